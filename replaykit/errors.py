@@ -1,0 +1,37 @@
+"""One error hierarchy for replaykit.
+
+Every message says what happened, where (file, field, call), and what to do.
+The CLI prints these without a traceback.
+"""
+
+
+class ReplaykitError(Exception):
+    """Base of every error replaykit raises on purpose."""
+
+
+class ConfigError(ReplaykitError):
+    """A config file or flag is invalid; the message names the field."""
+
+
+class CassetteError(ReplaykitError):
+    """A cassette file is unreadable, truncated or corrupted; names file and offset."""
+
+
+class ReplayMissError(ReplaykitError):
+    """Replay mode met a request that is not recorded; names the call and the nearest recorded one."""
+
+
+class ProviderError(ReplaykitError):
+    """The LLM endpoint failed after retries; names the role, endpoint and status."""
+
+
+class BlueprintError(ReplaykitError):
+    """A blueprint is invalid; names the user, period, question and field."""
+
+
+class ResultError(ReplaykitError):
+    """A run directory or result file is missing or malformed; names the file and field."""
+
+
+class ReleaseError(ReplaykitError):
+    """A release does not verify: a published number differs or a file is missing."""
