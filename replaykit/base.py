@@ -5,7 +5,15 @@ from __future__ import annotations
 import msgspec
 
 
-class Strict(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+class _StrictMeta(msgspec.StructMeta):
+    """msgspec applies kw_only per class, not to subclasses; this makes every subclass keyword-only."""
+
+    def __new__(mcls, name, bases, namespace, **kwargs):
+        kwargs.setdefault("kw_only", True)
+        return super().__new__(mcls, name, bases, namespace, **kwargs)
+
+
+class Strict(msgspec.Struct, metaclass=_StrictMeta, frozen=True, forbid_unknown_fields=True):
     """Frozen, keyword-only, rejects unknown fields. Every file format we write carries a version."""
 
 
