@@ -1,0 +1,215 @@
+"""Results of a run: per-episode answers, traces, upper-bound answers, and the run directory.
+
+Run directory layout (version 1)::
+
+    RUN_DIR/run.json                              RunManifest
+    RUN_DIR/blueprints/                           the blueprints the run used (blueprint folder format)
+    RUN_DIR/episodes/<agent>/<user>.r<replica>.json   EpisodeResult
+    RUN_DIR/traces/<agent>/<user>.r<replica>.json     Trace (on-policy episodes only)
+    RUN_DIR/upper_bound/<user>.json               UpperBoundResult
+
+Every file is pretty JSON with sorted keys, written atomically, so a run directory
+is byte-identical across replays and diffs cleanly. Nothing here holds wall-clock
+times or latencies: token usage only.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Literal, TypeVar
+
+import msgspec
+
+from replaykit.base import Strict, pretty_json
+from replaykit.blueprint import Blueprint, Message, load_blueprints
+from replaykit.errors import ResultError
+
+RESULT_VERSION = 1
+
+
+class Usage(Strict):
+    """Token usage of one role, summed from recorded responses."""
+
+    calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+
+class OverallAnswer(Strict):
+    """The agent's answer to one question at one period (paper §3.3, Appendix C.5 overall prompt)."""
+
+    question: int
+    """Index into the blueprint's ``qas``."""
+    raw: str
+    """The model's raw reply text."""
+    choice: int
+    """0-based index of the chosen answer choice, after the seeded fallback when ``json_error``."""
+    json_error: bool
+    """True when the reply was unparseable or out of range, so ``choice`` is the seeded fallback."""
+
+
+class DiagnosisAnswer(Strict):
+    """The agent's answer to the state-diagnosis prompt for one question at one period."""
+
+    question: int
+    raw: str
+    values: dict[str, str | None]
+    """Per required variable of the question: the value the agent named, None if missing or not a choice."""
+    json_error: bool
+
+
+class PeriodResult(Strict):
+    period: int
+    """Index into the blueprint's ``periods``: answers asked from the checkpoint after that period."""
+    overall: list[OverallAnswer]
+    diagnosis: list[DiagnosisAnswer] = []
+
+
+class EpisodeResult(Strict):
+    version: int = RESULT_VERSION
+    agent: str
+    user: str
+    replica: int = 0
+    policy: Literal["on", "off"] = "on"
+    trace_from: str | None = None
+    """For off-policy episodes: ``<agent>/<user>.r<replica>`` of the trace the agent was fed."""
+    periods: list[PeriodResult]
+    usage: dict[str, Usage] = {}
+    """Token usage by role (agent, user, judge, embedder)."""
+
+
+class Trace(Strict):
+    """The interactions of a recorded on-policy episode, reusable off-policy (paper §4.2)."""
+
+    version: int = RESULT_VERSION
+    agent: str
+    user: str
+    replica: int = 0
+    periods: list[list[list[Message]]]
+    """period -> session -> messages (user and assistant turns, in order)."""
+
+
+class UpperBoundAnswer(Strict):
+    """Utilization upper bound: the answer given the ground-truth state variant (Appendix C.5)."""
+
+    question: int
+    variant: list[str]
+    raw: str
+    choice: int
+    json_error: bool
+
+
+class UpperBoundResult(Strict):
+    version: int = RESULT_VERSION
+    user: str
+    answers: list[UpperBoundAnswer]
+    usage: dict[str, Usage] = {}
+
+
+class RunManifest(Strict):
+    version: int = RESULT_VERSION
+    name: str
+    agents: dict[str, dict[str, object]] = {}
+    """Agent name -> its config (as loaded), for provenance."""
+    code_version: str = ""
+    blueprint_digest: str = ""
+    cassette_digest: str = ""
+    seed: int = 0
+    replicas: int = 1
+    source: str = ""
+    """Where the results came from, e.g. ``replaykit run`` or ``import amemgym``."""
+
+
+# -- paths ----------------------------------------------------------------------------
+
+
+def episode_path(run_dir: str | Path, agent: str, user: str, replica: int = 0) -> Path:
+    return Path(run_dir) / "episodes" / agent / f"{user}.r{replica}.json"
+
+
+def trace_path(run_dir: str | Path, agent: str, user: str, replica: int = 0) -> Path:
+    return Path(run_dir) / "traces" / agent / f"{user}.r{replica}.json"
+
+
+def upper_bound_path(run_dir: str | Path, user: str) -> Path:
+    return Path(run_dir) / "upper_bound" / f"{user}.json"
+
+
+# -- I/O ------------------------------------------------------------------------------
+
+T = TypeVar("T")
+
+
+def write_json(path: str | Path, obj: object) -> Path:
+    """Atomic, deterministic write (pretty JSON, sorted keys): a kill never leaves half a file."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "wb") as f:
+        f.write(pretty_json(obj))
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+    return path
+
+
+def read_json(path: str | Path, type: type[T]) -> T:
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ResultError(f"{path}: cannot read ({exc.strerror})") from exc
+    try:
+        obj = msgspec.json.decode(raw, type=type)
+    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+        raise ResultError(f"{path}: not a valid {type.__name__} file: {exc}") from exc
+    version = getattr(obj, "version", RESULT_VERSION)
+    if version != RESULT_VERSION:
+        raise ResultError(f"{path}: result format version {version}, this replaykit reads {RESULT_VERSION}")
+    return obj
+
+
+class Run(Strict):
+    """Everything in a run directory, loaded."""
+
+    manifest: RunManifest
+    blueprints: list[Blueprint]
+    episodes: list[EpisodeResult]
+    """Sorted by (agent, policy, user order in blueprints, replica)."""
+    upper_bound: dict[str, UpperBoundResult] = {}
+
+    def agents(self) -> list[str]:
+        seen: list[str] = []
+        for e in self.episodes:
+            if e.agent not in seen:
+                seen.append(e.agent)
+        return seen
+
+
+def load_run(run_dir: str | Path) -> Run:
+    """Load a run directory; errors name the file and field."""
+    run_dir = Path(run_dir)
+    if not (run_dir / "run.json").is_file():
+        raise ResultError(
+            f"{run_dir}: no run.json here; pass a run directory made by `replaykit run` or `replaykit import`"
+        )
+    manifest = read_json(run_dir / "run.json", RunManifest)
+    blueprints = load_blueprints(run_dir / "blueprints")
+    order = {bp.id: i for i, bp in enumerate(blueprints)}
+    episodes = []
+    ep_root = run_dir / "episodes"
+    if ep_root.is_dir():
+        for f in sorted(ep_root.glob("*/*.json")):
+            ep = read_json(f, EpisodeResult)
+            if ep.user not in order:
+                raise ResultError(f"{f}: user {ep.user!r} is not in {run_dir / 'blueprints'}")
+            episodes.append(ep)
+    episodes.sort(key=lambda e: (e.agent, e.policy, order[e.user], e.replica))
+    ub = {}
+    ub_root = run_dir / "upper_bound"
+    if ub_root.is_dir():
+        for f in sorted(ub_root.glob("*.json")):
+            r = read_json(f, UpperBoundResult)
+            ub[r.user] = r
+    return Run(manifest=manifest, blueprints=blueprints, episodes=episodes, upper_bound=ub)
