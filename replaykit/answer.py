@@ -1,0 +1,140 @@
+"""Parsing the agent's answers to evaluation prompts (paper Appendix C.5), shared by the
+episode runner and the importer.
+
+- Overall and upper-bound prompts ask for ``{"answer": int}`` where the int is the
+  1-based number of an answer choice. ``parse_choice`` returns the 0-based index, or
+  None for a ``json_error`` (unparseable, no integer ``answer``, or out of range); the
+  caller then scores the seeded ``fallback_choice``.
+- The state-diagnosis prompt asks for ``{variable: chosen value, ...}``.
+  ``parse_diagnosis`` returns, per variable, the value if it is one of the variable's
+  choices (else None), and whether the reply is a ``json_error``.
+
+What is accepted (a superset of the reference code, which only reads the body of a
+```json fenced block or the whole reply): the first fenced block (```json or ```), else
+the whole reply, else the first JSON object embedded in surrounding text.
+
+Deliberate difference from the reference code: the reference indexes
+``answer_choices[answer - 1]``, so ``0`` and negative answers silently select a choice
+counted from the end. Here every answer outside ``1..n_choices`` is a json_error, as the
+spec (issue 5) says. No reply in the peer run is affected.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+
+__all__ = [
+    "extract_json_object",
+    "fallback_choice",
+    "parse_choice",
+    "parse_diagnosis",
+    "parse_diagnosis_fields",
+]
+
+_FENCE = re.compile(r"```(?:json|JSON)?[ \t]*\n?(.*?)```", re.DOTALL)
+_DECODER = json.JSONDecoder()
+
+
+def extract_json_object(raw: str) -> dict | None:
+    """The JSON object a reply carries, or None.
+
+    Tries, in order: the body of the first fenced block, the whole reply, then the first
+    ``{`` from which a complete JSON object decodes (text around it is ignored).
+    """
+    if not isinstance(raw, str):
+        return None
+    candidates: list[str] = []
+    m = _FENCE.search(raw)
+    if m:
+        candidates.append(m.group(1).strip())
+    candidates.append(raw.strip())
+    for text in candidates:
+        try:
+            obj = json.loads(text)
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(obj, dict):
+            return obj
+    # an object embedded in text (fenced body first, then the whole reply)
+    for text in candidates:
+        start = text.find("{")
+        while start != -1:
+            try:
+                obj, _ = _DECODER.raw_decode(text, start)
+            except (ValueError, RecursionError):
+                start = text.find("{", start + 1)
+                continue
+            if isinstance(obj, dict):
+                return obj
+            start = text.find("{", start + 1)
+    return None
+
+
+def parse_choice(raw: str, n_choices: int) -> int | None:
+    """0-based index of the chosen answer choice, or None (json_error).
+
+    The reply must carry a JSON object whose ``answer`` is an integer (not a bool, float
+    or string) in ``1..n_choices``.
+    """
+    obj = extract_json_object(raw)
+    if obj is None or "answer" not in obj:
+        return None
+    ans = obj["answer"]
+    if isinstance(ans, bool) or not isinstance(ans, int):
+        return None
+    if 1 <= ans <= n_choices:
+        return ans - 1
+    return None
+
+
+def parse_diagnosis_fields(
+    raw: str, variables: dict[str, list[str]]
+) -> tuple[dict[str, str | None], dict[str, bool]]:
+    """Per variable: (value if it is one of its choices else None, missing).
+
+    ``missing`` is True when the reply has no JSON object or the object lacks the
+    variable's key; this is the reference code's per-variable ``json_error``. A present
+    key whose value is not one of the choices (e.g. a list, or a made-up value) is not
+    missing, but its value is None, so it never counts as a correct read.
+    """
+    obj = extract_json_object(raw)
+    values: dict[str, str | None] = {}
+    missing: dict[str, bool] = {}
+    for var, choices in variables.items():
+        if obj is None or var not in obj:
+            values[var] = None
+            missing[var] = True
+            continue
+        val = obj[var]
+        values[var] = val if isinstance(val, str) and val in choices else None
+        missing[var] = False
+    return values, missing
+
+
+def parse_diagnosis(
+    raw: str, variables: dict[str, list[str]]
+) -> tuple[dict[str, str | None], bool]:
+    """The state-diagnosis reply: per variable the named value (None unless one of its
+    choices), and json_error (no JSON object, or some variable's key is missing)."""
+    values, missing = parse_diagnosis_fields(raw, variables)
+    if not variables:
+        return values, extract_json_object(raw) is None
+    return values, any(missing.values())
+
+
+def fallback_choice(
+    seed: int, user: str, period: int, question: int, n_choices: int, salt: str = "overall"
+) -> int:
+    """Deterministic stand-in choice (0-based) for a json_error answer.
+
+    Derived from sha256 over a canonical encoding of (salt, seed, user, period, question,
+    n_choices): the same inputs give the same choice on every machine and run.
+    """
+    if n_choices < 1:
+        raise ValueError(f"fallback_choice: n_choices must be >= 1, got {n_choices}")
+    key = json.dumps([salt, int(seed), str(user), int(period), int(question), int(n_choices)],
+                     separators=(",", ":"), ensure_ascii=True)
+    digest = hashlib.sha256(key.encode("utf-8")).digest()
+    return int.from_bytes(digest[:8], "big") % n_choices
