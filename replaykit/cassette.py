@@ -1,0 +1,491 @@
+"""The cassette store: an append-only, crash-safe journal of recorded HTTP interactions.
+
+File layout (all integers little-endian)::
+
+    file    := MAGIC frame*
+    MAGIC   := b"RKCASS\\x00\\n"                          (8 bytes)
+    frame   := kind:u8  length:u32  crc32:u32  payload[length]
+    kind    := 'H' header | 'S' segment | 'E' entry
+
+The first frame is always the header: msgpack `Header` (format version, key version,
+compression). `E` frames hold one zstd-compressed msgpack `Entry`, appended (one
+`write` call each, so a killed process never leaves a half-written frame behind it unless
+the OS itself dies) as soon as an interaction completes. `S` frames hold many entries:
+zstd-compressed msgpack `[keys, entries]`, written by compaction.
+
+Compaction (on a clean close after new entries were appended, or `compact()`) rewrites the
+whole file atomically (temp file, fsync, rename, fsync dir) as header + segments holding
+every live entry sorted by (endpoint, request body, replica, occurrence, key), cut into
+segments of at most SEGMENT_BYTES uncompressed. The result depends only on the set of
+entries, never on the order they were appended in, so identical recordings give
+byte-identical files whatever the thread scheduling. Sorting by request body puts the
+calls of one conversation (each extends the previous prompt) next to each other, which
+is what makes whole-segment compression small.
+
+Damage (a torn last frame, a bad CRC, an undecodable payload, garbage) is detected on
+open and reported with the file and byte offset. A damaged cassette is never opened
+silently: `open_store(..., repair=True)` / `replaykit cassette repair` keeps the readable
+prefix and truncates the rest, after saying what it drops.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import struct
+import threading
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterator
+
+import msgspec
+import zstandard
+
+from replaykit.base import Strict
+from replaykit.errors import CassetteError
+
+FORMAT_VERSION = 1
+MAGIC = b"RKCASS\x00\n"
+_FRAME = struct.Struct("<BII")
+KIND_HEADER, KIND_SEGMENT, KIND_ENTRY = ord("H"), ord("S"), ord("E")
+_KINDS = {KIND_HEADER, KIND_SEGMENT, KIND_ENTRY}
+MAX_FRAME = 1 << 31
+SEGMENT_BYTES = 8 << 20
+ENTRY_LEVEL = 3
+SEGMENT_LEVEL = 12
+
+
+class Header(Strict):
+    version: int = FORMAT_VERSION
+    format: str = "replaykit-cassette"
+    key_version: int = 1
+    compression: str = "zstd"
+
+
+class RecordedRequest(Strict):
+    method: str
+    path: str
+    query: str = ""
+    body: bytes = b""
+    replica: int = 0
+    occurrence: int = 0
+
+
+class RecordedResponse(Strict):
+    status: int
+    headers: list[tuple[str, str]] = []
+    body: bytes = b""
+
+
+class Usage(Strict):
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    total_tokens: int = 0
+
+
+class EntryMeta(Strict):
+    """Metadata: never part of a key, never reaches a result."""
+
+    latency_ms: float = 0.0
+    model: str = ""
+    usage: Usage = Usage()
+
+
+class Entry(Strict):
+    key: str
+    request: RecordedRequest
+    response: RecordedResponse
+    meta: EntryMeta = EntryMeta()
+
+
+_ENC = msgspec.msgpack.Encoder(order="sorted")
+_DEC_ENTRY = msgspec.msgpack.Decoder(Entry)
+_DEC_HEADER = msgspec.msgpack.Decoder(Header)
+_DEC_SEGMENT = msgspec.msgpack.Decoder(tuple[list[str], list[msgspec.Raw]])
+
+
+def encode_entry(entry: Entry) -> bytes:
+    return _ENC.encode(entry)
+
+
+def decode_entry(raw: bytes | msgspec.Raw) -> Entry:
+    return _DEC_ENTRY.decode(raw)
+
+
+def _frame(kind: int, payload: bytes) -> bytes:
+    return _FRAME.pack(kind, len(payload), zlib.crc32(payload)) + payload
+
+
+@dataclass
+class Damage:
+    offset: int
+    reason: str
+
+
+@dataclass
+class ScanResult:
+    """What a scan of a cassette file found."""
+
+    path: Path
+    size: int
+    header: Header | None = None
+    index: dict[str, msgspec.Raw] = field(default_factory=dict)  # key -> encoded Entry (last wins)
+    frames: int = 0
+    good_end: int = 0  # byte offset just past the last sound frame
+    damage: Damage | None = None
+    journal_frames: int = 0
+
+    def describe_damage(self) -> str:
+        d = self.damage
+        assert d is not None
+        return (
+            f"cassette {self.path} is damaged at byte offset {d.offset} of {self.size}: {d.reason}. "
+            f"The {len(self.index)} entries before that offset are readable. "
+            f"To keep them and drop everything from offset {d.offset} on, run "
+            f"`replaykit cassette repair {self.path}` (or open it with repair=True)."
+        )
+
+
+def scan(path: str | os.PathLike[str], data: bytes | None = None) -> ScanResult:
+    """Read every frame; stop at the first damaged one. Never raises for damage."""
+    path = Path(path)
+    if data is None:
+        data = path.read_bytes()
+    res = ScanResult(path=path, size=len(data))
+    if len(data) < len(MAGIC) or data[: len(MAGIC)] != MAGIC:
+        res.damage = Damage(0, "not a replaykit cassette (bad or truncated magic bytes)")
+        return res
+    pos = len(MAGIC)
+    res.good_end = pos
+    dctx = zstandard.ZstdDecompressor()
+    view = memoryview(data)
+    while pos < len(data):
+        if len(data) - pos < _FRAME.size:
+            res.damage = Damage(pos, f"truncated frame header ({len(data) - pos} of {_FRAME.size} bytes)")
+            return res
+        kind, length, crc = _FRAME.unpack_from(data, pos)
+        start = pos + _FRAME.size
+        if kind not in _KINDS:
+            res.damage = Damage(pos, f"unknown frame kind {kind!r}")
+            return res
+        if start + length > len(data):
+            res.damage = Damage(pos, f"truncated frame (needs {length} payload bytes, {len(data) - start} present)")
+            return res
+        payload = view[start : start + length]
+        if zlib.crc32(payload) != crc:
+            res.damage = Damage(pos, "checksum mismatch (corrupted frame)")
+            return res
+        try:
+            if res.header is None:
+                if kind != KIND_HEADER:
+                    raise ValueError("first frame is not the header")
+                header = _DEC_HEADER.decode(payload)
+                if header.version != FORMAT_VERSION:
+                    raise ValueError(f"unsupported cassette format version {header.version} (this replaykit reads {FORMAT_VERSION})")
+                res.header = header
+            elif kind == KIND_SEGMENT:
+                keys, entries = _DEC_SEGMENT.decode(dctx.decompress(payload))
+                if len(keys) != len(entries):
+                    raise ValueError("segment key and entry counts differ")
+                res.index.update(zip(keys, entries))
+            elif kind == KIND_ENTRY:
+                raw = dctx.decompress(payload)
+                entry = _DEC_ENTRY.decode(raw)
+                res.index[entry.key] = msgspec.Raw(raw)
+                res.journal_frames += 1
+            else:
+                raise ValueError("second header frame")
+        except (ValueError, msgspec.DecodeError, msgspec.ValidationError, zstandard.ZstdError) as exc:
+            res.damage = Damage(pos, f"undecodable frame ({exc})")
+            return res
+        res.frames += 1
+        pos = start + length
+        res.good_end = pos
+    if res.header is None:
+        res.damage = Damage(len(MAGIC), "missing header frame")
+    return res
+
+
+def _sort_key(entry: Entry) -> tuple:
+    r = entry.request
+    return (r.path, r.body, r.replica, r.occurrence, entry.key)
+
+
+def compacted_bytes(index: dict[str, msgspec.Raw | bytes], level: int = SEGMENT_LEVEL) -> bytes:
+    """The canonical file content for a set of entries (independent of insertion order)."""
+    entries = sorted((decode_entry(raw) for raw in index.values()), key=_sort_key)
+    out = [MAGIC, _frame(KIND_HEADER, _ENC.encode(Header()))]
+    cctx = zstandard.ZstdCompressor(level=level, write_checksum=False, write_content_size=True)
+    keys: list[str] = []
+    raws: list[msgspec.Raw] = []
+    size = 0
+
+    def flush() -> None:
+        nonlocal size
+        if keys:
+            payload = cctx.compress(_ENC.encode((keys, raws)))
+            out.append(_frame(KIND_SEGMENT, payload))
+        keys.clear()
+        raws.clear()
+        size = 0
+
+    for entry in entries:
+        raw = encode_entry(entry)
+        keys.append(entry.key)
+        raws.append(msgspec.Raw(raw))
+        size += len(raw)
+        if size >= SEGMENT_BYTES:
+            flush()
+    flush()
+    return b"".join(out)
+
+
+def _fsync_dir(path: Path) -> None:
+    try:
+        fd = os.open(path.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
+    with open(tmp, "wb") as fh:
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+    _fsync_dir(path)
+
+
+class CassetteStore:
+    """An open cassette. Thread-safe. Reads are O(1) dict lookups; writes append one frame each.
+
+    Open with `CassetteStore.open(path, writable=..., repair=..., fsync=...)`.
+    fsync: "close" (default: each entry is one write() to the OS, which survives a killed
+    process; fsync at close) or "always" (fsync after every entry: survives power loss).
+    """
+
+    def __init__(self, path: Path, scan_result: ScanResult, writable: bool, fsync: str) -> None:
+        self.path = path
+        self._index: dict[str, msgspec.Raw | bytes] = scan_result.index
+        self._cache: dict[str, Entry] = {}
+        self._writable = writable
+        self._fsync = fsync
+        self._lock = threading.Lock()
+        self._fd: int | None = None
+        self._lock_fd: int | None = None
+        self.appended = 0
+        self._needs_compaction = scan_result.journal_frames > 0
+        self._closed = False
+        self._cctx = zstandard.ZstdCompressor(level=ENTRY_LEVEL, write_checksum=False)
+
+    # -- opening -----------------------------------------------------------------------
+    @classmethod
+    def open(
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        writable: bool = False,
+        create: bool = True,
+        repair: bool = False,
+        fsync: str = "close",
+    ) -> "CassetteStore":
+        if fsync not in ("close", "always"):
+            raise CassetteError(f"fsync must be 'close' or 'always', got {fsync!r}")
+        path = Path(path)
+        lock_fd = None
+        if writable:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            lock_fd = os.open(path.with_name(f".{path.name}.lock"), os.O_RDWR | os.O_CREAT, 0o644)
+            try:
+                fcntl.flock(lock_fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                os.close(lock_fd)
+                raise CassetteError(
+                    f"cassette {path} is being written by another process; "
+                    "wait for it to finish or record into a different cassette"
+                ) from None
+        try:
+            if not path.exists():
+                if not (writable and create):
+                    raise CassetteError(
+                        f"cassette {path} does not exist; record it first "
+                        "(REPLAYKIT_MODE=record or auto) or check the path"
+                    )
+                atomic_write(path, MAGIC + _frame(KIND_HEADER, _ENC.encode(Header())))
+            res = scan(path)
+            if res.damage is not None:
+                if not (repair and writable):
+                    raise CassetteError(res.describe_damage())
+                with open(path, "r+b") as fh:
+                    fh.truncate(res.good_end)
+                    fh.flush()
+                    os.fsync(fh.fileno())
+                if res.header is None:  # nothing readable: start a fresh file
+                    atomic_write(path, MAGIC + _frame(KIND_HEADER, _ENC.encode(Header())))
+                res.damage = None
+            store = cls(path, res, writable, fsync)
+            store._lock_fd = lock_fd
+            if writable:
+                store._fd = os.open(path, os.O_WRONLY | os.O_APPEND)
+            return store
+        except BaseException:
+            if lock_fd is not None:
+                os.close(lock_fd)
+            raise
+
+    # -- reading -----------------------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self._index)
+
+    def __contains__(self, key: str) -> bool:
+        return key in self._index
+
+    def get(self, key: str) -> Entry | None:
+        entry = self._cache.get(key)
+        if entry is not None:
+            return entry
+        raw = self._index.get(key)
+        if raw is None:
+            return None
+        entry = decode_entry(raw)
+        self._cache[key] = entry
+        return entry
+
+    def keys(self) -> list[str]:
+        return list(self._index)
+
+    def entries(self) -> Iterator[Entry]:
+        """All entries in canonical (compaction) order."""
+        return iter(sorted((self.get(k) for k in list(self._index)), key=_sort_key))  # type: ignore[arg-type]
+
+    # -- writing -----------------------------------------------------------------------
+    def append(self, entry: Entry) -> None:
+        """Persist one entry now (one write syscall), then make it visible to lookups."""
+        if not self._writable or self._fd is None:
+            raise CassetteError(f"cassette {self.path} is open read-only; cannot record into it")
+        raw = encode_entry(entry)
+        frame = _frame(KIND_ENTRY, self._cctx.compress(raw))
+        with self._lock:
+            os.write(self._fd, frame)
+            if self._fsync == "always":
+                os.fsync(self._fd)
+            self._index[entry.key] = raw
+            self._cache[entry.key] = entry
+            self.appended += 1
+            self._needs_compaction = True
+
+    def compact(self) -> None:
+        """Rewrite the file in canonical order (atomic). Only on a writable store."""
+        if not self._writable:
+            raise CassetteError(f"cassette {self.path} is open read-only; cannot compact it")
+        with self._lock:
+            data = compacted_bytes(self._index)
+            atomic_write(self.path, data)
+            if self._fd is not None:
+                os.close(self._fd)
+            self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
+            self._needs_compaction = False
+
+    def close(self, compact: bool = True) -> None:
+        if self._closed:
+            return
+        try:
+            if self._writable:
+                if compact and self._needs_compaction:
+                    self.compact()
+                elif self._fd is not None:
+                    os.fsync(self._fd)
+        finally:
+            self._closed = True
+            if self._fd is not None:
+                os.close(self._fd)
+                self._fd = None
+            if self._lock_fd is not None:
+                os.close(self._lock_fd)
+                self._lock_fd = None
+
+    def __enter__(self) -> "CassetteStore":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+# -- reports used by the CLI and tests -------------------------------------------------------
+
+
+@dataclass
+class VerifyReport:
+    path: Path
+    ok: bool
+    entries: int
+    size: int
+    damage: Damage | None
+    message: str
+
+
+def verify(path: str | os.PathLike[str]) -> VerifyReport:
+    """Check every frame and every entry (decodes all of them). Never raises for damage."""
+    path = Path(path)
+    if not path.exists():
+        return VerifyReport(path, False, 0, 0, Damage(0, "missing"), f"cassette {path} does not exist")
+    res = scan(path)
+    bad = None
+    if res.damage is None:
+        for key, raw in res.index.items():
+            try:
+                entry = decode_entry(raw)
+            except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+                bad = f"entry {key} is undecodable ({exc})"
+                break
+            if entry.key != key:
+                bad = f"entry stored under key {key} says it is {entry.key}"
+                break
+    if res.damage is not None:
+        return VerifyReport(path, False, len(res.index), res.size, res.damage, res.describe_damage())
+    if bad is not None:
+        return VerifyReport(path, False, len(res.index), res.size, Damage(0, bad), f"cassette {path}: {bad}")
+    return VerifyReport(path, True, len(res.index), res.size, None,
+                        f"cassette {path}: ok, {len(res.index)} entries, {res.size} bytes")
+
+
+def export_record(entry: Entry) -> dict:
+    """One entry as plain JSON-able data (bodies decoded as JSON when they are JSON, else text)."""
+
+    def body(b: bytes):
+        try:
+            return msgspec.json.decode(b)
+        except msgspec.DecodeError:
+            return b.decode("utf-8", errors="replace")
+
+    return {
+        "key": entry.key,
+        "request": {
+            "method": entry.request.method,
+            "path": entry.request.path,
+            "query": entry.request.query,
+            "replica": entry.request.replica,
+            "occurrence": entry.request.occurrence,
+            "body": body(entry.request.body),
+        },
+        "response": {
+            "status": entry.response.status,
+            "headers": [list(h) for h in entry.response.headers],
+            "body": body(entry.response.body),
+        },
+        "meta": msgspec.to_builtins(entry.meta),
+    }
+
+
+def export_jsonl(entries: Iterator[Entry]) -> Iterator[bytes]:
+    enc = msgspec.json.Encoder(order="sorted")
+    for entry in entries:
+        yield enc.encode(export_record(entry)) + b"\n"

@@ -1,0 +1,328 @@
+"""The LLM gateway: one small client for chat completions and embeddings, per role.
+
+    endpoints = load_endpoints("configs/endpoints.json")   # or a dict
+    gw = Gateway(endpoints)
+    reply = gw.chat("user", [{"role": "user", "content": "hi"}], json_schema=schema, schema_name="turn")
+    vectors = gw.embed("embedder", ["a", "b"])
+    gw.usage()   # per-role token totals, from the responses (deterministic under replay)
+
+Roles: generator, user, agent, judge, embedder. Calls go through the official `openai`
+client (so the recording layer captures them like any other HTTP). The client's own
+retries are disabled; the gateway retries network errors, timeouts, 429 and 5xx with
+bounded exponential backoff, except in replay mode (a replayed call cannot fail that way,
+and a replay miss must surface at once). Failures after the last retry raise
+ProviderError naming role, endpoint and status; 4xx other than 429 are not retried.
+
+With no API key in the environment the gateway sends a placeholder key, so replay works
+with OPENAI_API_KEY unset (request headers never reach a cassette or a key anyway).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+from pathlib import Path
+from typing import Any, Literal, Mapping
+
+import msgspec
+import openai
+
+from replaykit.base import Strict
+from replaykit.errors import ConfigError, ProviderError, ReplayMissError
+from replaykit.recorder import current_mode
+
+ROLES = ("generator", "user", "agent", "judge", "embedder")
+ENDPOINTS_VERSION = 1
+PLACEHOLDER_API_KEY = "replaykit-placeholder-no-key"
+
+StructuredOutput = Literal["json_object_schema", "json_schema", "none"]
+
+
+class Endpoint(Strict):
+    """One OpenAI-compatible endpoint for one role.
+
+    structured_output: how a JSON schema is sent. "json_schema" is OpenAI's
+    `{"type": "json_schema", "json_schema": {...}}`; "json_object_schema" is llama.cpp's
+    `{"type": "json_object", "schema": {...}}` (grammar-constrained); "none" sends no
+    response_format (the prompt must ask for JSON).
+    """
+
+    base_url: str
+    model: str
+    api_key_env: str = "OPENAI_API_KEY"
+    structured_output: StructuredOutput = "json_schema"
+    temperature: float = 0.0
+    max_tokens: int | None = None
+    seed: int | None = None
+    timeout: float = 600.0
+    max_retries: int = 4
+    retry_backoff: float = 1.0  # seconds before the first retry; doubles each time, capped at 60
+
+    def __post_init__(self) -> None:
+        if not self.base_url:
+            raise ConfigError("endpoint base_url is empty")
+        if not self.model:
+            raise ConfigError("endpoint model is empty")
+        if self.max_retries < 0 or self.timeout <= 0 or self.retry_backoff < 0:
+            raise ConfigError("endpoint max_retries, timeout and retry_backoff must be non-negative (timeout > 0)")
+
+
+class ChatReply(Strict):
+    text: str
+    prompt_tokens: int
+    completion_tokens: int
+    model: str
+    finish_reason: str = ""
+
+
+class RoleUsage(Strict):
+    calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    embedded_texts: int = 0
+
+
+class EndpointsFile(Strict):
+    version: int = ENDPOINTS_VERSION
+    endpoints: dict[str, dict[str, Any]]
+
+
+def load_endpoints(source: str | os.PathLike[str] | Mapping[str, Any]) -> dict[str, Endpoint]:
+    """Endpoints per role from a JSON file or a dict.
+
+    Shape: {"version": 1, "endpoints": {"default": {...}, "agent": {...}, ...}} or just the
+    inner mapping. Each role's fields are merged over "default". A missing base_url falls
+    back to env OPENAI_BASE_URL; every role in ROLES gets an endpoint when "default" (or the
+    env fallback plus a model) makes one complete. Errors name the file and field.
+    """
+    where = "endpoints config"
+    if isinstance(source, Mapping):
+        doc: Any = dict(source)
+    else:
+        path = Path(source)
+        where = str(path)
+        try:
+            doc = json.loads(path.read_text())
+        except FileNotFoundError:
+            raise ConfigError(f"{where}: file not found") from None
+        except json.JSONDecodeError as exc:
+            raise ConfigError(f"{where}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    if not isinstance(doc, dict):
+        raise ConfigError(f"{where}: expected a JSON object")
+    if "endpoints" in doc:
+        try:
+            parsed = msgspec.convert(doc, EndpointsFile)
+        except msgspec.ValidationError as exc:
+            raise ConfigError(f"{where}: {exc}") from None
+        if parsed.version != ENDPOINTS_VERSION:
+            raise ConfigError(f"{where}: version is {parsed.version}, this replaykit reads {ENDPOINTS_VERSION}")
+        roles = parsed.endpoints
+    else:
+        roles = doc
+    for name in roles:
+        if name != "default" and name not in ROLES:
+            raise ConfigError(f"{where}: endpoints.{name}: unknown role (expected default or one of {', '.join(ROLES)})")
+    default = dict(roles.get("default") or {})
+    env_base = os.environ.get("OPENAI_BASE_URL")
+    out: dict[str, Endpoint] = {}
+    for role in ROLES:
+        if role not in roles and not default:
+            continue
+        fields = {**default, **(roles.get(role) or {})}
+        if not fields.get("base_url") and env_base:
+            fields["base_url"] = env_base
+        if "base_url" not in fields:
+            raise ConfigError(f"{where}: endpoints.{role}.base_url missing (and OPENAI_BASE_URL is not set)")
+        try:
+            out[role] = msgspec.convert(fields, Endpoint)
+        except msgspec.ValidationError as exc:
+            raise ConfigError(f"{where}: endpoints.{role}: {exc}") from None
+        except ConfigError as exc:
+            raise ConfigError(f"{where}: endpoints.{role}: {exc}") from None
+    return out
+
+
+def response_format_for(endpoint: Endpoint, schema: dict[str, Any], name: str | None) -> dict[str, Any] | None:
+    if endpoint.structured_output == "json_schema":
+        return {"type": "json_schema", "json_schema": {"name": name or "output", "schema": schema, "strict": True}}
+    if endpoint.structured_output == "json_object_schema":
+        return {"type": "json_object", "schema": schema}
+    return None
+
+
+_RETRYABLE = (openai.APIConnectionError, openai.APITimeoutError, openai.RateLimitError, openai.InternalServerError)
+
+
+class Gateway:
+    """Chat and embeddings per role. Thread-safe; one openai client per role, created lazily."""
+
+    def __init__(self, endpoints: Mapping[str, Endpoint], *, sleep=time.sleep) -> None:
+        for role, ep in endpoints.items():
+            if role not in ROLES:
+                raise ConfigError(f"gateway: unknown role {role!r} (expected one of {', '.join(ROLES)})")
+            if not isinstance(ep, Endpoint):
+                raise ConfigError(f"gateway: endpoint for role {role!r} must be an Endpoint, got {type(ep).__name__}")
+        self.endpoints = dict(endpoints)
+        self._clients: dict[str, openai.OpenAI] = {}
+        self._usage: dict[str, RoleUsage] = {}
+        self._wall: dict[str, float] = {}
+        self._lock = threading.Lock()
+        self._sleep = sleep
+
+    # -- plumbing ---------------------------------------------------------------------------
+    def endpoint(self, role: str) -> Endpoint:
+        try:
+            return self.endpoints[role]
+        except KeyError:
+            raise ConfigError(
+                f"gateway: no endpoint configured for role {role!r} (configured: {', '.join(sorted(self.endpoints)) or 'none'})"
+            ) from None
+
+    def secrets(self) -> list[str]:
+        """API key values from the environment for the configured endpoints (for Recorder(secrets=...))."""
+        out = []
+        for ep in self.endpoints.values():
+            value = os.environ.get(ep.api_key_env, "")
+            if len(value) >= 8 and value not in out:
+                out.append(value)
+        return out
+
+    def _client(self, role: str) -> openai.OpenAI:
+        with self._lock:
+            client = self._clients.get(role)
+            if client is None:
+                ep = self.endpoint(role)
+                key = os.environ.get(ep.api_key_env) or PLACEHOLDER_API_KEY
+                client = openai.OpenAI(api_key=key, base_url=ep.base_url, timeout=ep.timeout, max_retries=0)
+                self._clients[role] = client
+            return client
+
+    def _call(self, role: str, what: str, fn):
+        ep = self.endpoint(role)
+        attempts = 1 if current_mode() == "replay" else ep.max_retries + 1
+        delay = ep.retry_backoff
+        last: Exception | None = None
+        for attempt in range(attempts):
+            t0 = time.perf_counter()
+            try:
+                result = fn()
+            except ReplayMissError:
+                raise
+            except _RETRYABLE as exc:
+                last = exc
+                if attempt + 1 < attempts:
+                    self._sleep(min(delay, 60.0))
+                    delay *= 2
+                    continue
+                break
+            except openai.APIStatusError as exc:
+                raise ProviderError(
+                    f"{what} for role {role!r} at {ep.base_url} (model {ep.model}) failed with HTTP "
+                    f"{exc.status_code}: {_short(exc.message)}; not retried (client error). Check the request "
+                    "parameters and the endpoint's structured_output setting."
+                ) from exc
+            except openai.OpenAIError as exc:
+                raise ProviderError(f"{what} for role {role!r} at {ep.base_url} (model {ep.model}) failed: {exc}") from exc
+            with self._lock:
+                self._wall[role] = self._wall.get(role, 0.0) + (time.perf_counter() - t0)
+            return result
+        status = getattr(last, "status_code", None)
+        detail = f"HTTP {status}" if status is not None else type(last).__name__
+        raise ProviderError(
+            f"{what} for role {role!r} at {ep.base_url} (model {ep.model}) failed after {attempts} attempt(s): "
+            f"{detail}: {_short(str(last))}. The endpoint may be down or overloaded; resume later "
+            "(REPLAYKIT_MODE=auto replays what is already recorded)."
+        ) from last
+
+    def _add_usage(self, role: str, *, prompt: int = 0, completion: int = 0, texts: int = 0) -> None:
+        with self._lock:
+            u = self._usage.get(role, RoleUsage())
+            self._usage[role] = RoleUsage(
+                calls=u.calls + 1,
+                prompt_tokens=u.prompt_tokens + prompt,
+                completion_tokens=u.completion_tokens + completion,
+                embedded_texts=u.embedded_texts + texts,
+            )
+
+    # -- API --------------------------------------------------------------------------------
+    def chat(
+        self,
+        role: str,
+        messages: list[dict[str, Any]],
+        *,
+        temperature: float | None = None,
+        max_tokens: int | None = None,
+        seed: int | None = None,
+        json_schema: dict[str, Any] | None = None,
+        schema_name: str | None = None,
+    ) -> ChatReply:
+        ep = self.endpoint(role)
+        kwargs: dict[str, Any] = {
+            "model": ep.model,
+            "messages": messages,
+            "temperature": ep.temperature if temperature is None else temperature,
+        }
+        mt = ep.max_tokens if max_tokens is None else max_tokens
+        if mt is not None:
+            kwargs["max_tokens"] = mt
+        sd = ep.seed if seed is None else seed
+        if sd is not None:
+            kwargs["seed"] = sd
+        if json_schema is not None:
+            rf = response_format_for(ep, json_schema, schema_name)
+            if rf is not None:
+                kwargs["response_format"] = rf
+        client = self._client(role)
+        resp = self._call(role, "chat completion", lambda: client.chat.completions.create(**kwargs))
+        choice = resp.choices[0] if resp.choices else None
+        text = (choice.message.content or "") if choice is not None and choice.message is not None else ""
+        usage = resp.usage
+        reply = ChatReply(
+            text=text,
+            prompt_tokens=int(usage.prompt_tokens) if usage else 0,
+            completion_tokens=int(usage.completion_tokens) if usage else 0,
+            model=resp.model or ep.model,
+            finish_reason=(choice.finish_reason or "") if choice is not None else "",
+        )
+        self._add_usage(role, prompt=reply.prompt_tokens, completion=reply.completion_tokens)
+        return reply
+
+    def embed(self, role: str, texts: list[str]) -> list[list[float]]:
+        if not texts:
+            return []
+        ep = self.endpoint(role)
+        client = self._client(role)
+        resp = self._call(
+            role, "embedding", lambda: client.embeddings.create(model=ep.model, input=list(texts), encoding_format="float")
+        )
+        data = sorted(resp.data, key=lambda d: d.index)
+        if len(data) != len(texts):
+            raise ProviderError(
+                f"embedding for role {role!r} at {ep.base_url} returned {len(data)} vectors for {len(texts)} texts"
+            )
+        usage = getattr(resp, "usage", None)
+        self._add_usage(role, prompt=int(getattr(usage, "prompt_tokens", 0) or 0), texts=len(texts))
+        return [list(map(float, d.embedding)) for d in data]
+
+    def usage(self) -> dict[str, RoleUsage]:
+        """Per-role totals from the responses (deterministic: identical under replay)."""
+        with self._lock:
+            return {role: self._usage[role] for role in sorted(self._usage)}
+
+    def wall_seconds(self) -> dict[str, float]:
+        """Per-role wall time spent in calls. Metadata for cost reports only; never put it in results."""
+        with self._lock:
+            return {role: self._wall[role] for role in sorted(self._wall)}
+
+    def close(self) -> None:
+        with self._lock:
+            clients, self._clients = self._clients, {}
+        for c in clients.values():
+            c.close()
+
+
+def _short(text: str, width: int = 300) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= width else text[:width] + "..."

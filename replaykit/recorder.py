@@ -1,0 +1,606 @@
+"""The recording layer: every HTTP request made in-process goes through a cassette.
+
+    with Recorder("cassettes/run.rkc", mode="auto", secrets=[api_key]) as rec:
+        with rec.scope("episode:agent=awe:user=7", replica=0):
+            ...  # any HTTP client (openai/httpx2, httpx, requests) is captured
+
+Capture is vcrpy's (it patches the HTTP clients); lookup, persistence and scrubbing are
+ours (`RecorderCassette` overrides every vcrpy entry point the stubs call, so vcrpy's
+linear-scan matcher, its YAML persister and its save-on-exit are never used).
+
+Key of a request (see replaykit.key): content hash of the request's semantic fields plus
+the scope's replica index and the *occurrence index*: how many identical requests this
+scope has already completed. Scopes are contextvar-based; every sequential unit (an
+episode, a blueprint user) runs in its own scope, so concurrent units never disturb each
+other's occurrence counts and keys do not depend on thread scheduling. The occurrence count
+advances only when a request completes with a 2xx (recorded or replayed), so a retried
+failure reuses its index. The scope *name* is not in the key: two scopes making the same
+request (same replica, same occurrence) share one recording. While one thread records a
+key, other threads asking for the same key wait for it and then replay it, so each key
+is fetched once per session and every caller sees the stored response.
+
+Modes (argument, else env REPLAYKIT_MODE, else "replay"):
+  replay  no network; a miss raises ReplayMissError naming the call and the nearest
+          recorded request's differing fields. Needs no API key.
+  record  every request goes to the provider (once per session per key) and is stored,
+          replacing an older recording of the same key.
+  auto    replay hits, record misses (resuming an interrupted run pays nothing twice).
+  off     no capture at all.
+
+Only 2xx responses are stored. Request headers are never stored; of the response headers
+only Content-Type is kept. Every configured secret (and its JSON- and URL-escaped forms)
+is replaced in request/response bodies, query strings and kept header values before
+anything is written. Secrets shorter than 8 characters are rejected (ConfigError).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import contextvars
+import gzip
+import logging
+import os
+import threading
+import time
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator
+from urllib.parse import quote
+
+import msgspec
+import vcr
+import vcr.cassette
+import vcr.stubs.httpx_stubs as _httpx_stubs
+import zstandard
+
+from replaykit.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
+from replaykit.errors import ConfigError, ReplayMissError
+from replaykit.key import (
+    describe_identity,
+    diff_identities,
+    identity_digest,
+    request_identity,
+    request_key,
+    similarity,
+    split_url,
+)
+
+log = logging.getLogger(__name__)
+
+MODES = ("replay", "record", "auto", "off")
+MIN_SECRET_LEN = 8
+KEPT_RESPONSE_HEADERS = frozenset({"content-type"})
+
+_SCOPE: contextvars.ContextVar[tuple[str, int]] = contextvars.ContextVar("replaykit_scope", default=("", 0))
+_CALL: contextvars.ContextVar[list | None] = contextvars.ContextVar("replaykit_call", default=None)
+
+
+def resolve_mode(mode: str | None = None) -> str:
+    value = mode if mode is not None else os.environ.get("REPLAYKIT_MODE", "replay")
+    value = value.strip().lower()
+    if value not in MODES:
+        src = "mode argument" if mode is not None else "REPLAYKIT_MODE"
+        raise ConfigError(f"{src} is {value!r}; expected one of {', '.join(MODES)}")
+    return value
+
+
+@contextlib.contextmanager
+def scope(name: str, replica: int = 0) -> Iterator[None]:
+    """Run the enclosed calls as one sequential unit (episode, user, ...). Works without a Recorder."""
+    if not isinstance(name, str):
+        raise ConfigError(f"scope name must be a str, got {type(name).__name__}")
+    if not isinstance(replica, int) or isinstance(replica, bool) or replica < 0:
+        raise ConfigError(f"scope replica must be a non-negative int, got {replica!r}")
+    token = _SCOPE.set((name, replica))
+    try:
+        yield
+    finally:
+        _SCOPE.reset(token)
+
+
+def current_scope() -> tuple[str, int]:
+    return _SCOPE.get()
+
+
+# -- secrets --------------------------------------------------------------------------------
+
+
+class Scrubber:
+    """Replaces every configured secret (raw, JSON-escaped, URL-quoted) by a filler run."""
+
+    def __init__(self, secrets: Iterable[str]) -> None:
+        uniq: list[str] = []
+        for s in secrets:
+            if not isinstance(s, str):
+                raise ConfigError(f"secrets must be strings, got {type(s).__name__}")
+            if len(s) < MIN_SECRET_LEN:
+                raise ConfigError(
+                    f"a configured secret is only {len(s)} characters long; secrets must have at least "
+                    f"{MIN_SECRET_LEN} (a shorter one cannot be scrubbed without destroying normal text)"
+                )
+            if s not in uniq:
+                uniq.append(s)
+        patterns: list[bytes] = []
+        for s in uniq:
+            for form in (s.encode(), msgspec.json.encode(s)[1:-1], quote(s, safe="").encode()):
+                if form not in patterns:
+                    patterns.append(form)
+        # longest first, so a secret containing another is replaced whole
+        self.patterns = sorted(patterns, key=lambda p: (-len(p), p))
+        used = set(b"".join(self.patterns))
+        for c in b"*#~^!%@&=+":
+            if c not in used:
+                self.filler = bytes([c]) * 8
+                break
+        else:
+            cands = [c for c in range(0x21, 0x7F) if c not in used and c not in b'"\\']
+            if not cands:
+                raise ConfigError("configured secrets use every printable character; cannot choose a filler")
+            self.filler = bytes([cands[0]]) * 8
+
+    def __bool__(self) -> bool:
+        return bool(self.patterns)
+
+    def scrub(self, data: bytes) -> bytes:
+        for p in self.patterns:
+            if p in data:
+                data = data.replace(p, self.filler)
+        return data
+
+    def scrub_text(self, text: str) -> str:
+        return self.scrub(text.encode("utf-8", "surrogatepass")).decode("utf-8", "surrogatepass") if self else text
+
+    def contains_secret(self, data: bytes) -> bool:
+        return any(p in data for p in self.patterns)
+
+
+def default_secrets() -> list[str]:
+    """Secrets taken from the environment: OPENAI_API_KEY when it is long enough to be one."""
+    key = os.environ.get("OPENAI_API_KEY", "")
+    return [key] if len(key) >= MIN_SECRET_LEN else []
+
+
+# -- the recorder ---------------------------------------------------------------------------
+
+
+@dataclass
+class _Call:
+    key: str
+    identity: dict[str, Any]
+    counter: tuple[str, int, bytes]
+    scope: str
+    replica: int
+    occurrence: int
+    decided: bool = False
+    entry: Entry | None = None
+    t0: float = 0.0
+
+
+@dataclass
+class RecorderStats:
+    hits: int = 0
+    recorded: int = 0
+    shared: int = 0  # waited for another thread recording the same key, then replayed it
+    not_stored: int = 0  # non-2xx responses passed through and not recorded
+    per_status: dict[int, int] = field(default_factory=dict)
+
+
+_ACTIVE: "Recorder | None" = None
+_ACTIVE_LOCK = threading.Lock()
+
+
+def active_recorder() -> "Recorder | None":
+    return _ACTIVE
+
+
+def current_mode() -> str:
+    """Mode of the active recorder, or "off" when none is active."""
+    rec = _ACTIVE
+    return rec.mode if rec is not None else "off"
+
+
+class Recorder:
+    """Captures ALL HTTP made in-process into the cassette at `path`. One active at a time.
+
+    Parameters: mode (replay|record|auto|off, default env REPLAYKIT_MODE or "replay"),
+    secrets (strings never written; OPENAI_API_KEY from the environment is added when
+    set), repair (keep the readable prefix of a damaged cassette, drop the rest, and
+    continue; default False: a damaged cassette raises CassetteError naming file and
+    offset), fsync ("close" or "always"), clock (latency metadata source).
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        mode: str | None = None,
+        secrets: Iterable[str] = (),
+        *,
+        repair: bool = False,
+        fsync: str = "close",
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        self.path = Path(path)
+        self.mode = resolve_mode(mode)
+        self.scrubber = Scrubber([*secrets, *default_secrets()])
+        self.repair = repair
+        self.fsync = fsync
+        self.clock = clock
+        self.store: CassetteStore | None = None
+        self.stats = RecorderStats()
+        self._lock = threading.Lock()
+        self._counters: dict[tuple[str, int, bytes], int] = {}
+        self._inflight: dict[str, threading.Event] = {}
+        self._fresh: set[str] = set()
+        self._vcr_cm: Any = None
+        self._patched: list[tuple[Any, str, Any]] = []
+
+    scope = staticmethod(scope)
+
+    # -- lifecycle --------------------------------------------------------------------------
+    def __enter__(self) -> "Recorder":
+        global _ACTIVE
+        with _ACTIVE_LOCK:
+            if _ACTIVE is not None:
+                raise ConfigError(
+                    f"a Recorder for {_ACTIVE.path} is already active in this process; "
+                    f"only one cassette can capture HTTP at a time (asked for {self.path})"
+                )
+            _ACTIVE = self
+        try:
+            if self.mode != "off":
+                self.store = CassetteStore.open(
+                    self.path, writable=self.mode != "replay", repair=self.repair, fsync=self.fsync
+                )
+                self._install()
+        except BaseException:
+            with _ACTIVE_LOCK:
+                _ACTIVE = None
+            if self.store is not None:
+                self.store.close(compact=False)
+                self.store = None
+            raise
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        global _ACTIVE
+        try:
+            self._uninstall()
+            if self.store is not None:
+                self.store.close(compact=True)
+        finally:
+            with _ACTIVE_LOCK:
+                _ACTIVE = None
+
+    def _install(self) -> None:
+        bound = type("BoundRecorderCassette", (RecorderCassette,), {"recorder": self})
+        record_mode = "none" if self.mode == "replay" else "all"
+        config = vcr.VCR().get_merged_config(path=str(self.path), record_mode=record_mode)
+        self._vcr_cm = bound.use(**config)
+        self._vcr_cm.__enter__()
+        for name, wrapper in (("_vcr_handle_request", _owned_sync), ("_vcr_handle_async_request", _owned_async)):
+            original = getattr(_httpx_stubs, name)
+            setattr(_httpx_stubs, name, wrapper(original))
+            self._patched.append((_httpx_stubs, name, original))
+
+    def _uninstall(self) -> None:
+        while self._patched:
+            obj, name, original = self._patched.pop()
+            setattr(obj, name, original)
+        if self._vcr_cm is not None:
+            cm, self._vcr_cm = self._vcr_cm, None
+            cm.__exit__(None, None, None)
+
+    # -- request handling (called by RecorderCassette) -------------------------------------
+    def _call_for(self, request: Any) -> _Call:
+        call = getattr(request, "_replaykit_call", None)
+        if call is not None:
+            return call
+        path, query = split_url(request.uri)
+        body = request.body_bytes if hasattr(request, "body_bytes") else request.body
+        if isinstance(body, str):
+            body = body.encode()
+        identity = request_identity(request.method, path, query, body)
+        name, replica = _SCOPE.get()
+        counter = (name, replica, identity_digest(identity))
+        with self._lock:
+            occurrence = self._counters.get(counter, 0)
+        call = _Call(
+            key=request_key(identity, replica, occurrence),
+            identity=identity,
+            counter=counter,
+            scope=name,
+            replica=replica,
+            occurrence=occurrence,
+        )
+        request._replaykit_call = call
+        return call
+
+    def _playable(self, key: str) -> bool:
+        if self.mode == "record":
+            return key in self._fresh
+        return key in self.store  # type: ignore[operator]
+
+    def decide(self, request: Any) -> bool:
+        """True: replay from the cassette. False: send to the provider (and record)."""
+        call = self._call_for(request)
+        if call.decided:
+            return call.entry is not None
+        assert self.store is not None
+        waited = False
+        while True:
+            with self._lock:
+                if self._playable(call.key):
+                    call.entry = self.store.get(call.key)
+                    call.decided = True
+                    if waited:
+                        self.stats.shared += 1
+                    return True
+                if self.mode == "replay":
+                    break
+                event = self._inflight.get(call.key)
+                owned = _CALL.get()
+                if event is None or owned is None or _in_event_loop():
+                    if event is None and owned is not None:
+                        event = threading.Event()
+                        self._inflight[call.key] = event
+                        owned.append((call.key, event))
+                    call.decided = True
+                    call.t0 = self.clock()
+                    return False
+            event.wait()
+            waited = True
+        raise ReplayMissError(self.miss_message(call))
+
+    def play(self, request: Any) -> dict[str, Any]:
+        call = self._call_for(request)
+        if not call.decided:
+            self.decide(request)
+        entry = call.entry
+        assert entry is not None
+        with self._lock:
+            self._counters[call.counter] = call.occurrence + 1
+            self.stats.hits += 1
+        resp = entry.response
+        headers: dict[str, list[str]] = {}
+        for name, value in resp.headers:
+            headers.setdefault(name, []).append(value)
+        return {"status": {"code": resp.status, "message": ""}, "headers": headers, "body": {"string": resp.body}}
+
+    def record(self, request: Any, response: dict[str, Any]) -> None:
+        call = self._call_for(request)
+        status = int(response["status"]["code"])
+        try:
+            if not 200 <= status < 300:
+                with self._lock:
+                    self.stats.not_stored += 1
+                    self.stats.per_status[status] = self.stats.per_status.get(status, 0) + 1
+                log.info("not recording %s response for %s", status, describe_identity(call.identity))
+                return
+            latency_ms = max(0.0, (self.clock() - call.t0) * 1000.0) if call.t0 else 0.0
+            entry = self._entry(call, request, response, status, latency_ms)
+            assert self.store is not None
+            self.store.append(entry)
+            with self._lock:
+                self._fresh.add(call.key)
+                self._counters[call.counter] = call.occurrence + 1
+                self.stats.recorded += 1
+        finally:
+            self._release_key(call.key)
+
+    def _release_key(self, key: str) -> None:
+        with self._lock:
+            event = self._inflight.pop(key, None)
+        if event is not None:
+            event.set()
+
+    def release(self, owned: list[tuple[str, threading.Event]]) -> None:
+        """Release keys a finished (or failed) HTTP call still owns, waking its waiters."""
+        with self._lock:
+            for key, event in owned:
+                if self._inflight.get(key) is event:
+                    del self._inflight[key]
+                event.set()
+
+    def _entry(self, call: _Call, request: Any, response: dict[str, Any], status: int, latency_ms: float) -> Entry:
+        sc = self.scrubber
+        raw_headers = response.get("headers") or {}
+        encoding = ""
+        kept: list[tuple[str, str]] = []
+        for name, values in raw_headers.items():
+            lname = name.lower()
+            if isinstance(values, str):
+                values = [values]
+            if lname == "content-encoding":
+                encoding = ",".join(values).lower()
+            if lname in KEPT_RESPONSE_HEADERS:
+                kept.extend((lname, sc.scrub_text(str(v))) for v in values)
+        kept.sort()
+        body = response["body"]["string"]
+        if isinstance(body, str):
+            body = body.encode()
+        body = _decode_content(body or b"", encoding)
+        req_body = request.body_bytes if hasattr(request, "body_bytes") else request.body
+        if isinstance(req_body, str):
+            req_body = req_body.encode()
+        path, query = split_url(request.uri)
+        model, usage = _usage_of(body)
+        return Entry(
+            key=call.key,
+            request=RecordedRequest(
+                method=request.method.upper(),
+                path=sc.scrub_text(path),
+                query=sc.scrub_text(query),
+                body=sc.scrub(req_body or b""),
+                replica=call.replica,
+                occurrence=call.occurrence,
+            ),
+            response=RecordedResponse(status=status, headers=kept, body=sc.scrub(body)),
+            meta=EntryMeta(latency_ms=round(latency_ms, 3), model=sc.scrub_text(model), usage=usage),
+        )
+
+    # -- diagnostics ------------------------------------------------------------------------
+    def miss_message(self, call: _Call) -> str:
+        head = (
+            f"replay miss: no recorded response for {describe_identity(call.identity)} "
+            f"(scope {call.scope!r}, replica {call.replica}, occurrence {call.occurrence}) "
+            f"in cassette {self.path} ({len(self.store or ())} entries)."
+        )
+        lines = [head]
+        best = None
+        same_request: list[tuple[int, int]] = []
+        base = call.counter[2]
+        if self.store is not None:
+            for key in self.store.keys():
+                entry = self.store.get(key)
+                if entry is None:
+                    continue
+                r = entry.request
+                identity = request_identity(r.method, r.path, r.query, r.body)
+                if identity_digest(identity) == base:
+                    same_request.append((r.replica, r.occurrence))
+                    continue
+                score = similarity(call.identity, identity)
+                if best is None or score > best[0]:
+                    best = (score, key, identity, r)
+        if same_request:
+            same_request.sort()
+            shown = ", ".join(f"(replica {a}, occurrence {b})" for a, b in same_request[:8])
+            lines.append(
+                f"The identical request is recorded as {shown}; this call is replica {call.replica}, "
+                f"occurrence {call.occurrence}: the run makes more identical calls than the recording did, "
+                "or runs them in a different scope/replica."
+            )
+        elif best is not None and best[0][0]:
+            _, key, identity, r = best
+            lines.append(f"Nearest recorded request: key {key[:12]} (replica {r.replica}, occurrence {r.occurrence}); differs in:")
+            lines.extend(f"  - {d}" for d in diff_identities(call.identity, identity))
+        else:
+            lines.append("No recorded request has the same endpoint.")
+        lines.append(
+            "To record the missing call, rerun with REPLAYKIT_MODE=auto (records only misses) "
+            "and the provider reachable; to check the cassette run `replaykit cassette verify`."
+        )
+        return "\n".join(lines)
+
+
+def _in_event_loop() -> bool:
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True
+
+
+def _owned_sync(original: Callable[..., Any]) -> Callable[..., Any]:
+    def wrapper(cassette: Any, *args: Any, **kwargs: Any) -> Any:
+        token = _CALL.set([])
+        try:
+            return original(cassette, *args, **kwargs)
+        finally:
+            owned = _CALL.get()
+            _CALL.reset(token)
+            if owned:
+                rec = getattr(cassette, "recorder", None)
+                if rec is not None:
+                    rec.release(owned)
+
+    wrapper.__wrapped__ = original  # type: ignore[attr-defined]
+    return wrapper
+
+
+def _owned_async(original: Callable[..., Any]) -> Callable[..., Any]:
+    async def wrapper(cassette: Any, *args: Any, **kwargs: Any) -> Any:
+        token = _CALL.set([])
+        try:
+            return await original(cassette, *args, **kwargs)
+        finally:
+            owned = _CALL.get()
+            _CALL.reset(token)
+            if owned:
+                rec = getattr(cassette, "recorder", None)
+                if rec is not None:
+                    rec.release(owned)
+
+    wrapper.__wrapped__ = original  # type: ignore[attr-defined]
+    return wrapper
+
+
+def _decode_content(body: bytes, encoding: str) -> bytes:
+    """Undo Content-Encoding so what we store (and scrub) is the plain body."""
+    for enc in reversed([e.strip() for e in encoding.split(",") if e.strip()]):
+        if enc in ("gzip", "x-gzip"):
+            body = gzip.decompress(body)
+        elif enc == "deflate":
+            try:
+                body = zlib.decompress(body)
+            except zlib.error:
+                body = zlib.decompress(body, -zlib.MAX_WBITS)
+        elif enc == "zstd":
+            body = zstandard.ZstdDecompressor().decompressobj().decompress(body)
+        elif enc == "br":
+            import brotli  # type: ignore[import-not-found]  # only if the server chose it
+
+            body = brotli.decompress(body)
+        elif enc != "identity":
+            raise ConfigError(f"cannot record a response with Content-Encoding {enc!r}")
+    return body
+
+
+_USAGE_DEC = msgspec.json.Decoder()
+
+
+def _usage_of(body: bytes) -> tuple[str, Usage]:
+    try:
+        doc = _USAGE_DEC.decode(body)
+    except msgspec.DecodeError:
+        return "", Usage()
+    if not isinstance(doc, dict):
+        return "", Usage()
+    model = doc.get("model") if isinstance(doc.get("model"), str) else ""
+    u = doc.get("usage") if isinstance(doc.get("usage"), dict) else {}
+
+    def n(name: str) -> int:
+        v = u.get(name)
+        return int(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else 0
+
+    return model or "", Usage(prompt_tokens=n("prompt_tokens"), completion_tokens=n("completion_tokens"), total_tokens=n("total_tokens"))
+
+
+class RecorderCassette(vcr.cassette.Cassette):
+    """vcrpy Cassette whose every entry point goes to the bound Recorder (dict lookup, our store)."""
+
+    recorder: Recorder
+
+    def _load(self) -> None:  # the store is opened by the Recorder; never vcrpy's persister
+        self.rewound = True
+
+    def _save(self, force: bool = False) -> None:  # entries are persisted as they complete
+        return None
+
+    @property
+    def write_protected(self) -> bool:
+        return self.recorder.mode == "replay"
+
+    def can_play_response_for(self, request: Any) -> bool:
+        return self.recorder.decide(request)
+
+    def play_response(self, request: Any) -> dict[str, Any]:
+        return self.recorder.play(request)
+
+    def append(self, request: Any, response: dict[str, Any]) -> None:
+        self.recorder.record(request, response)
+
+    def filter_request(self, request: Any) -> Any:
+        return request
+
+    def __len__(self) -> int:
+        store = self.recorder.store
+        return len(store) if store is not None else 0
+
+    def __contains__(self, request: Any) -> bool:
+        return self.recorder._call_for(request).key in (self.recorder.store or ())
+
+    def find_requests_with_most_matches(self, request: Any) -> list:
+        return []

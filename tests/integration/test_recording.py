@@ -1,0 +1,163 @@
+"""Record through a real loopback server with the real openai client, then replay offline."""
+
+from __future__ import annotations
+
+import openai
+import pytest
+
+from replaykit.errors import CassetteError, ProviderError, ReplayMissError
+from replaykit.gateway import Endpoint, Gateway
+from replaykit.recorder import Recorder
+
+SECRET = "sk-test-0123456789abcdefSECRET"
+
+
+def _gw(base_url: str, **kw) -> Gateway:
+    return Gateway({
+        "agent": Endpoint(base_url=base_url, model="stub-chat", retry_backoff=0.0, **kw),
+        "embedder": Endpoint(base_url=base_url, model="stub-embed", retry_backoff=0.0, **kw),
+    })
+
+
+def _workload(gw: Gateway):
+    out = []
+    msgs = [{"role": "system", "content": "be brief"}, {"role": "user", "content": "hello"}]
+    out.append(gw.chat("agent", msgs))
+    out.append(gw.chat("agent", msgs))  # identical request again: occurrence 1
+    out.append(gw.chat("agent", msgs, json_schema={"type": "object", "properties": {"x": {"type": "integer"}}},
+                       schema_name="x"))
+    out.append(gw.embed("embedder", ["one", "two", "three"]))
+    return out
+
+
+def test_record_then_replay_without_server_or_key(openai_stub, tmp_path, monkeypatch):
+    monkeypatch.setenv("OPENAI_API_KEY", SECRET)
+    cassette = tmp_path / "c.rkc"
+    gw = _gw(openai_stub.base_url)
+    with Recorder(cassette, mode="record") as rec, rec.scope("ep"):
+        recorded = _workload(gw)
+    assert openai_stub.calls == 4
+    usage_recorded = gw.usage()
+    base = openai_stub.base_url
+    openai_stub.stop()
+    monkeypatch.delenv("OPENAI_API_KEY")
+
+    gw2 = _gw(base)
+    with Recorder(cassette, mode="replay") as rec, rec.scope("ep"):
+        replayed = _workload(gw2)
+    assert replayed == recorded
+    assert gw2.usage() == usage_recorded
+    assert SECRET.encode() not in cassette.read_bytes()
+
+
+def test_raw_openai_client_is_captured(openai_stub, tmp_path, no_api_key):
+    cassette = tmp_path / "c.rkc"
+    client = openai.OpenAI(base_url=openai_stub.base_url, api_key="sk-whatever-123456", max_retries=0)
+    with Recorder(cassette, mode="record"):
+        a = client.chat.completions.create(model="m", messages=[{"role": "user", "content": "q"}])
+    openai_stub.stop()
+    with Recorder(cassette, mode="replay"):
+        b = client.chat.completions.create(model="m", messages=[{"role": "user", "content": "q"}])
+    assert a.choices[0].message.content == b.choices[0].message.content
+    assert a.id == b.id
+
+
+def test_replay_miss_names_call_and_nearest_difference(openai_stub, tmp_path, no_api_key):
+    cassette = tmp_path / "c.rkc"
+    gw = _gw(openai_stub.base_url)
+    msgs = [{"role": "user", "content": "what is my favourite colour?"}]
+    with Recorder(cassette, mode="record") as rec, rec.scope("episode-7", replica=2):
+        gw.chat("agent", msgs, temperature=0.2)
+    with Recorder(cassette, mode="replay") as rec, rec.scope("episode-7", replica=2):
+        with pytest.raises(ReplayMissError) as info:
+            gw.chat("agent", msgs, temperature=0.3)
+    text = str(info.value)
+    assert "/v1/chat/completions" in text and "stub-chat" in text
+    assert "what is my favourite" in text
+    assert "episode-7" in text and "replica 2" in text and "occurrence 0" in text
+    assert "fields.temperature: requested 0.3, recorded 0.2" in text
+    assert str(cassette) in text
+
+
+def test_replay_miss_for_extra_identical_call_says_so(openai_stub, tmp_path, no_api_key):
+    cassette = tmp_path / "c.rkc"
+    gw = _gw(openai_stub.base_url)
+    msgs = [{"role": "user", "content": "again"}]
+    with Recorder(cassette, mode="record") as rec, rec.scope("s"):
+        gw.chat("agent", msgs)
+    with Recorder(cassette, mode="replay") as rec, rec.scope("s"):
+        gw.chat("agent", msgs)
+        with pytest.raises(ReplayMissError, match=r"recorded as \(replica 0, occurrence 0\); this call is replica 0, occurrence 1"):
+            gw.chat("agent", msgs)
+
+
+def test_temperature_replicas_replay_in_order(openai_stub, tmp_path, no_api_key):
+    cassette = tmp_path / "c.rkc"
+    gw = _gw(openai_stub.base_url)
+    msgs = [{"role": "user", "content": "tell me a story"}]
+    recorded = {}
+    with Recorder(cassette, mode="record") as rec:
+        for replica in range(3):
+            with rec.scope("story", replica=replica):
+                recorded[replica] = [gw.chat("agent", msgs, temperature=0.9).text for _ in range(2)]
+    texts = [t for r in recorded.values() for t in r]
+    assert len(set(texts)) == 6  # a sampling stub: every call differs
+    openai_stub.stop()
+    with Recorder(cassette, mode="replay") as rec:
+        for replica in (2, 0, 1):  # any order of replicas
+            with rec.scope("story", replica=replica):
+                assert [gw.chat("agent", msgs, temperature=0.9).text for _ in range(2)] == recorded[replica]
+
+
+def test_provider_errors_are_retried_and_never_stored(openai_stub, tmp_path, no_api_key):
+    cassette = tmp_path / "c.rkc"
+    gw = _gw(openai_stub.base_url, max_retries=3)
+    msgs = [{"role": "user", "content": "flaky"}]
+    openai_stub.fail_next(1, status=500)
+    openai_stub.fail_next(1, status=429)
+    with Recorder(cassette, mode="record") as rec, rec.scope("s"):
+        reply = gw.chat("agent", msgs)
+        assert rec.stats.not_stored == 2 and rec.stats.recorded == 1
+    assert openai_stub.calls == 3
+    openai_stub.stop()
+    with Recorder(cassette, mode="replay") as rec, rec.scope("s"):
+        assert gw.chat("agent", msgs) == reply  # occurrence 0: failures did not consume an index
+
+
+def test_exhausted_retries_raise_provider_error_and_store_nothing(openai_stub, tmp_path, no_api_key):
+    cassette = tmp_path / "c.rkc"
+    gw = _gw(openai_stub.base_url, max_retries=2)
+    openai_stub.fail_next(3, status=503)
+    with Recorder(cassette, mode="record") as rec, rec.scope("s"):
+        with pytest.raises(ProviderError, match=r"role 'agent'.*after 3 attempt\(s\): HTTP 503"):
+            gw.chat("agent", [{"role": "user", "content": "down"}])
+    from replaykit.cassette import CassetteStore
+    with CassetteStore.open(cassette) as store:
+        assert len(store) == 0
+
+
+def test_client_errors_are_not_retried(openai_stub, tmp_path, no_api_key):
+    gw = _gw(openai_stub.base_url, max_retries=3)
+    openai_stub.fail_next(1, status=400)
+    with Recorder(tmp_path / "c.rkc", mode="record"):
+        with pytest.raises(ProviderError, match="HTTP 400.*not retried"):
+            gw.chat("agent", [{"role": "user", "content": "bad"}])
+    assert openai_stub.calls == 1
+
+
+def test_auto_mode_records_only_misses(openai_stub, tmp_path, no_api_key):
+    cassette = tmp_path / "c.rkc"
+    gw = _gw(openai_stub.base_url)
+    with Recorder(cassette, mode="auto") as rec, rec.scope("s"):
+        gw.chat("agent", [{"role": "user", "content": "one"}])
+    assert openai_stub.calls == 1
+    with Recorder(cassette, mode="auto") as rec, rec.scope("s"):
+        gw.chat("agent", [{"role": "user", "content": "one"}])
+        gw.chat("agent", [{"role": "user", "content": "two"}])
+    assert openai_stub.calls == 2
+
+
+def test_replay_of_missing_cassette_is_an_error(tmp_path, no_api_key):
+    with pytest.raises(CassetteError, match="does not exist"):
+        with Recorder(tmp_path / "nope.rkc", mode="replay"):
+            pass

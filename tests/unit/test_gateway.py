@@ -1,0 +1,82 @@
+"""Gateway configuration and request shaping (no network: the HTTP paths are in tests/integration)."""
+
+import json
+
+import pytest
+
+from replaykit.errors import ConfigError
+from replaykit.gateway import ROLES, Endpoint, Gateway, load_endpoints, response_format_for
+
+
+def test_load_endpoints_merges_default_and_role(tmp_path, monkeypatch):
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    cfg = {
+        "version": 1,
+        "endpoints": {
+            "default": {"base_url": "http://127.0.0.1:8000/v1", "model": "m", "temperature": 0.0},
+            "user": {"temperature": 0.7, "structured_output": "json_object_schema"},
+        },
+    }
+    path = tmp_path / "endpoints.json"
+    path.write_text(json.dumps(cfg))
+    eps = load_endpoints(path)
+    assert sorted(eps) == sorted(ROLES)
+    assert eps["user"].temperature == 0.7
+    assert eps["user"].structured_output == "json_object_schema"
+    assert eps["agent"].temperature == 0.0
+    assert eps["agent"].base_url == "http://127.0.0.1:8000/v1"
+
+
+def test_load_endpoints_env_fallback(monkeypatch):
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://10.0.0.1:1234/v1")
+    eps = load_endpoints({"agent": {"model": "x"}})
+    assert list(eps) == ["agent"]
+    assert eps["agent"].base_url == "http://10.0.0.1:1234/v1"
+
+
+def test_load_endpoints_missing_base_url_names_field(monkeypatch):
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    with pytest.raises(ConfigError, match=r"endpoints\.judge\.base_url"):
+        load_endpoints({"judge": {"model": "x"}})
+
+
+def test_load_endpoints_rejects_unknown_role_and_bad_field(tmp_path):
+    with pytest.raises(ConfigError, match=r"endpoints\.critic: unknown role"):
+        load_endpoints({"critic": {"base_url": "http://h/v1", "model": "x"}})
+    with pytest.raises(ConfigError, match=r"endpoints\.agent.*temperature"):
+        load_endpoints({"agent": {"base_url": "http://h/v1", "model": "x", "temperature": "hot"}})
+    with pytest.raises(ConfigError, match=r"endpoints\.agent.*tempreature"):
+        load_endpoints({"agent": {"base_url": "http://h/v1", "model": "x", "tempreature": 1}})
+    bad = tmp_path / "bad.json"
+    bad.write_text("{nope")
+    with pytest.raises(ConfigError, match=r"bad\.json: invalid JSON at line 1"):
+        load_endpoints(bad)
+    with pytest.raises(ConfigError, match="structured_output"):
+        load_endpoints({"agent": {"base_url": "http://h/v1", "model": "x", "structured_output": "xml"}})
+
+
+def test_response_format_styles():
+    schema = {"type": "object", "properties": {"a": {"type": "string"}}}
+    ep = Endpoint(base_url="http://h/v1", model="m")
+    assert response_format_for(ep, schema, "turn") == {
+        "type": "json_schema", "json_schema": {"name": "turn", "schema": schema, "strict": True}}
+    llama = Endpoint(base_url="http://h/v1", model="m", structured_output="json_object_schema")
+    assert response_format_for(llama, schema, None) == {"type": "json_object", "schema": schema}
+    none = Endpoint(base_url="http://h/v1", model="m", structured_output="none")
+    assert response_format_for(none, schema, "x") is None
+
+
+def test_gateway_unknown_role_is_config_error():
+    gw = Gateway({"agent": Endpoint(base_url="http://h/v1", model="m")})
+    with pytest.raises(ConfigError, match="no endpoint configured for role 'judge'"):
+        gw.chat("judge", [{"role": "user", "content": "x"}])
+    with pytest.raises(ConfigError, match="unknown role"):
+        Gateway({"boss": Endpoint(base_url="http://h/v1", model="m")})
+
+
+def test_secrets_come_from_the_configured_env(monkeypatch):
+    monkeypatch.setenv("MY_KEY", "sk-abcdefghijklmnop")
+    monkeypatch.setenv("OPENAI_API_KEY", "short")
+    gw = Gateway({"agent": Endpoint(base_url="http://h/v1", model="m", api_key_env="MY_KEY"),
+                  "user": Endpoint(base_url="http://h/v1", model="m")})
+    assert gw.secrets() == ["sk-abcdefghijklmnop"]
