@@ -1,0 +1,95 @@
+"""`replaykit replay RELEASE` and `replaykit release record RELEASE`: thin over replaykit.release."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from replaykit.errors import ReleaseError
+
+
+def _progress(msg: str) -> None:
+    click.echo(msg, err=True)
+
+
+@click.command("replay")
+@click.argument("release_dir", default="releases/smol-v1", type=click.Path(file_okay=False))
+@click.option("--work", "work_dir", type=click.Path(file_okay=False), default=None,
+              help="Scratch folder for the replayed runs (default: build/replay/NAME; emptied first).")
+@click.option("--quiet", is_flag=True, help="Print only the verdict, not the tables.")
+def replay(release_dir: str, work_dir: str | None, quiet: bool) -> None:
+    """Verify a release offline: replay every recorded call, recompute every published number.
+
+    No network and no API key are needed. The blueprints are regenerated from the
+    generation cassette and must equal the committed ones; every episode is re-run
+    through the same code that recorded it; every number in results.json is recomputed
+    and compared exactly. Exits 1 naming every number that differs.
+    """
+    from replaykit.release import replay_release
+    from replaykit.report import render_results
+
+    rel = Path(release_dir)
+    if not (rel / "release.json").is_file():
+        raise ReleaseError(f"{rel}: no release.json here; pass a release folder such as releases/smol-v1")
+    work = Path(work_dir) if work_dir else Path("build") / "replay" / rel.name
+    if work.exists():
+        shutil.rmtree(work)  # a replay must recompute everything, never resume
+    start = time.perf_counter()
+    report = replay_release(rel, work, progress=_progress)
+    elapsed = time.perf_counter() - start
+    if not quiet:
+        click.echo(render_results(report.results))
+    v = report.verification
+    problems = report.manifest_problems + v.differences
+    for line in report.manifest_problems:
+        click.echo(f"MANIFEST  {line}")
+    for line in v.differences:
+        click.echo(f"DIFFERS   {line}")
+    click.echo(f"verified {v.matched} of {v.checked} published numbers ({elapsed:.1f} s, replayed offline)")
+    if problems:
+        click.echo(f"release {rel} does NOT verify: {len(problems)} problem(s) above", err=True)
+        sys.exit(1)
+
+
+@click.group("release")
+def release() -> None:
+    """Record and inspect releases (blueprints + cassettes + published results)."""
+
+
+@release.command("record")
+@click.argument("release_dir", type=click.Path(file_okay=False))
+@click.option("--work", "work_dir", type=click.Path(file_okay=False), default=None,
+              help="Folder for the recorded runs (default: build/record/NAME; kept, so a rerun resumes).")
+@click.option("--mode", type=click.Choice(["auto", "record"]), default="auto", show_default=True,
+              help="auto replays what is recorded and records the rest (resume).")
+def record(release_dir: str, work_dir: str | None, mode: str) -> None:
+    """Record a release against the endpoints of its release.json, then publish results.json.
+
+    Resumable: rerunning after an interruption makes no provider call already recorded.
+    """
+    from replaykit.release import record_release
+    from replaykit.report import render_results
+
+    rel = Path(release_dir)
+    work = Path(work_dir) if work_dir else Path("build") / "record" / rel.name
+    results = record_release(rel, work, mode=mode, progress=_progress)
+    click.echo(render_results(results))
+    click.echo(f"published {rel / 'results.json'}", err=True)
+
+
+@release.command("show")
+@click.argument("release_dir", type=click.Path(exists=True, file_okay=False))
+def show(release_dir: str) -> None:
+    """Print the published tables of a release (no replay)."""
+    import msgspec
+
+    from replaykit.report import render_results
+
+    path = Path(release_dir) / "results.json"
+    if not path.is_file():
+        raise ReleaseError(f"{path}: not found; the release has no published results")
+    click.echo(render_results(msgspec.json.decode(path.read_bytes())))

@@ -1,0 +1,386 @@
+"""Release: blueprints + cassettes + configs + published results, and the replay that verifies them.
+
+A release folder (``releases/NAME/``)::
+
+    release.json        ReleaseSpec: what was recorded (configs relative to this folder)
+    configs/            the env, endpoint, run and agent configs the release used
+    blueprints/         generated blueprints (our folder format)
+    cassettes/          gen.rkc, on.rkc, off.rkc: every LLM call, recorded
+    results.json        the published results (every number the README shows)
+    manifest.json       digests tying the above together
+    RESULTS.md          the tables, rendered from results.json
+
+``record_release`` records (mode ``auto``: resumes where it stopped). ``replay_release``
+runs the very same code path in ``replay`` mode into a scratch folder, regenerates the
+blueprints, re-runs every episode, recomputes every published number and compares them
+exactly. Nothing in the comparison depends on the wall clock, the machine or the paths.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+import msgspec
+import numpy as np
+
+from replaykit.analysis import compare_policies, replica_spread
+from replaykit.base import Strict, pretty_json
+from replaykit.errors import ConfigError, ReleaseError
+
+RELEASE_VERSION = 1
+RESULTS_VERSION = 1
+
+Progress = Callable[[str], None]
+
+
+def _quiet(_: str) -> None:
+    pass
+
+
+class ReleaseSpec(Strict):
+    """``release.json``: the recipe of a release. Paths are relative to the release folder."""
+
+    version: int = RELEASE_VERSION
+    name: str
+    description: str = ""
+    env: str
+    """Environment config (blueprint generation), e.g. configs/env.json."""
+    endpoints: str
+    """Endpoint config; model names and sampling parameters enter the request keys."""
+    run_config: str
+    agents: list[str]
+    """Agent configs evaluated on-policy (and off-policy on the trace agent's traces)."""
+    upper_bound: str
+    trace_agent: str
+    """Name of the agent whose on-policy traces feed the off-policy runs (paper §4.2)."""
+    replicas: int = 3
+    seed: int = 0
+    concurrency: int = 1
+
+
+class ReleaseManifest(Strict):
+    version: int = RELEASE_VERSION
+    name: str
+    files: dict[str, str]
+    """Relative path -> sha256 of every config, cassette and results file."""
+    blueprint_digest: str
+
+
+# -- paths and digests --------------------------------------------------------------
+
+
+def sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def tree_digest(folder: Path) -> str:
+    """sha256 over (relative path, content digest) of every file below ``folder``, sorted."""
+    h = hashlib.sha256()
+    for f in sorted(p for p in folder.rglob("*") if p.is_file()):
+        h.update(f.relative_to(folder).as_posix().encode() + b"\0" + sha256_file(f).encode() + b"\n")
+    return h.hexdigest()
+
+
+def load_spec(release_dir: Path) -> ReleaseSpec:
+    path = release_dir / "release.json"
+    try:
+        spec = msgspec.json.decode(path.read_bytes(), type=ReleaseSpec)
+    except FileNotFoundError:
+        raise ReleaseError(f"{path}: not found; pass a release folder such as releases/smol-v1") from None
+    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+        raise ConfigError(f"{path}: invalid release spec: {exc}") from None
+    if spec.version != RELEASE_VERSION:
+        raise ConfigError(f"{path}: release version {spec.version}, this replaykit reads {RELEASE_VERSION}")
+    for field in ("env", "endpoints", "run_config", "upper_bound"):
+        if not (release_dir / getattr(spec, field)).is_file():
+            raise ConfigError(f"{path}: field {field}: {getattr(spec, field)} does not exist in {release_dir}")
+    for i, a in enumerate(spec.agents):
+        if not (release_dir / a).is_file():
+            raise ConfigError(f"{path}: field agents[{i}]: {a} does not exist in {release_dir}")
+    if spec.replicas < 1:
+        raise ConfigError(f"{path}: field replicas must be >= 1")
+    return spec
+
+
+# -- recording and replaying ----------------------------------------------------------
+
+
+def _run_recorded(
+    release_dir: Path, spec: ReleaseSpec, *, cassette: Path, mode: str, out: Path, blueprints: Path,
+    agents: list[str], replicas: int, off_policy_from: Path | None, progress: Progress,
+) -> None:
+    from replaykit.agent import load_agent_config
+    from replaykit.gateway import Gateway, load_endpoints
+    from replaykit.recorder import Recorder
+    from replaykit.runner import load_run_config, run, write_manifest
+
+    gateway = Gateway(load_endpoints(release_dir / spec.endpoints))
+    try:
+        with Recorder(cassette, mode=mode, secrets=gateway.secrets()):
+            run(
+                blueprints=blueprints,
+                agents=[load_agent_config(release_dir / a) for a in agents],
+                out=out,
+                gateway=gateway,
+                run_config=load_run_config(release_dir / spec.run_config),
+                replicas=replicas,
+                concurrency=spec.concurrency,
+                seed=spec.seed,
+                off_policy_from=off_policy_from,
+                trace_agent=spec.trace_agent if off_policy_from is not None else None,
+                progress=progress,
+                finalize=False,
+            )
+    finally:
+        gateway.close()
+    write_manifest(out, cassette=cassette)
+
+
+def build(release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = _quiet) -> dict[str, Any]:
+    """Generate blueprints and run every episode of the release under ``mode``; return the results.
+
+    In ``replay`` mode the blueprints are regenerated into ``work_dir`` (and must equal the
+    committed ones); otherwise they are written into the release folder.
+    """
+    from replaykit.generator import load_env_config, run_gen
+
+    release_dir, work_dir = Path(release_dir), Path(work_dir)
+    spec = load_spec(release_dir)
+    cassettes = release_dir / "cassettes"
+    if mode == "replay":
+        for name in ("gen.rkc", "on.rkc", "off.rkc"):
+            if not (cassettes / name).is_file():
+                raise ReleaseError(f"{cassettes / name}: missing; the release was not recorded (run `make record`)")
+    cassettes.mkdir(parents=True, exist_ok=True)
+    bp_dir = work_dir / "blueprints" if mode == "replay" else release_dir / "blueprints"
+    progress(f"[{spec.name}] blueprints ({mode})")
+    run_gen(
+        load_env_config(release_dir / spec.env), bp_dir, endpoints=release_dir / spec.endpoints,
+        cassette=cassettes / "gen.rkc", mode=mode, progress=None,
+    )
+    if mode == "replay":
+        committed = release_dir / "blueprints"
+        if tree_digest(bp_dir / "users") != tree_digest(committed / "users"):
+            raise ReleaseError(
+                f"{committed}: the blueprints regenerated from cassettes/gen.rkc differ from the committed ones"
+            )
+    on_dir, off_dir = work_dir / "runs" / "on", work_dir / "runs" / "off"
+    progress(f"[{spec.name}] on-policy runs ({mode})")
+    _run_recorded(
+        release_dir, spec, cassette=cassettes / "on.rkc", mode=mode, out=on_dir, blueprints=bp_dir,
+        agents=[*spec.agents, spec.upper_bound], replicas=spec.replicas, off_policy_from=None, progress=progress,
+    )
+    progress(f"[{spec.name}] off-policy runs on {spec.trace_agent}'s traces ({mode})")
+    _run_recorded(
+        release_dir, spec, cassette=cassettes / "off.rkc", mode=mode, out=off_dir, blueprints=bp_dir,
+        agents=spec.agents, replicas=1, off_policy_from=on_dir, progress=progress,
+    )
+    return compute_results(spec, on_dir, off_dir)
+
+
+# -- results ------------------------------------------------------------------------
+
+
+def _usage_by_role(run) -> dict[str, dict[str, int]]:
+    out: dict[str, dict[str, int]] = {}
+    for ep in run.episodes:
+        for role, u in ep.usage.items():
+            d = out.setdefault(role, {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0})
+            d["calls"] += u.calls
+            d["prompt_tokens"] += u.prompt_tokens
+            d["completion_tokens"] += u.completion_tokens
+    for r in run.upper_bound.values():
+        for role, u in r.usage.items():
+            d = out.setdefault(role, {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0})
+            d["calls"] += u.calls
+            d["prompt_tokens"] += u.prompt_tokens
+            d["completion_tokens"] += u.completion_tokens
+    return {k: out[k] for k in sorted(out)}
+
+
+def _per_user_matrix(run, agent: str, metric: str) -> np.ndarray | None:
+    """(replicas, users) matrix of one metric per on-policy episode."""
+    from replaykit.metrics import build_matrices, score
+
+    eps = [e for e in run.episodes if e.agent == agent and e.policy == "on"]
+    reps = sorted({e.replica for e in eps})
+    users = [bp.id for bp in run.blueprints]
+    m = np.zeros((len(reps), len(users)))
+    for e in eps:
+        v = score(build_matrices(run.blueprints, [e], run.upper_bound))[metric]
+        if v is None:
+            return None
+        m[reps.index(e.replica), users.index(e.user)] = v
+    return m
+
+
+def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path) -> dict[str, Any]:
+    """Every published number, from the two run folders (pure given their contents)."""
+    from replaykit.agent import load_agent_config  # noqa: F401  (import check: same code path as record)
+    from replaykit.metrics import score_run
+    from replaykit.result import load_run
+
+    on_run, off_run = load_run(on_dir), load_run(off_dir)
+    on_scores = score_run(on_run)["agents"]
+    off_scores = score_run(off_run).get("off_policy", {})
+    comparison = {}
+    for metric in ("overall", "memory"):
+        on_m = {a: s[metric] for a, s in on_scores.items() if s.get(metric) is not None}
+        off_m = {a: s[metric] for a, s in off_scores.items() if s.get(metric) is not None}
+        comparison[metric] = msgspec.to_builtins(compare_policies(on_m, off_m))
+    variance: dict[str, Any] = {}
+    for agent in sorted(on_scores):
+        variance[agent] = {}
+        for metric in ("overall", "memory"):
+            m = _per_user_matrix(on_run, agent, metric)
+            variance[agent][metric] = (
+                None if m is None else msgspec.to_builtins(replica_spread(m, seed=(spec.name, agent, metric)))
+            )
+    return {
+        "version": RESULTS_VERSION,
+        "release": spec.name,
+        "on_policy": on_scores,
+        "off_policy": off_scores,
+        "policy_comparison": comparison,
+        "variance": variance,
+        "usage": {"on_policy": _usage_by_role(on_run), "off_policy": _usage_by_role(off_run)},
+    }
+
+
+def flatten(obj: Any, prefix: str = "") -> Iterator[tuple[str, Any]]:
+    """Every leaf of a results document as (dotted path, value); lists index as [i]."""
+    if isinstance(obj, dict):
+        for k in sorted(obj):
+            yield from flatten(obj[k], f"{prefix}.{k}" if prefix else str(k))
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            yield from flatten(v, f"{prefix}[{i}]")
+    else:
+        yield prefix, obj
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, float) and isinstance(b, float) and math.isnan(a) and math.isnan(b):
+        return True
+    return type(a) is type(b) and a == b
+
+
+class Verification(Strict):
+    checked: int
+    """Published numbers (numeric leaves) compared."""
+    matched: int
+    """Published numbers recomputed identically."""
+    differences: list[str]
+    """One line per published leaf that differs or is missing, and per recomputed leaf not published."""
+
+    @property
+    def ok(self) -> bool:
+        return not self.differences
+
+
+def compare_results(published: dict[str, Any], recomputed: dict[str, Any]) -> Verification:
+    """Exact comparison of every leaf (numbers compare by type and value: 0.5 != 0.50001)."""
+    pub = dict(flatten(published))
+    rec = dict(flatten(recomputed))
+    diffs = []
+    checked = matched = 0
+    for path, v in pub.items():
+        numeric = isinstance(v, (int, float)) and not isinstance(v, bool)
+        checked += numeric
+        if path not in rec:
+            diffs.append(f"{path}: published {v!r}, not recomputed")
+        elif not _same(v, rec[path]):
+            diffs.append(f"{path}: published {v!r}, recomputed {rec[path]!r}")
+        else:
+            matched += numeric
+    for path in rec:
+        if path not in pub:
+            diffs.append(f"{path}: recomputed {rec[path]!r}, not published")
+    return Verification(checked=checked, matched=matched, differences=diffs)
+
+
+def encode_results(results: dict[str, Any]) -> bytes:
+    return pretty_json(results)
+
+
+# -- top level ----------------------------------------------------------------------
+
+
+def _manifest_files(release_dir: Path, spec: ReleaseSpec) -> dict[str, str]:
+    rels = [spec.env, spec.endpoints, spec.run_config, spec.upper_bound, *spec.agents,
+            "cassettes/gen.rkc", "cassettes/on.rkc", "cassettes/off.rkc", "results.json"]
+    return {r: sha256_file(release_dir / r) for r in sorted(set(rels))}
+
+
+def record_release(release_dir: Path, work_dir: Path, *, mode: str = "auto", progress: Progress = _quiet) -> dict[str, Any]:
+    """Record (or resume recording) the release and publish results.json, RESULTS.md, manifest.json."""
+    from replaykit.blueprint import digest, load_blueprints
+    from replaykit.report import render_results
+
+    release_dir = Path(release_dir)
+    results = build(release_dir, work_dir, mode=mode, progress=progress)
+    (release_dir / "results.json").write_bytes(encode_results(results))
+    (release_dir / "RESULTS.md").write_text(render_results(results))
+    spec = load_spec(release_dir)
+    manifest = ReleaseManifest(
+        name=spec.name,
+        files=_manifest_files(release_dir, spec),
+        blueprint_digest=digest(load_blueprints(release_dir / "blueprints")),
+    )
+    (release_dir / "manifest.json").write_bytes(pretty_json(manifest))
+    return results
+
+
+def check_manifest(release_dir: Path) -> list[str]:
+    """Digest mismatches between manifest.json and the files on disk (one line each)."""
+    from replaykit.blueprint import digest, load_blueprints
+
+    path = release_dir / "manifest.json"
+    try:
+        manifest = msgspec.json.decode(path.read_bytes(), type=ReleaseManifest)
+    except FileNotFoundError:
+        raise ReleaseError(f"{path}: not found; the release was not recorded (run `make record`)") from None
+    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+        raise ReleaseError(f"{path}: invalid release manifest: {exc}") from None
+    problems = []
+    for rel, want in manifest.files.items():
+        f = release_dir / rel
+        if not f.is_file():
+            problems.append(f"{f}: listed in manifest.json but missing")
+        elif sha256_file(f) != want:
+            problems.append(f"{f}: sha256 differs from manifest.json")
+    if digest(load_blueprints(release_dir / "blueprints")) != manifest.blueprint_digest:
+        problems.append(f"{release_dir / 'blueprints'}: blueprint digest differs from manifest.json")
+    return problems
+
+
+class ReplayReport(Strict):
+    verification: Verification
+    manifest_problems: list[str]
+    results: dict[str, Any]
+
+
+def replay_release(release_dir: Path, work_dir: Path, *, progress: Progress = _quiet) -> ReplayReport:
+    """Replay the whole release offline and compare every published number exactly."""
+    release_dir = Path(release_dir)
+    problems = check_manifest(release_dir)
+    results = build(release_dir, work_dir, mode="replay", progress=progress)
+    published_path = release_dir / "results.json"
+    try:
+        published = msgspec.json.decode(published_path.read_bytes())
+    except FileNotFoundError:
+        raise ReleaseError(f"{published_path}: not found; the release has no published results") from None
+    except msgspec.DecodeError as exc:
+        raise ReleaseError(f"{published_path}: not valid JSON: {exc}") from None
+    # compare through the same encoding the published file went through
+    recomputed = msgspec.json.decode(encode_results(results))
+    return ReplayReport(
+        verification=compare_results(published, recomputed), manifest_problems=problems, results=recomputed
+    )
