@@ -172,6 +172,16 @@ def validate(bp: Blueprint, where: str = "") -> None:
                     )
         prev_end = period.period_end
         prev_state = period.state
+    # update_cnts (reference format): the number of evolution periods (after period 0) that change each variable
+    changes = {v: sum(1 for per in bp.periods[1:] if v in per.updates) for v in bp.state_schema}
+    for p, period in enumerate(bp.periods):
+        if period.update_cnts and period.update_cnts != changes:
+            diff = sorted(v for v in set(changes) | set(period.update_cnts) if period.update_cnts.get(v) != changes.get(v))
+            v = diff[0]
+            raise BlueprintError(
+                f"{at}{u}, period {p}: update_cnts.{v} = {period.update_cnts.get(v)!r} but {changes.get(v)!r} "
+                f"period(s) after period 0 update it"
+            )
     if not bp.qas:
         raise BlueprintError(f"{at}{u}: field qas is empty")
     for q, question in enumerate(bp.qas):
@@ -301,3 +311,67 @@ def digest(blueprints: Iterable[Blueprint]) -> str:
         h.update(canonical_json(bp))
         h.update(b"\n")
     return h.hexdigest()
+
+
+# -- summaries (for `replaykit blueprint stats|show`) -------------------------------------
+
+
+class BlueprintStats(Strict):
+    users: int
+    periods: int
+    sessions: int
+    questions: int
+    variables: int
+    state_changes: int
+    """Variable changes after the initial period, summed over users."""
+    choices_per_question_min: int
+    choices_per_question_mean: float
+    choices_per_question_max: int
+    experienced_choices: int
+    random_choices: int
+    sessions_per_period_mean: float
+
+
+def stats(blueprints: Iterable[Blueprint]) -> BlueprintStats:
+    bps = list(blueprints)
+    choices = [len(q.answer_choices) for bp in bps for q in bp.qas]
+    periods = sum(len(bp.periods) for bp in bps)
+    sessions = sum(len(p.sessions) for bp in bps for p in bp.periods)
+    return BlueprintStats(
+        users=len(bps),
+        periods=periods,
+        sessions=sessions,
+        questions=len(choices),
+        variables=sum(len(bp.state_schema) for bp in bps),
+        state_changes=sum(len(p.updates) for bp in bps for p in bp.periods[1:]),
+        choices_per_question_min=min(choices, default=0),
+        choices_per_question_mean=round(sum(choices) / len(choices), 3) if choices else 0.0,
+        choices_per_question_max=max(choices, default=0),
+        experienced_choices=sum(c.type == "experience" for bp in bps for q in bp.qas for c in q.answer_choices),
+        random_choices=sum(c.type != "experience" for bp in bps for q in bp.qas for c in q.answer_choices),
+        sessions_per_period_mean=round(sessions / periods, 3) if periods else 0.0,
+    )
+
+
+def describe(bp: Blueprint) -> str:
+    """A human-readable outline of one blueprint."""
+    lines = [f"user {bp.id} (start {bp.start_time})"]
+    if bp.user_profile.formatted_str:
+        lines += ["profile:"] + [f"  {line}" for line in bp.user_profile.formatted_str.splitlines()]
+    lines.append(f"state schema ({len(bp.state_schema)} variables):")
+    lines += [f"  {v}: {', '.join(c)}" for v, c in bp.state_schema.items()]
+    for p, period in enumerate(bp.periods):
+        span = f"{period.period_start or '...'} .. {period.period_end}"
+        lines.append(f"period {p} [{span}] {len(period.sessions)} session(s)")
+        if p == 0:
+            lines += [f"  {v} = {x}" for v, x in period.state.items()]
+        else:
+            lines += [f"  {v}: {u.old} -> {u.new}" for v, u in period.updates.items()]
+        for s in period.sessions:
+            lines.append(f"  [{s.session_time}] {s.query}")
+    for q, question in enumerate(bp.qas):
+        lines.append(f"question {q}: {question.query}")
+        lines.append(f"  required: {', '.join(question.required_info)}")
+        for c, choice in enumerate(question.answer_choices):
+            lines.append(f"  {c + 1}. ({choice.type}) {list(choice.state)}: {choice.answer}")
+    return "\n".join(lines)
