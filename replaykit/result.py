@@ -119,6 +119,8 @@ class RunManifest(Strict):
     replicas: int = 1
     source: str = ""
     """Where the results came from, e.g. ``replaykit run`` or ``import amemgym``."""
+    run_config: dict[str, object] = {}
+    """Interaction settings of ``replaykit run`` (replaykit.runner.RunConfig), for provenance."""
 
 
 # -- paths ----------------------------------------------------------------------------

@@ -1,0 +1,118 @@
+"""`replaykit run`: episodes of one or more agents over blueprints, recorded, resumable, concurrent."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import click
+
+from replaykit.errors import ConfigError
+
+
+def _fmt(x) -> str:
+    return "-" if x is None else f"{x:.3f}"
+
+
+def results_table(out: Path) -> str:
+    """The final table: one row per agent (and policy), scored by replaykit.metrics."""
+    from replaykit.metrics import score_run
+    from replaykit.result import load_run
+
+    run = load_run(out)
+    scores = score_run(run)
+    head = f"{'agent':<24} {'policy':<6} {'overall':>8} {'UB':>6} {'random':>7} {'memory':>7} {'json_err':>8} {'write':>6} {'read':>6} {'util':>6}"
+    lines = [head, "-" * len(head)]
+    for section, policy in (("agents", "on"), ("off_policy", "off")):
+        for name, s in sorted(scores.get(section, {}).items()):
+            d = s.get("diagnosis", {})
+            lines.append(
+                f"{name:<24} {policy:<6} {_fmt(s.get('overall')):>8} {_fmt(s.get('upper_bound')):>6} "
+                f"{_fmt(s.get('random')):>7} {_fmt(s.get('memory')):>7} {_fmt(s.get('json_error_rate')):>8} "
+                f"{_fmt(d.get('write')):>6} {_fmt(d.get('read')):>6} {_fmt(d.get('utilization')):>6}"
+            )
+    if run.upper_bound and not any(scores.get(k) for k in ("agents", "off_policy")):
+        n = sum(len(r.answers) for r in run.upper_bound.values())
+        lines.append(f"upper bound only: {n} answers for {len(run.upper_bound)} user(s)")
+    return "\n".join(lines)
+
+
+@click.command("run")
+@click.option("--blueprints", "blueprints_path", required=True, type=click.Path(exists=True),
+              help="Blueprint folder (replaykit gen) or a reference data.json.")
+@click.option("--agent", "agent_files", multiple=True, required=True, type=click.Path(exists=True),
+              help="Agent config JSON (configs/agents/*.json); repeatable.")
+@click.option("--out", required=True, type=click.Path(file_okay=False), help="Run directory (created or resumed).")
+@click.option("--endpoints", "endpoints_file", type=click.Path(exists=True), default=None,
+              help="Endpoint config JSON (default: configs/endpoints/local.json if present); "
+                   "OPENAI_BASE_URL / OPENAI_API_KEY fill in.")
+@click.option("--cassette", type=click.Path(dir_okay=False), default=None,
+              help="Cassette file (default: RUN_DIR/cassette.rkc).")
+@click.option("--mode", type=click.Choice(["record", "replay", "auto"]), default=None,
+              help="Recording mode (default: env REPLAYKIT_MODE, else auto).")
+@click.option("--run-config", "run_config_file", type=click.Path(exists=True), default=None,
+              help="Interaction settings (configs/run/default.json shape); default: built-in defaults.")
+@click.option("--users", type=int, default=None, help="Only the first N users.")
+@click.option("--periods", type=int, default=None, help="Only the first N periods.")
+@click.option("--replicas", type=int, default=1, show_default=True)
+@click.option("--concurrency", type=int, default=1, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--off-policy-from", "off_policy_from", type=click.Path(exists=True, file_okay=False), default=None,
+              help="Feed the traces of this run directory instead of talking to the user simulator.")
+@click.option("--trace-agent", default=None, help="Whose traces to feed (an agent name in --off-policy-from).")
+def run(blueprints_path, agent_files, out, endpoints_file, cassette, mode, run_config_file, users, periods,
+        replicas, concurrency, seed, off_policy_from, trace_agent) -> None:
+    """Run agents on blueprint users (paper §3.2-3.3) and write RUN_DIR.
+
+    Every LLM call is recorded into the cassette; rerunning the same command resumes
+    (finished episodes are skipped, interrupted ones replay their recorded calls).
+    With --mode replay it needs no network and no API key.
+    """
+    from replaykit.agent import load_agent_config
+    from replaykit.blueprint import load_blueprints
+    from replaykit.gateway import Gateway, load_endpoints
+    from replaykit.recorder import Recorder
+    from replaykit.runner import load_run_config, run as run_all, write_manifest
+
+    out_dir = Path(out)
+    bps = load_blueprints(blueprints_path)
+    agents = [load_agent_config(p) for p in agent_files]
+    run_config = load_run_config(run_config_file)
+    if endpoints_file is None:
+        default = Path("configs/endpoints/local.json")
+        if default.is_file():
+            endpoints_file = str(default)
+        elif os.environ.get("OPENAI_BASE_URL") and os.environ.get("REPLAYKIT_MODEL"):
+            endpoints_file = None
+        else:
+            raise ConfigError(
+                "no endpoint config: pass --endpoints FILE (see configs/endpoints/), or set "
+                "OPENAI_BASE_URL and REPLAYKIT_MODEL"
+            )
+    if endpoints_file is not None:
+        endpoints = load_endpoints(endpoints_file)
+    else:
+        endpoints = load_endpoints({"default": {"model": os.environ["REPLAYKIT_MODEL"]}})
+    gateway = Gateway(endpoints)
+    cassette_path = Path(cassette) if cassette else out_dir / "cassette.rkc"
+    cassette_path.parent.mkdir(parents=True, exist_ok=True)
+    mode = mode or os.environ.get("REPLAYKIT_MODE") or "auto"
+
+    def progress(msg: str) -> None:
+        click.echo(msg, err=True)
+
+    try:
+        with Recorder(cassette_path, mode=mode, secrets=gateway.secrets()):
+            summary = run_all(
+                blueprints=bps, agents=agents, out=out_dir, gateway=gateway, run_config=run_config,
+                users=users, periods=periods, replicas=replicas, concurrency=concurrency, seed=seed,
+                off_policy_from=off_policy_from, trace_agent=trace_agent, progress=progress, finalize=False,
+            )
+    finally:
+        gateway.close()
+        if (out_dir / "run.json").is_file():
+            write_manifest(out_dir, cassette=cassette_path if mode != "off" else None)
+    click.echo(
+        f"{summary.done} episode(s) run, {summary.skipped} already done; results in {out_dir}", err=True
+    )
+    click.echo(results_table(out_dir))

@@ -1,0 +1,516 @@
+"""The episode runner (paper §3.2, §3.3, §4.2): on-policy and off-policy episodes, checkpoints,
+evaluation questions, upper bound, replicas, concurrency and resume.
+
+One episode = one agent x one blueprint user x one replica. Per period:
+
+1. on-policy: every session of the period is played with the user simulator
+   (``num_rounds_init`` agent replies per session in period 0, ``num_rounds_update``
+   after); off-policy: the agent is fed the recorded trace's sessions of that period;
+2. the agent is checkpointed (``snapshot``);
+3. every question is asked with the Appendix C.5 overall prompt and the state-diagnosis
+   prompt, restoring the checkpoint after each answer so answering never changes state.
+   An unparseable or out-of-range choice becomes ``json_error`` with a seeded fallback
+   (``replaykit.answer.fallback_choice`` over (run seed, user, period, question)).
+
+Every episode runs inside ``recorder.scope(f"{agent}/{user}", replica)`` so its calls
+replay by occurrence whatever the thread scheduling. Results are written atomically
+when an episode completes (trace first, then the episode file, which marks
+completion); a rerun skips episodes whose file exists and matches, and re-runs an
+interrupted one from the start, its calls replayed from the cassette in ``auto`` mode.
+The upper bound (Appendix C.5 utilization prompt, ground-truth state) is asked once per
+(user, question, answer choice) in scope ``upper-bound/<user>``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any, Callable
+
+import msgspec
+
+import replaykit
+from replaykit.agent import (
+    AgentConfig,
+    CountingGateway,
+    UpperBoundConfig,
+    config_dict,
+    make_agent,
+    render_prompt,
+)
+from replaykit.answer import fallback_choice, parse_choice, parse_diagnosis
+from replaykit.base import Strict
+from replaykit.blueprint import Blueprint, Message, digest, load_blueprints, save_blueprints
+from replaykit.errors import ConfigError, ReplaykitError, ResultError
+from replaykit.recorder import scope as recorder_scope
+from replaykit.result import (
+    DiagnosisAnswer,
+    EpisodeResult,
+    OverallAnswer,
+    PeriodResult,
+    RunManifest,
+    Trace,
+    UpperBoundAnswer,
+    UpperBoundResult,
+    episode_path,
+    read_json,
+    trace_path,
+    upper_bound_path,
+    write_json,
+)
+from replaykit.simulator import UserSimulator
+
+RUN_CONFIG_VERSION = 1
+
+
+class RunConfig(Strict):
+    """Interaction settings of a run (``configs/run/*.json``)."""
+
+    version: int = RUN_CONFIG_VERSION
+    num_rounds_init: int = 1
+    """Agent replies per session in period 0 (the opening query counts as the first round)."""
+    num_rounds_update: int = 2
+    """Agent replies per session in later periods."""
+    user_temperature: float | None = 0.7
+    """Sampling temperature of the simulated user (None: the user endpoint's)."""
+    user_max_tokens: int = 256
+    user_role: str = "user"
+
+
+def load_run_config(path: str | Path | None) -> RunConfig:
+    if path is None:
+        return RunConfig()
+    path = Path(path)
+    try:
+        cfg = msgspec.json.decode(path.read_bytes(), type=RunConfig)
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read run config ({exc.strerror})") from exc
+    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+        raise ConfigError(f"{path}: invalid run config: {exc}") from exc
+    if cfg.version != RUN_CONFIG_VERSION:
+        raise ConfigError(f"{path}: run config version {cfg.version}, this replaykit reads {RUN_CONFIG_VERSION}")
+    for f in ("num_rounds_init", "num_rounds_update", "user_max_tokens"):
+        if getattr(cfg, f) < 1:
+            raise ConfigError(f"{path}: field {f} = {getattr(cfg, f)}; must be >= 1")
+    return cfg
+
+
+# -- prompts and schemas ---------------------------------------------------------------
+
+
+def choices_text(question) -> str:
+    return "\n".join(f"{i + 1}. {c.answer}" for i, c in enumerate(question.answer_choices))
+
+
+def overall_prompt(question) -> str:
+    return render_prompt("overall", query=question.query, choices=choices_text(question))
+
+
+def answer_schema(n_choices: int) -> dict:
+    return {
+        "type": "object",
+        "properties": {"answer": {"type": "integer", "enum": list(range(1, n_choices + 1))}},
+        "required": ["answer"],
+        "additionalProperties": False,
+    }
+
+
+def question_variables(bp: Blueprint, q: int) -> dict[str, list[str]]:
+    return {v: list(bp.state_schema[v]) for v in bp.qas[q].required_info}
+
+
+def diagnosis_prompt(bp: Blueprint, q: int) -> str:
+    schema = json.dumps(question_variables(bp, q), indent=2, ensure_ascii=False)
+    return render_prompt("diagnosis", state_schema=schema)
+
+
+def diagnosis_schema(variables: dict[str, list[str]]) -> dict:
+    return {
+        "type": "object",
+        "properties": {v: {"type": "string", "enum": c} for v, c in variables.items()},
+        "required": list(variables),
+        "additionalProperties": False,
+    }
+
+
+def utilization_prompt(bp: Blueprint, q: int, variant: list[str]) -> str:
+    question = bp.qas[q]
+    state = json.dumps(dict(zip(question.required_info, variant)), indent=2, ensure_ascii=False)
+    return render_prompt("utilization", query=question.query, state=state, choices=choices_text(question))
+
+
+def _salt(base: str, replica: int) -> str:
+    return base if replica == 0 else f"{base}/r{replica}"
+
+
+# -- episodes --------------------------------------------------------------------------
+
+
+class Job(Strict):
+    agent: str
+    user: str
+    replica: int = 0
+    kind: str = "episode"  # "episode" | "upper_bound"
+
+
+Progress = Callable[[str], None]
+
+
+def _noop(_: str) -> None:
+    pass
+
+
+def evaluate_period(agent, bp: Blueprint, period: int, *, seed: int, replica: int) -> PeriodResult:
+    """Ask every question from the agent's current state (restored after each answer)."""
+    snap = agent.snapshot()
+    overall: list[OverallAnswer] = []
+    diagnosis: list[DiagnosisAnswer] = []
+    for q, question in enumerate(bp.qas):
+        n = len(question.answer_choices)
+        raw = agent.answer(overall_prompt(question), json_schema=answer_schema(n), schema_name="answer")
+        agent.restore(snap)
+        choice = parse_choice(raw, n)
+        err = choice is None
+        if err:
+            choice = fallback_choice(seed, bp.id, period, q, n, salt=_salt("overall", replica))
+        overall.append(OverallAnswer(question=q, raw=raw, choice=choice, json_error=err))
+        variables = question_variables(bp, q)
+        raw = agent.answer(diagnosis_prompt(bp, q), json_schema=diagnosis_schema(variables), schema_name="state")
+        agent.restore(snap)
+        values, derr = parse_diagnosis(raw, variables)
+        diagnosis.append(DiagnosisAnswer(question=q, raw=raw, values=values, json_error=derr))
+    return PeriodResult(period=period, overall=overall, diagnosis=diagnosis)
+
+
+def run_episode(
+    config: AgentConfig,
+    bp: Blueprint,
+    gateway: Any,
+    run_config: RunConfig,
+    *,
+    n_periods: int,
+    seed: int = 0,
+    replica: int = 0,
+    trace: Trace | None = None,
+    trace_from: str | None = None,
+    progress: Progress = _noop,
+) -> tuple[EpisodeResult, Trace | None]:
+    """One episode, on-policy (``trace is None``) or fed ``trace`` off-policy. Pure of I/O."""
+    gw = CountingGateway(gateway)
+    agent = make_agent(config, gw)
+    agent.reset()
+    sim = None
+    if trace is None:
+        sim = UserSimulator(
+            gw,
+            bp,
+            run_seed=seed,
+            replica=replica,
+            temperature=run_config.user_temperature,
+            max_tokens=run_config.user_max_tokens,
+            role=run_config.user_role,
+        )
+    elif len(trace.periods) < n_periods:
+        raise ResultError(
+            f"trace {trace_from}: has {len(trace.periods)} periods, the run asks for {n_periods}; "
+            "lower --periods or record a longer on-policy run"
+        )
+    periods: list[PeriodResult] = []
+    trace_periods: list[list[list[Message]]] = []
+    for p in range(n_periods):
+        if sim is not None:
+            rounds = run_config.num_rounds_init if p == 0 else run_config.num_rounds_update
+            sessions = []
+            for s, session in enumerate(bp.periods[p].sessions):
+                sessions.append(sim.run_session(agent.act, session, period=p, index=s, rounds=rounds))
+            trace_periods.append(sessions)
+        else:
+            for messages in trace.periods[p]:
+                agent.add_messages(list(messages))
+        periods.append(evaluate_period(agent, bp, p, seed=seed, replica=replica))
+        progress(f"{config.name}/{bp.id} r{replica}: period {p + 1}/{n_periods} done")
+    result = EpisodeResult(
+        agent=config.name,
+        user=bp.id,
+        replica=replica,
+        policy="on" if trace is None else "off",
+        trace_from=trace_from,
+        periods=periods,
+        usage=gw.usage(),
+    )
+    out_trace = None
+    if sim is not None:
+        out_trace = Trace(agent=config.name, user=bp.id, replica=replica, periods=trace_periods)
+    return result, out_trace
+
+
+def run_upper_bound(
+    config: UpperBoundConfig, bp: Blueprint, gateway: Any, *, seed: int = 0, progress: Progress = _noop
+) -> UpperBoundResult:
+    """Appendix C.5 utilization prompt once per (question, answer choice's state variant)."""
+    gw = CountingGateway(gateway)
+    answers = []
+    for q, question in enumerate(bp.qas):
+        n = len(question.answer_choices)
+        for c, choice in enumerate(question.answer_choices):
+            prompt = utilization_prompt(bp, q, list(choice.state))
+            messages = []
+            if config.system_prompt:
+                messages.append({"role": "system", "content": config.system_prompt})
+            messages.append({"role": "user", "content": prompt})
+            raw = gw.chat(
+                config.role,
+                messages,
+                temperature=config.temperature,
+                max_tokens=config.answer_max_tokens,
+                seed=config.seed,
+                json_schema=answer_schema(n),
+                schema_name="answer",
+            ).text
+            parsed = parse_choice(raw, n)
+            err = parsed is None
+            if err:
+                parsed = fallback_choice(seed, bp.id, c, q, n, salt="upper_bound")
+            answers.append(
+                UpperBoundAnswer(question=q, variant=list(choice.state), raw=raw, choice=parsed, json_error=err)
+            )
+    progress(f"{config.name}/{bp.id}: {len(answers)} upper-bound answers done")
+    return UpperBoundResult(user=bp.id, answers=answers, usage=gw.usage())
+
+
+# -- a run -----------------------------------------------------------------------------
+
+
+class RunSummary(Strict):
+    out: str
+    done: int
+    skipped: int
+    failed: list[str] = []
+
+
+def _truncate(bp: Blueprint, n_periods: int) -> Blueprint:
+    """The blueprint's first ``n_periods`` periods (``update_cnts`` recounted over them)."""
+    if n_periods >= len(bp.periods):
+        return bp
+    kept = bp.periods[:n_periods]
+    changes = {v: sum(1 for per in kept[1:] if v in per.updates) for v in bp.state_schema}
+    periods = [msgspec.structs.replace(per, update_cnts=dict(changes)) if per.update_cnts else per for per in kept]
+    return msgspec.structs.replace(bp, periods=periods)
+
+
+def file_digest(path: str | Path | None) -> str:
+    if path is None or not Path(path).is_file():
+        return ""
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def _episode_done(path: Path, config: AgentConfig, user: str, replica: int, policy: str, n_periods: int,
+                  trace_file: Path | None) -> bool:
+    if not path.is_file():
+        return False
+    try:
+        ep = read_json(path, EpisodeResult)
+    except ResultError:
+        return False
+    if (ep.agent, ep.user, ep.replica, ep.policy, len(ep.periods)) != (config.name, user, replica, policy, n_periods):
+        return False
+    return trace_file is None or trace_file.is_file()
+
+
+def _ub_done(path: Path, bp: Blueprint) -> bool:
+    if not path.is_file():
+        return False
+    try:
+        r = read_json(path, UpperBoundResult)
+    except ResultError:
+        return False
+    return r.user == bp.id and len(r.answers) == sum(len(q.answer_choices) for q in bp.qas)
+
+
+def run(
+    *,
+    blueprints: list[Blueprint] | str | Path,
+    agents: list[AgentConfig],
+    out: str | Path,
+    gateway: Any,
+    run_config: RunConfig | None = None,
+    users: int | None = None,
+    periods: int | None = None,
+    replicas: int = 1,
+    concurrency: int = 1,
+    seed: int = 0,
+    off_policy_from: str | Path | None = None,
+    trace_agent: str | None = None,
+    cassette: str | Path | None = None,
+    progress: Progress = _noop,
+    finalize: bool = True,
+) -> RunSummary:
+    """Run every (agent, user, replica) episode and the upper bound; write the run directory.
+
+    ``cassette`` is only read for the manifest's digest (call with ``finalize=True`` after
+    the recorder has closed, or call ``write_manifest`` then). Raises ReplaykitError
+    naming the failed episodes after all others finished.
+    """
+    run_config = run_config or RunConfig()
+    out = Path(out)
+    if isinstance(blueprints, (str, Path)):
+        blueprints = load_blueprints(blueprints)
+    if replicas < 1 or concurrency < 1:
+        raise ConfigError(f"--replicas ({replicas}) and --concurrency ({concurrency}) must be >= 1")
+    names = [a.name for a in agents]
+    if len(set(names)) != len(names):
+        raise ConfigError(f"agent names must be unique in a run; got {names}")
+    if not agents:
+        raise ConfigError("no agent given; pass --agent configs/agents/<name>.json")
+    bps = list(blueprints[: users if users is not None else len(blueprints)])
+    if not bps:
+        raise ConfigError("no blueprint users to run (check --users and the blueprint path)")
+    n_periods = min(len(bp.periods) for bp in bps)
+    if periods is not None:
+        if periods < 1:
+            raise ConfigError(f"--periods must be >= 1, got {periods}")
+        n_periods = min(n_periods, periods)
+    bps = [_truncate(bp, n_periods) for bp in bps]
+    if (off_policy_from is None) != (trace_agent is None):
+        raise ConfigError("--off-policy-from and --trace-agent go together")
+
+    manifest = _prepare_out(out, bps, agents, run_config, seed, replicas, off_policy_from, trace_agent)
+
+    jobs: list[Job] = []
+    for cfg in agents:
+        for bp in bps:
+            if isinstance(cfg, UpperBoundConfig):
+                jobs.append(Job(agent=cfg.name, user=bp.id, kind="upper_bound"))
+            else:
+                for r in range(replicas):
+                    jobs.append(Job(agent=cfg.name, user=bp.id, replica=r))
+    by_name = {a.name: a for a in agents}
+    by_user = {bp.id: bp for bp in bps}
+    policy = "on" if off_policy_from is None else "off"
+
+    def work(job: Job) -> str:
+        cfg, bp = by_name[job.agent], by_user[job.user]
+        if job.kind == "upper_bound":
+            path = upper_bound_path(out, bp.id)
+            if _ub_done(path, bp):
+                return "skipped"
+            with recorder_scope(f"{cfg.name}/{bp.id}", 0):
+                res = run_upper_bound(cfg, bp, gateway, seed=seed, progress=progress)
+            write_json(path, res)
+            return "done"
+        ep_file = episode_path(out, cfg.name, bp.id, job.replica)
+        tr_file = trace_path(out, cfg.name, bp.id, job.replica) if policy == "on" else None
+        if _episode_done(ep_file, cfg, bp.id, job.replica, policy, n_periods, tr_file):
+            return "skipped"
+        trace = trace_from = None
+        if policy == "off":
+            trace_from = f"{trace_agent}/{bp.id}.r{job.replica}"
+            src = trace_path(off_policy_from, trace_agent, bp.id, job.replica)
+            if not src.is_file():
+                raise ResultError(
+                    f"{src}: no trace for {trace_from}; record it on-policy first "
+                    f"(replaykit run --agent <{trace_agent} config>) or check --trace-agent/--replicas"
+                )
+            trace = read_json(src, Trace)
+        progress(f"{cfg.name}/{bp.id} r{job.replica}: started ({policy}-policy)")
+        with recorder_scope(f"{cfg.name}/{bp.id}", job.replica):
+            result, tr = run_episode(
+                cfg, bp, gateway, run_config, n_periods=n_periods, seed=seed, replica=job.replica,
+                trace=trace, trace_from=trace_from, progress=progress,
+            )
+        if tr is not None:
+            write_json(trace_path(out, cfg.name, bp.id, job.replica), tr)
+        write_json(ep_file, result)
+        return "done"
+
+    done = skipped = 0
+    failed: list[str] = []
+    errors: list[str] = []
+
+    def account(job: Job, fut_result: Callable[[], str]) -> None:
+        nonlocal done, skipped
+        label = f"{job.agent}/{job.user} r{job.replica}"
+        try:
+            status = fut_result()
+        except ReplaykitError as exc:
+            failed.append(label)
+            errors.append(f"{label}: {exc}")
+            progress(f"[{done + skipped + len(failed)}/{len(jobs)}] {label}: FAILED: {exc}")
+            return
+        if status == "done":
+            done += 1
+        else:
+            skipped += 1
+        progress(f"[{done + skipped + len(failed)}/{len(jobs)}] {label}: {status}")
+
+    if concurrency == 1:
+        for job in jobs:
+            account(job, lambda job=job: work(job))
+    else:
+        with ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="episode") as pool:
+            futures = [(job, pool.submit(work, job)) for job in jobs]
+            for job, fut in futures:
+                account(job, fut.result)
+    if finalize:
+        write_manifest(out, manifest, cassette)
+    if errors:
+        raise ReplaykitError(
+            f"{len(errors)} of {len(jobs)} episode(s) failed (the others are saved; rerun the same "
+            "command in auto mode to resume):\n  " + "\n  ".join(errors)
+        )
+    return RunSummary(out=str(out), done=done, skipped=skipped, failed=failed)
+
+
+def _prepare_out(out: Path, bps, agents, run_config, seed, replicas, off_policy_from, trace_agent) -> RunManifest:
+    bdigest = digest(bps)
+    configs = {a.name: config_dict(a) for a in agents}
+    source = "replaykit run" if off_policy_from is None else f"replaykit run --off-policy (trace agent {trace_agent})"
+    manifest_file = out / "run.json"
+    if manifest_file.is_file():
+        old = read_json(manifest_file, RunManifest)
+        if old.blueprint_digest != bdigest:
+            raise ConfigError(
+                f"{manifest_file}: this run directory was made with other blueprints (or --users/--periods); "
+                "use a new --out directory"
+            )
+        if old.seed != seed or old.source != source or old.run_config not in ({}, msgspec.to_builtins(run_config)):
+            raise ConfigError(
+                f"{manifest_file}: this run directory was made with another --seed, run config or policy; "
+                "use a new --out directory"
+            )
+        for name, cfg in old.agents.items():
+            if name in configs and configs[name] != cfg:
+                raise ConfigError(
+                    f"{manifest_file}: agent {name!r} ran here with another config; rename the agent "
+                    "or use a new --out directory"
+                )
+        configs = {**old.agents, **configs}
+        replicas = max(replicas, old.replicas)
+    manifest = RunManifest(
+        name=out.name,
+        agents=dict(sorted(configs.items())),
+        code_version=replaykit.__version__,
+        blueprint_digest=bdigest,
+        seed=seed,
+        replicas=replicas,
+        source=source,
+        run_config=msgspec.to_builtins(run_config),
+    )
+    save_blueprints(bps, out / "blueprints", source="replaykit run")
+    write_json(manifest_file, manifest)
+    return manifest
+
+
+def write_manifest(out: str | Path, manifest: RunManifest | None = None, cassette: str | Path | None = None) -> None:
+    """Final run.json with the cassette digest (call after the recorder closed the cassette)."""
+    path = Path(out) / "run.json"
+    if manifest is None:
+        manifest = read_json(path, RunManifest)
+    write_json(path, msgspec.structs.replace(manifest, cassette_digest=file_digest(cassette)))

@@ -1,0 +1,57 @@
+import json
+
+from replaykit.agent import CountingGateway
+from replaykit.blueprint import Message
+from replaykit.simulator import UserSimulator, derive_seed, opening_message
+
+from _episode_fakes import FakeGateway, small_blueprint
+
+
+def test_opening_message_prefixes_session_time():
+    bp = small_blueprint()
+    s = bp.periods[1].sessions[0]
+    assert opening_message(s) == f"[Current Time: {s.session_time}]\n{s.query}"
+
+
+def test_prompt_assembles_appendix_c4_fields():
+    bp = small_blueprint()
+    sim = UserSimulator(FakeGateway(), bp)
+    s = bp.periods[1].sessions[1]
+    msgs = [Message(role="user", content=opening_message(s)), Message(role="assistant", content="ASSISTANT-SAYS")]
+    prompt = sim.prompt(s, msgs)
+    assert prompt.startswith("You are simulating a user in a conversation with an AI assistant.")
+    assert "Initial User Profile on (2020-01-01):\nProfile of u1\n" in prompt
+    assert f"Current Date: {s.session_time}\n" in prompt
+    assert f"Initial Query:\n{s.query}\n" in prompt
+    assert "ASSISTANT-SAYS" in prompt
+    assert json.dumps(bp.state_schema, indent=2) in prompt
+    assert "${" not in prompt and "Source" not in prompt.splitlines()[0]
+    assert prompt.rstrip().endswith("Return only the response text, no additional formatting or explanation.")
+
+
+def test_session_rounds_alternate_and_seed_per_replica_and_round():
+    bp = small_blueprint()
+    gw = FakeGateway()
+    sim = UserSimulator(gw, bp, run_seed=5, replica=1, temperature=0.9, max_tokens=77)
+    s = bp.periods[0].sessions[0]
+    acts = []
+    msgs = sim.run_session(lambda m: acts.append(m) or f"reply {len(acts)}", s, period=0, index=0, rounds=3)
+    assert [m.role for m in msgs] == ["user", "assistant"] * 3
+    assert msgs[0].content == opening_message(s) and acts[0] == msgs[0].content
+    user_calls = [c for c in gw.calls if c[1] == "user"]
+    assert len(user_calls) == 2
+    assert {c[5] for c in user_calls} == {0.9}
+    seeds = [c[4] for c in user_calls]
+    assert seeds == [derive_seed("user", 5, "u1", 1, 0, 0, r) for r in (1, 2)]
+    assert len(set(seeds)) == 2
+    # a different replica samples with different seeds
+    gw2 = FakeGateway()
+    UserSimulator(gw2, bp, run_seed=5, replica=0).run_session(lambda m: "x", s, period=0, index=0, rounds=2)
+    assert gw2.calls[0][4] != seeds[0]
+
+
+def test_one_round_makes_no_user_call():
+    bp = small_blueprint()
+    gw = CountingGateway(FakeGateway())
+    msgs = UserSimulator(gw, bp).run_session(lambda m: "ok", bp.periods[0].sessions[0], period=0, index=0, rounds=1)
+    assert len(msgs) == 2 and gw.usage() == {}
