@@ -26,6 +26,9 @@ import json
 import re
 
 __all__ = [
+    "claim_text",
+    "factual_recall_prompt",
+    "parse_recall_verdicts",
     "extract_json_object",
     "fallback_choice",
     "parse_choice",
@@ -138,3 +141,36 @@ def fallback_choice(
                      separators=(",", ":"), ensure_ascii=True)
     digest = hashlib.sha256(key.encode("utf-8")).digest()
     return int.from_bytes(digest[:8], "big") % n_choices
+
+
+# -- factual recall judge (paper Appendix C.6 / E) -----------------------------------------
+
+
+def claim_text(variable: str, value: str) -> str:
+    """A state as a claim about the user, e.g. ("garden_size", "small_garden") ->
+    "The user's garden size is small garden." """
+    return f"The user's {variable.replace('_', ' ')} is {value.replace('_', ' ')}."
+
+
+def factual_recall_prompt(document: str, claims: list[str]) -> str:
+    """The Appendix C.6 judge prompt for the agent's memory view ``document`` and the
+    numbered ``claims`` (1-based, one per line)."""
+    from importlib import resources
+
+    text = resources.files("replaykit").joinpath("prompts", "factual_recall.txt").read_text("utf-8")
+    text = text.split("\n", 1)[1]  # drop the citation line
+    numbered = "\n".join(f"{i}. {c}" for i, c in enumerate(claims, 1))
+    fill = {"{document}": document, "{claims}": numbered}
+    return re.sub(r"\{document\}|\{claims\}", lambda m: fill[m.group(0)], text)
+
+
+def parse_recall_verdicts(raw: str, n_claims: int) -> list[bool | None]:
+    """The judge's verdict per claim (1-based keys "1".."n"): True for "yes", False for
+    "no", None when missing or anything else (counted as not supported)."""
+    obj = extract_json_object(raw) or {}
+    out: list[bool | None] = []
+    for i in range(1, n_claims + 1):
+        v = obj.get(str(i))
+        v = v.strip().lower() if isinstance(v, str) else None
+        out.append(True if v == "yes" else False if v == "no" else None)
+    return out
