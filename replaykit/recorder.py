@@ -107,6 +107,15 @@ def current_scope() -> tuple[str, int]:
 # -- secrets --------------------------------------------------------------------------------
 
 
+# Field names and fixed words of the cassette format and its JSON export: a "secret" inside
+# one of these could never be kept out of a file, so it is refused up front.
+_FORMAT_WORDS = (
+    "replaykit-cassette", "key_version", "compression", "request", "response", "method", "query",
+    "replica", "occurrence", "status", "headers", "content-type", "latency_ms", "prompt_tokens",
+    "completion_tokens", "total_tokens", "version", "format", "usage", "model", "body", "meta",
+)
+
+
 class Scrubber:
     """Replaces every configured secret (raw, JSON-escaped, URL-quoted) by a filler run."""
 
@@ -119,6 +128,12 @@ class Scrubber:
                 raise ConfigError(
                     f"a configured secret is only {len(s)} characters long; secrets must have at least "
                     f"{MIN_SECRET_LEN} (a shorter one cannot be scrubbed without destroying normal text)"
+                )
+            word = next((w for w in _FORMAT_WORDS if s in w), None)
+            if word is not None:
+                raise ConfigError(
+                    f"a configured secret is part of the cassette format's own vocabulary ({word!r}); "
+                    "it cannot be kept out of the file. Use the real API key value as the secret."
                 )
             if s not in uniq:
                 uniq.append(s)

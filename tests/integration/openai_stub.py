@@ -19,8 +19,8 @@ request gives the same answer: no timestamps (`created` is 0), ids are hashes.
 - `responder`: optional callable(request_json) -> str | None to script the content; None
   falls back to the derived answer.
 - `extra_headers`: sent on every response (e.g. set-cookie, openai-organization, to test
-  scrubbing). `latency` seconds are slept before answering (each connection has its own
-  thread, so concurrent clients overlap).
+  scrubbing). `latency` seconds (+ a random [0, jitter) from a seeded generator) are slept
+  before answering; each connection has its own thread, so concurrent clients overlap.
 Run standalone: python tests/integration/openai_stub.py --port 8089 [--latency 0.2]
 """
 
@@ -29,6 +29,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import random
 import struct
 import threading
 import time
@@ -128,8 +129,12 @@ class StubServer:
         extra_headers: dict[str, str] | None = None,
         responder: Callable[[dict], str | None] | None = None,
         embedding_dims: int = 16,
+        jitter: float = 0.0,
+        jitter_seed: int = 0,
     ) -> None:
         self.latency = latency
+        self.jitter = jitter  # extra random sleep in [0, jitter) per request: varies thread scheduling
+        self._rnd = random.Random(jitter_seed)
         self.extra_headers = dict(extra_headers or {})
         self.responder = responder
         self.embedding_dims = embedding_dims
@@ -293,8 +298,12 @@ class _Handler(BaseHTTPRequestHandler):
             stub._count(path, dict(self.headers), None)
             return self._send(400, {"error": {"message": "body is not JSON"}})
         fail = stub._count(path, dict(self.headers), doc)
-        if stub.latency:
-            time.sleep(stub.latency)
+        delay = stub.latency
+        if stub.jitter:
+            with stub._lock:
+                delay += stub._rnd.random() * stub.jitter
+        if delay:
+            time.sleep(delay)
         if fail:
             return self._send(fail, {"error": {"message": f"injected failure {fail}", "type": "stub_error"}})
         if path.endswith("/chat/completions"):

@@ -161,3 +161,26 @@ def test_replay_of_missing_cassette_is_an_error(tmp_path, no_api_key):
     with pytest.raises(CassetteError, match="does not exist"):
         with Recorder(tmp_path / "nope.rkc", mode="replay"):
             pass
+
+
+def test_torn_tail_is_refused_then_resumed_with_repair(openai_stub, tmp_path, no_api_key):
+    from replaykit.cassette import scan
+
+    cassette = tmp_path / "c.rkc"
+    gw = _gw(openai_stub.base_url)
+    questions = [[{"role": "user", "content": f"q{i}"}] for i in range(5)]
+    with Recorder(cassette, mode="record") as rec, rec.scope("s"):
+        answers = [gw.chat("agent", q) for q in questions]
+        rec.store._needs_compaction = False  # leave the journal as a killed process does
+    journal = cassette.read_bytes()
+    cassette.write_bytes(journal[:-3])  # the last entry's frame is torn
+    openai_stub.reset_counts()
+    with pytest.raises(CassetteError, match=rf"{cassette}.*damaged at byte offset \d+.*4 entries before"):
+        with Recorder(cassette, mode="auto"):
+            pass
+    assert cassette.read_bytes() == journal[:-3]  # refused, untouched
+    with Recorder(cassette, mode="auto", repair=True) as rec, rec.scope("s"):
+        again = [gw.chat("agent", q) for q in questions]
+    assert again == answers
+    assert openai_stub.calls == 1  # only the torn entry is fetched again
+    assert len(scan(cassette).index) == 5

@@ -1,0 +1,140 @@
+"""`replaykit cassette ls|show|stats|verify|export|repair PATH`: inspect and check cassettes."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from replaykit.base import pretty_json
+from replaykit.cassette import CassetteStore, export_jsonl, export_record, verify as verify_cassette
+from replaykit.key import describe_identity, request_identity
+
+SUFFIX = ".rkc"
+
+
+def _open(path: str) -> CassetteStore:
+    return CassetteStore.open(path)
+
+
+def _describe(entry) -> str:
+    r = entry.request
+    return describe_identity(request_identity(r.method, r.path, r.query, r.body), width=50)
+
+
+@click.group("cassette")
+def cassette() -> None:
+    """Inspect, verify and export cassettes (recorded LLM calls)."""
+
+
+@cassette.command("ls")
+@click.argument("path", type=click.Path(exists=True))
+def ls(path: str) -> None:
+    """List the entries of a cassette, or the cassettes (*.rkc) under a directory."""
+    p = Path(path)
+    if p.is_dir():
+        rows = sorted(p.rglob(f"*{SUFFIX}"))
+        for f in rows:
+            rep = verify_cassette(f)
+            status = "ok" if rep.ok else f"DAMAGED@{rep.damage.offset}" if rep.damage else "DAMAGED"
+            click.echo(f"{rep.entries:>8}  {rep.size:>12}  {status:<14} {f}")
+        if not rows:
+            click.echo(f"no *{SUFFIX} cassettes under {p}")
+        return
+    with _open(path) as store:
+        click.echo(f"{'key':<12}  {'rep':>3} {'occ':>3} {'status':>6} {'latency_ms':>10}  request")
+        for e in store.entries():
+            click.echo(f"{e.key[:12]}  {e.request.replica:>3} {e.request.occurrence:>3} {e.response.status:>6} "
+                       f"{e.meta.latency_ms:>10.1f}  {_describe(e)}")
+
+
+@cassette.command("show")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+@click.argument("key_prefix")
+def show(path: str, key_prefix: str) -> None:
+    """Print one entry (request, response, metadata) as JSON; KEY_PREFIX is a unique key prefix."""
+    with _open(path) as store:
+        matches = [k for k in store.keys() if k.startswith(key_prefix.lower())]
+        if len(matches) != 1:
+            raise click.ClickException(
+                f"{len(matches)} entries of {path} have keys starting with {key_prefix!r}; give a unique prefix "
+                "(see `replaykit cassette ls`)")
+        entry = store.get(matches[0])
+        sys.stdout.buffer.write(pretty_json(export_record(entry)))
+
+
+@cassette.command("stats")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+def stats(path: str) -> None:
+    """Entries, bytes on disk, bytes as plain JSON and the ratio; tokens and latency per endpoint."""
+    size = Path(path).stat().st_size
+    with _open(path) as store:
+        plain = 0
+        per: dict[str, list[float]] = {}
+        for e in store.entries():
+            plain += sum(len(line) for line in export_jsonl(iter([e])))
+            row = per.setdefault(f"{e.request.method} {e.request.path}", [0, 0, 0, 0.0])
+            row[0] += 1
+            row[1] += e.meta.usage.prompt_tokens
+            row[2] += e.meta.usage.completion_tokens
+            row[3] += e.meta.latency_ms
+        n = len(store)
+    click.echo(f"cassette        {path}")
+    click.echo(f"entries         {n}")
+    click.echo(f"bytes on disk   {size}")
+    click.echo(f"bytes as JSON   {plain}")
+    click.echo(f"ratio           {size / plain:.3f}" if plain else "ratio           -")
+    if per:
+        click.echo(f"\n{'endpoint':<32} {'calls':>7} {'prompt_tok':>11} {'compl_tok':>10} {'latency_s':>10}")
+        for name in sorted(per):
+            c, pt, ct, lat = per[name]
+            click.echo(f"{name:<32} {c:>7} {pt:>11} {ct:>10} {lat / 1000:>10.1f}")
+
+
+@cassette.command("verify")
+@click.argument("paths", nargs=-1, required=True, type=click.Path())
+@click.pass_context
+def verify(ctx: click.Context, paths: tuple[str, ...]) -> None:
+    """Check every frame and entry; exit 1 naming the file and byte offset of any damage."""
+    bad = 0
+    for path in paths:
+        rep = verify_cassette(path)
+        click.echo(rep.message, err=not rep.ok)
+        bad += not rep.ok
+    if bad:
+        ctx.exit(1)
+
+
+@cassette.command("export")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+@click.option("-o", "--output", type=click.Path(dir_okay=False), help="write here instead of stdout")
+def export(path: str, output: str | None) -> None:
+    """Write every entry as one plain JSON object per line (canonical order)."""
+    with _open(path) as store:
+        lines = export_jsonl(store.entries())
+        if output:
+            with open(output, "wb") as fh:
+                for line in lines:
+                    fh.write(line)
+        else:
+            out = sys.stdout.buffer
+            for line in lines:
+                out.write(line)
+            out.flush()
+
+
+@cassette.command("repair")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+def repair(path: str) -> None:
+    """Keep the readable prefix of a damaged cassette (e.g. after a crash), drop the rest, compact."""
+    before = verify_cassette(path)
+    if before.ok:
+        click.echo(f"{before.message}; nothing to repair")
+        return
+    click.echo(f"{before.message}", err=True)
+    store = CassetteStore.open(path, writable=True, repair=True)
+    store.close(compact=True)
+    after = verify_cassette(path)
+    click.echo(f"repaired: kept {after.entries} entries, dropped the bytes from offset {before.damage.offset}; {after.message}")
+
