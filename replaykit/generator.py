@@ -597,7 +597,7 @@ class _UserGen:
         prompt = render("sample_user_profile", {"basic_profile_str": basic, "complementary_info": p.complementary_info()})
         schema = {
             "type": "object",
-            "properties": {"name": {"type": "string", "maxLength": 80}, "profile": {"type": "string", "maxLength": 2500}},
+            "properties": {"name": {"type": "string", "maxLength": 80}, "profile": {"type": "string", "maxLength": 1500}},
             "required": ["name", "profile"],
         }
         val = self.ask_json("profile", prompt, schema, lambda v: isinstance(v, dict))
@@ -606,7 +606,7 @@ class _UserGen:
         if not name:
             name = p.name or "the user"
             self.q.repair("profile", "name", f"no usable name in the model output; used {name!r}")
-        summary = clean_text(val.get("profile"), 2500)
+        summary = clean_text(val.get("profile"), 1500)
         if len(summary) < 20:
             summary = " ".join(p.complementary[k] for k in sorted(p.complementary))[:2000]
             self.q.repair("profile", "profile", "no usable profile summary; used the persona's complementary information")
