@@ -272,7 +272,7 @@ def _close(a, b):
         return len(a) == len(b) and all(_close(x, y) for x, y in zip(a, b))
     if a is None or b is None:
         return a is b
-    return a == pytest.approx(b, abs=1e-12)
+    return a == pytest.approx(b, rel=1e-9, abs=1e-12)
 
 
 @settings(max_examples=40, deadline=None)
