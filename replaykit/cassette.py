@@ -11,7 +11,11 @@ The first frame is always the header: msgpack `Header` (format version, key vers
 compression). `E` frames hold one zstd-compressed msgpack `Entry`, appended (one
 `write` call each, so a killed process never leaves a half-written frame behind it unless
 the OS itself dies) as soon as an interaction completes. `S` frames hold many entries:
-zstd-compressed msgpack `[keys, entries]`, written by compaction.
+msgpack `[keys, ends, blob]` where keys are the 32-byte binary keys, blob is one zstd
+frame of the concatenated msgpack entries and ends[i] is where entry i ends in the
+decompressed blob (entries there are `SegmentEntry`: an Entry without its key). Opening reads only
+the keys (cold load does not depend on body sizes); a segment's blob is decompressed on
+the first lookup that needs it.
 
 Compaction (on a clean close after new entries were appended, or `compact()`) rewrites the
 whole file atomically (temp file, fsync, rename, fsync dir) as header + segments holding
@@ -37,7 +41,7 @@ import threading
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
+from typing import Iterable, Iterator
 
 import msgspec
 import zstandard
@@ -53,7 +57,7 @@ _KINDS = {KIND_HEADER, KIND_SEGMENT, KIND_ENTRY}
 MAX_FRAME = 1 << 31
 SEGMENT_BYTES = 8 << 20
 ENTRY_LEVEL = 3
-SEGMENT_LEVEL = 12
+SEGMENT_LEVEL = 9
 
 
 class Header(Strict):
@@ -99,10 +103,22 @@ class Entry(Strict):
     meta: EntryMeta = EntryMeta()
 
 
+class SegmentEntry(Strict, array_like=True):
+    """An entry inside a segment blob: its key is in the segment's key list, not repeated here."""
+
+    request: RecordedRequest
+    response: RecordedResponse
+    meta: EntryMeta
+
+
 _ENC = msgspec.msgpack.Encoder(order="sorted")
 _DEC_ENTRY = msgspec.msgpack.Decoder(Entry)
 _DEC_HEADER = msgspec.msgpack.Decoder(Header)
-_DEC_SEGMENT = msgspec.msgpack.Decoder(tuple[list[str], list[msgspec.Raw]])
+_DEC_SEGMENT_ENTRY = msgspec.msgpack.Decoder(SegmentEntry)
+_DEC_SEGMENT = msgspec.msgpack.Decoder(tuple[list[bytes], list[int], bytes])
+
+# An index value is the encoded Entry bytes (journal / appended entries) or, for entries in
+# a segment, (segment number, start, end) into the segment's decompressed blob.
 
 
 def encode_entry(entry: Entry) -> bytes:
@@ -130,7 +146,8 @@ class ScanResult:
     path: Path
     size: int
     header: Header | None = None
-    index: dict[str, msgspec.Raw] = field(default_factory=dict)  # key -> encoded Entry (last wins)
+    index: dict[str, bytes | tuple[int, int, int]] = field(default_factory=dict)  # key -> entry (last wins)
+    segments: list[bytes] = field(default_factory=list)  # compressed blobs, decompressed lazily
     frames: int = 0
     good_end: int = 0  # byte offset just past the last sound frame
     damage: Damage | None = None
@@ -185,14 +202,18 @@ def scan(path: str | os.PathLike[str], data: bytes | None = None) -> ScanResult:
                     raise ValueError(f"unsupported cassette format version {header.version} (this replaykit reads {FORMAT_VERSION})")
                 res.header = header
             elif kind == KIND_SEGMENT:
-                keys, entries = _DEC_SEGMENT.decode(dctx.decompress(payload))
-                if len(keys) != len(entries):
-                    raise ValueError("segment key and entry counts differ")
-                res.index.update(zip(keys, entries))
+                bkeys, ends, blob = _DEC_SEGMENT.decode(payload)
+                keys = [k.hex() for k in bkeys]
+                if len(keys) != len(ends) or any(b < a for a, b in zip([0, *ends], ends)):
+                    raise ValueError("segment keys and offsets disagree")
+                seg = len(res.segments)
+                res.segments.append(blob)
+                starts = [0, *ends[:-1]]
+                res.index.update(zip(keys, zip([seg] * len(keys), starts, ends)))
             elif kind == KIND_ENTRY:
                 raw = dctx.decompress(payload)
                 entry = _DEC_ENTRY.decode(raw)
-                res.index[entry.key] = msgspec.Raw(raw)
+                res.index[entry.key] = raw
                 res.journal_frames += 1
             else:
                 raise ValueError("second header frame")
@@ -212,29 +233,32 @@ def _sort_key(entry: Entry) -> tuple:
     return (r.path, r.body, r.replica, r.occurrence, entry.key)
 
 
-def compacted_bytes(index: dict[str, msgspec.Raw | bytes], level: int = SEGMENT_LEVEL) -> bytes:
-    """The canonical file content for a set of entries (independent of insertion order)."""
-    entries = sorted((decode_entry(raw) for raw in index.values()), key=_sort_key)
+def compacted_bytes(entries: Iterable[Entry], level: int = SEGMENT_LEVEL) -> bytes:
+    """The canonical file content for a set of entries (independent of their order; keys unique)."""
+    ordered = sorted(entries, key=_sort_key)
     out = [MAGIC, _frame(KIND_HEADER, _ENC.encode(Header()))]
     cctx = zstandard.ZstdCompressor(level=level, write_checksum=False, write_content_size=True)
-    keys: list[str] = []
-    raws: list[msgspec.Raw] = []
+    keys: list[bytes] = []
+    ends: list[int] = []
+    parts: list[bytes] = []
     size = 0
 
     def flush() -> None:
         nonlocal size
         if keys:
-            payload = cctx.compress(_ENC.encode((keys, raws)))
-            out.append(_frame(KIND_SEGMENT, payload))
+            blob = cctx.compress(b"".join(parts))
+            out.append(_frame(KIND_SEGMENT, _ENC.encode((keys, ends, blob))))
         keys.clear()
-        raws.clear()
+        ends.clear()
+        parts.clear()
         size = 0
 
-    for entry in entries:
-        raw = encode_entry(entry)
-        keys.append(entry.key)
-        raws.append(msgspec.Raw(raw))
+    for entry in ordered:
+        raw = _ENC.encode(SegmentEntry(request=entry.request, response=entry.response, meta=entry.meta))
+        keys.append(bytes.fromhex(entry.key))
+        parts.append(raw)
         size += len(raw)
+        ends.append(size)
         if size >= SEGMENT_BYTES:
             flush()
     flush()
@@ -274,8 +298,9 @@ class CassetteStore:
 
     def __init__(self, path: Path, scan_result: ScanResult, writable: bool, fsync: str) -> None:
         self.path = path
-        self._index: dict[str, msgspec.Raw | bytes] = scan_result.index
-        self._cache: dict[str, Entry] = {}
+        self._index: dict[str, bytes | tuple[int, int, int]] = scan_result.index
+        self._segments: list[bytes] = scan_result.segments
+        self._plain: dict[int, bytes] = {}  # decompressed segment blobs
         self._writable = writable
         self._fsync = fsync
         self._lock = threading.Lock()
@@ -348,15 +373,42 @@ class CassetteStore:
     def __contains__(self, key: str) -> bool:
         return key in self._index
 
+    def _segment(self, seg: int) -> bytes:
+        plain = self._plain.get(seg)
+        if plain is None:
+            with self._lock:
+                plain = self._plain.get(seg)
+                if plain is None:
+                    try:
+                        plain = zstandard.ZstdDecompressor().decompress(self._segments[seg])
+                    except zstandard.ZstdError as exc:
+                        raise CassetteError(f"cassette {self.path}: segment {seg} does not decompress ({exc})") from None
+                    self._plain[seg] = plain
+        return plain
+
+    def raw(self, key: str) -> bytes | None:
+        """The encoded Entry stored under key."""
+        value = self._index.get(key)
+        if value is None or isinstance(value, bytes):
+            return value
+        entry = self.get(key)
+        return None if entry is None else encode_entry(entry)
+
     def get(self, key: str) -> Entry | None:
-        entry = self._cache.get(key)
-        if entry is not None:
-            return entry
-        raw = self._index.get(key)
-        if raw is None:
+        """The entry under key, decoded afresh (about 2 us; caching decoded entries would only
+        grow the heap and the garbage collector's work)."""
+        value = self._index.get(key)
+        if value is None:
             return None
-        entry = decode_entry(raw)
-        self._cache[key] = entry
+        if isinstance(value, bytes):
+            entry = decode_entry(value)
+        else:
+            seg, start, end = value
+            try:
+                body = _DEC_SEGMENT_ENTRY.decode(memoryview(self._segment(seg))[start:end])
+                entry = Entry(key=key, request=body.request, response=body.response, meta=body.meta)
+            except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+                raise CassetteError(f"cassette {self.path}: entry {key} in segment {seg} is undecodable ({exc})") from None
         return entry
 
     def keys(self) -> list[str]:
@@ -378,7 +430,6 @@ class CassetteStore:
             if self._fsync == "always":
                 os.fsync(self._fd)
             self._index[entry.key] = raw
-            self._cache[entry.key] = entry
             self.appended += 1
             self._needs_compaction = True
 
@@ -386,8 +437,9 @@ class CassetteStore:
         """Rewrite the file in canonical order (atomic). Only on a writable store."""
         if not self._writable:
             raise CassetteError(f"cassette {self.path} is open read-only; cannot compact it")
+        entries = [self.get(k) for k in list(self._index)]
         with self._lock:
-            data = compacted_bytes(self._index)
+            data = compacted_bytes(entries)  # type: ignore[arg-type]
             atomic_write(self.path, data)
             if self._fd is not None:
                 os.close(self._fd)
@@ -440,14 +492,15 @@ def verify(path: str | os.PathLike[str]) -> VerifyReport:
     res = scan(path)
     bad = None
     if res.damage is None:
-        for key, raw in res.index.items():
+        store = CassetteStore(path, res, writable=False, fsync="close")
+        for key in res.index:
             try:
-                entry = decode_entry(raw)
-            except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-                bad = f"entry {key} is undecodable ({exc})"
+                entry = store.get(key)
+            except CassetteError as exc:
+                bad = str(exc)
                 break
-            if entry.key != key:
-                bad = f"entry stored under key {key} says it is {entry.key}"
+            if entry is None or entry.key != key:
+                bad = f"entry stored under key {key} says it is {entry.key if entry else None}"
                 break
     if res.damage is not None:
         return VerifyReport(path, False, len(res.index), res.size, res.damage, res.describe_damage())

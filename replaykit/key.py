@@ -1,11 +1,10 @@
 """The request key: a content hash of what a request *asks*, never of how it is sent.
 
-    key = sha256(canonical_msgpack({
-        "v": KEY_VERSION,
-        "request": request_identity(method, path, query, body),
-        "replica": replica,
-        "occurrence": occurrence,
-    }))
+    identity = request_identity(method, path, query, body)        # a plain dict, see below
+    digest   = sha256(canonical_msgpack(identity))                # msgspec, sorted keys
+    key      = sha256(canonical_msgpack([KEY_VERSION, digest, replica, occurrence])).hexdigest()
+
+(`digest` groups identical requests; the occurrence index counts them within a scope.)
 
 `request_identity` keeps, from a JSON body, the fields in `INCLUDED_FIELDS` (the semantic
 fields of the OpenAI chat-completions / completions / embeddings APIs: model, messages,
@@ -117,10 +116,14 @@ def identity_digest(identity: dict[str, Any]) -> bytes:
     return hashlib.sha256(_ENC.encode(identity)).digest()
 
 
+def key_from_digest(digest: bytes, replica: int = 0, occurrence: int = 0) -> str:
+    """The cassette key (64 hex chars) from an identity digest, replica and occurrence index."""
+    return hashlib.sha256(_ENC.encode([KEY_VERSION, digest, replica, occurrence])).hexdigest()
+
+
 def request_key(identity: dict[str, Any], replica: int = 0, occurrence: int = 0) -> str:
     """The cassette key (64 hex chars) of one request."""
-    payload = {"v": KEY_VERSION, "request": identity, "replica": replica, "occurrence": occurrence}
-    return hashlib.sha256(_ENC.encode(payload)).hexdigest()
+    return key_from_digest(identity_digest(identity), replica, occurrence)
 
 
 def key_for(method: str, url: str, body: bytes | None, replica: int = 0, occurrence: int = 0) -> str:

@@ -61,8 +61,8 @@ from replaykit.key import (
     describe_identity,
     diff_identities,
     identity_digest,
+    key_from_digest,
     request_identity,
-    request_key,
     similarity,
     split_url,
 )
@@ -318,11 +318,12 @@ class Recorder:
             body = body.encode()
         identity = request_identity(request.method, path, query, body)
         name, replica = _SCOPE.get()
-        counter = (name, replica, identity_digest(identity))
+        digest = identity_digest(identity)
+        counter = (name, replica, digest)
         with self._lock:
             occurrence = self._counters.get(counter, 0)
         call = _Call(
-            key=request_key(identity, replica, occurrence),
+            key=key_from_digest(digest, replica, occurrence),
             identity=identity,
             counter=counter,
             scope=name,

@@ -174,7 +174,7 @@ class StubServer:
         class Handler(_Handler):
             server_stub = stub
 
-        self._server = ThreadingHTTPServer(("127.0.0.1", self._port), Handler)
+        self._server = _Server(("127.0.0.1", self._port), Handler)
         self._server.daemon_threads = True
         self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
         self._thread.start()
@@ -259,8 +259,13 @@ class StubServer:
                 "usage": {"prompt_tokens": tokens, "total_tokens": tokens}}
 
 
+class _Server(ThreadingHTTPServer):
+    request_queue_size = 256  # many concurrent clients connect at once (the default 5 drops SYNs)
+
+
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True  # headers and body go out as two writes: no 40 ms delayed-ACK stall
     server_stub: StubServer
 
     def log_message(self, *args: Any) -> None:  # quiet

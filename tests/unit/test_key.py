@@ -116,4 +116,4 @@ def test_key_is_stable_across_releases():
     assert key_for("POST", "http://127.0.0.1:8080/v1/chat/completions", body) == PINNED
 
 
-PINNED = "3d8346e9441bd01b11552e5cf9819745af20370b28d9a6edabdd96a7e56dcddd"
+PINNED = "fc35de7d18c8032dc28072e1ce102eaf4b893dab80190d845b9db0f93ceaa301"
