@@ -134,6 +134,11 @@ def fallback_choice(
 
     Derived from sha256 over a canonical encoding of (salt, seed, user, period, question,
     n_choices): the same inputs give the same choice on every machine and run.
+
+    Conventions shared by the runner and the importer: overall answers use
+    ``salt="overall"`` (``"overall/r<k>"`` for replica k > 0); upper-bound answers pass the
+    index of the answer choice whose variant was given as ``period`` and
+    ``salt="upper_bound"``.
     """
     if n_choices < 1:
         raise ValueError(f"fallback_choice: n_choices must be >= 1, got {n_choices}")

@@ -191,6 +191,19 @@ def _import_episode(
             if not f.is_file():
                 break
             sessions = _load(f, list[list[_RefMsg]], "interactions/period_NN.json (session -> messages)")
+            expected = bp.periods[p].sessions
+            if len(sessions) != len(expected):
+                raise ResultError(
+                    f"{f}: {len(sessions)} sessions, but period {p} of user {bp.id} has {len(expected)} in data.json; "
+                    "pass the data.json the run was made with"
+                )
+            for s, (msgs, sess) in enumerate(zip(sessions, expected)):
+                opening = f"[Current Time: {sess.session_time}]\n{sess.query}"
+                if not msgs or msgs[0].content != opening:
+                    raise ResultError(
+                        f"{f}: [{s}][0].content is not the session's opening query "
+                        f"'[Current Time: {sess.session_time}]\\n{sess.query[:60]}...' of data.json"
+                    )
             tp.append([[Message(role=m.role, content=m.content) for m in s] for s in sessions])
         if tp:
             trace = Trace(agent=agent, user=bp.id, replica=0, periods=tp)

@@ -55,7 +55,8 @@ def write_reference(root: Path, seed: int = 0, n_users: int = 3):
                     {"info_type": v, "answer_state": bp.periods[p].state[v]} for v in qa.required_info]})
             overall.append(orow)
             diag.append(drow)
-            sessions = [[{"role": "user", "content": f"[Current Time: t]\nq{p}"},
+            sess = bp.periods[p].sessions[0]
+            sessions = [[{"role": "user", "content": f"[Current Time: {sess.session_time}]\n{sess.query}"},
                          {"role": "assistant", "content": f"reply {p}"}]]
             (udir / "interactions" / f"period_{p:02d}.json").write_text(json.dumps(sessions))
         (udir / "overall_results.json").write_text(json.dumps(overall))
@@ -209,6 +210,28 @@ def test_error_state_mismatch_means_wrong_data_json(tmp_path):
     f.write_text(json.dumps(rows))
     with pytest.raises(ResultError, match=r"\[0\]\[0\]\.answer_state"):
         import_amemgym(data, {"native": rdir}, tmp_path / "run")
+
+
+def test_error_trace_not_from_this_data_json(tmp_path):
+    data, rdir, *_ = write_reference(tmp_path)
+    f = rdir / "u1" / "interactions" / "period_00.json"
+    sessions = json.loads(f.read_text())
+    sessions[0][0]["content"] = "[Current Time: 1999-01-01]\nsomething else"
+    f.write_text(json.dumps(sessions))
+    with pytest.raises(ResultError) as e:
+        import_amemgym(data, {"native": rdir}, tmp_path / "run")
+    assert str(f) in str(e.value) and "[0][0].content" in str(e.value)
+
+
+def test_imported_trace_holds_the_sessions(tmp_path):
+    data, rdir, ubdir, bps, *_ = write_reference(tmp_path)
+    import_amemgym(data, {"native": rdir}, tmp_path / "run")
+    from replaykit.result import Trace, read_json
+
+    tr = read_json(trace_path(tmp_path / "run", "native", "u0"), Trace)
+    assert len(tr.periods) == len(bps[0].periods)
+    assert [m.role for m in tr.periods[0][0]] == ["user", "assistant"]
+    assert tr.periods[0][0][1].content == "reply 0"
 
 
 def test_error_upper_bound_user_not_in_data(tmp_path):

@@ -12,6 +12,7 @@ from replaykit.blueprint import (
     Blueprint,
     Period,
     Question,
+    Session,
     Update,
     UserProfile,
     validate,
@@ -43,7 +44,8 @@ def make_blueprint(rng: np.random.Generator, uid: str, n_periods: int, n_questio
         else:
             updates = {v: Update(old=states[p - 1][v], new=s[v]) for v in schema if s[v] != states[p - 1][v]}
         periods.append(Period(period_start=None if p == 0 else f"2020-{p:02d}-01", period_end=f"2020-{p + 1:02d}-01",
-                              sessions=[], state=s, updates=updates, update_cnts={}))
+                              sessions=[Session(session_time=f"2020-{p + 1:02d}-01 10:00:00", query=f"{uid} tells p{p}")],
+                              state=s, updates=updates, update_cnts={}))
     qas = []
     for q in range(n_questions):
         req = [str(v) for v in rng.choice(list(schema), size=int(rng.integers(1, 3)), replace=False)]
