@@ -424,8 +424,8 @@ class CassetteStore:
         if not self._writable or self._fd is None:
             raise CassetteError(f"cassette {self.path} is open read-only; cannot record into it")
         raw = encode_entry(entry)
-        frame = _frame(KIND_ENTRY, self._cctx.compress(raw))
-        with self._lock:
+        with self._lock:  # a ZstdCompressor must not be used by two threads at once
+            frame = _frame(KIND_ENTRY, self._cctx.compress(raw))
             os.write(self._fd, frame)
             if self._fsync == "always":
                 os.fsync(self._fd)
