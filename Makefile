@@ -4,7 +4,9 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: help venv test bench replay clean
+RELEASE ?= releases/smol-v1
+
+.PHONY: help venv test bench replay record clean
 
 help:
 	@echo "make replay     verify the bundled release offline (no keys, no network)"
@@ -22,8 +24,33 @@ venv: $(STAMP)
 test: $(STAMP)
 	$(PY) -m pytest tests/unit tests/integration
 
+replay: $(STAMP)
+	$(VENV)/bin/replaykit replay $(RELEASE)
+
+# Re-records the bundled release against the local model; resumes where it stopped.
+record: $(STAMP)
+	@trap '$(PYTHON) scripts/serve_local.py stop' EXIT; trap 'exit 130' INT TERM; \
+	$(PYTHON) scripts/serve_local.py start && \
+	$(VENV)/bin/replaykit release record $(RELEASE)
+
 bench: $(STAMP)
 	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis
+
+# --- local model serving (SmolLM2-135M via llama-cpp-python; logic in scripts/serve_local.py)
+.PHONY: serve-local stop-local test-live
+
+serve-local:
+	$(PYTHON) scripts/serve_local.py start
+
+stop-local:
+	$(PYTHON) scripts/serve_local.py stop
+
+# Starts the servers, runs tests/live against them (a skip is an error here), and stops the
+# servers on every exit path, failure and Ctrl-C included.
+test-live: $(STAMP)
+	@trap '$(PYTHON) scripts/serve_local.py stop' EXIT; trap 'exit 130' INT TERM; \
+	$(PYTHON) scripts/serve_local.py start && \
+	REPLAYKIT_LIVE_REQUIRED=1 $(PY) -m pytest tests/live -m live -rs
