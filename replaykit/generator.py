@@ -106,6 +106,9 @@ class EnvConfig(Strict):
         return self.num_periods * self.months_per_period
 
 
+# Output length is bounded by max_tokens, never by "maxLength" in a JSON schema: llama.cpp's
+# grammar compiler rejects long bounded repetitions ("exceeds sane defaults") and the
+# llama-cpp-python server crashed on such a schema here.
 DEFAULT_MAX_TOKENS = {
     "profile": 700,
     "questions": 1500,
@@ -597,7 +600,7 @@ class _UserGen:
         prompt = render("sample_user_profile", {"basic_profile_str": basic, "complementary_info": p.complementary_info()})
         schema = {
             "type": "object",
-            "properties": {"name": {"type": "string", "maxLength": 80}, "profile": {"type": "string", "maxLength": 1500}},
+            "properties": {"name": {"type": "string"}, "profile": {"type": "string"}},
             "required": ["name", "profile"],
         }
         val = self.ask_json("profile", prompt, schema, lambda v: isinstance(v, dict))
@@ -640,7 +643,7 @@ class _UserGen:
                     "items": {
                         "type": "object",
                         "properties": {
-                            "question": {"type": "string", "maxLength": 300},
+                            "question": {"type": "string"},
                             "required_info": {
                                 "type": "array",
                                 "minItems": ns,
@@ -648,12 +651,12 @@ class _UserGen:
                                 "items": {
                                     "type": "object",
                                     "properties": {
-                                        "info_type": {"type": "string", "maxLength": 60},
+                                        "info_type": {"type": "string"},
                                         "info_choices": {
                                             "type": "array",
                                             "minItems": nc,
                                             "maxItems": nc,
-                                            "items": {"type": "string", "maxLength": 60},
+                                            "items": {"type": "string"},
                                         },
                                     },
                                     "required": ["info_type", "info_choices"],
@@ -835,7 +838,7 @@ class _UserGen:
         schema = {
             "type": "object",
             "properties": {
-                n: {"type": "array", "minItems": nc, "maxItems": nc, "items": {"type": "string", "maxLength": 60}} for n in names
+                n: {"type": "array", "minItems": nc, "maxItems": nc, "items": {"type": "string"}} for n in names
             },
             "required": names,
         }
@@ -917,7 +920,7 @@ class _UserGen:
         js = {
             "type": "object",
             "properties": {
-                "period_summary": {"type": "string", "maxLength": 600},
+                "period_summary": {"type": "string"},
                 "updated": {
                     "type": "object",
                     "properties": {v: {"type": "string", "enum": [x for x in c if x != cur[v]]} for v, c in schema.items()},
@@ -990,7 +993,7 @@ class _UserGen:
                         "type": "object",
                         "properties": {
                             "states": {"type": "array", "minItems": 1, "items": {"type": "string", "enum": changed}},
-                            "event": {"type": "string", "maxLength": 500},
+                            "event": {"type": "string"},
                         },
                         "required": ["states", "event"],
                     },
@@ -1057,7 +1060,7 @@ class _UserGen:
         k = len(events)
         js = {
             "type": "object",
-            "properties": {"queries": {"type": "array", "minItems": k, "maxItems": k, "items": {"type": "string", "maxLength": 400}}},
+            "properties": {"queries": {"type": "array", "minItems": k, "maxItems": k, "items": {"type": "string"}}},
             "required": ["queries"],
         }
         val = self.ask_json("update_queries", prompt, js, lambda v: isinstance(v, dict) and isinstance(v.get("queries"), list), item=f"period {t}") or {}
@@ -1097,7 +1100,7 @@ class _UserGen:
                                 "properties": {v: {"type": "string", "enum": c} for v, c in schema.items()},
                                 "additionalProperties": False,
                             },
-                            "query": {"type": "string", "maxLength": 400},
+                            "query": {"type": "string"},
                         },
                         "required": ["exposed_states", "query"],
                     },
@@ -1148,7 +1151,7 @@ class _UserGen:
             "properties": {v: {"type": "string", "enum": c} for v, c in choices.items()},
             "required": list(choices),
         }
-        refine_js = {"type": "object", "properties": {"query": {"type": "string", "maxLength": 400}}, "required": ["query"]}
+        refine_js = {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]}
         detail = ""
         for rnd in range(self.cfg.max_refine_rounds + 1):
             prompt = render("check_query_state_exposure", {"query": query, "state_choices_json": _dumps(choices)})
@@ -1199,7 +1202,7 @@ class _UserGen:
         keys = [f"variant_{i + 1}" for i in range(len(variants))]
         js = {
             "type": "object",
-            "properties": {k: {"type": "string", "maxLength": 600} for k in keys},
+            "properties": {k: {"type": "string"} for k in keys},
             "required": keys,
         }
         val = self.ask_json("answers", prompt, js, lambda v: isinstance(v, dict), item=f"question {qi}") or {}
@@ -1218,7 +1221,7 @@ class _UserGen:
         cfg = self.cfg
         target = _variant_text(req, variants[i][0])
         others = "\n".join(f"- {_variant_text(req, v)}" for j, (v, _) in enumerate(variants) if j != i)
-        refine_js = {"type": "object", "properties": {"answer": {"type": "string", "maxLength": 600}}, "required": ["answer"]}
+        refine_js = {"type": "object", "properties": {"answer": {"type": "string"}}, "required": ["answer"]}
         detail = ""
         for rnd in range(cfg.max_refine_rounds + 1):
             prompt = render("check_personalized_answer", {"question": qtext, "answer": answer, "choices": choices_text})

@@ -310,6 +310,16 @@ def test_user_ids_and_prefix_stability():
     assert pretty_json(one.blueprints[0]) == pretty_json(two.blueprints[0])
 
 
+def test_json_schemas_stay_within_what_llama_cpp_grammars_accept():
+    model = FakeModel()
+    gen(model, num_users=1)
+    schemas = [c["json_schema"] for c in model.calls if c.get("json_schema")]
+    assert len(schemas) > 10
+    for s in schemas:
+        text = json.dumps(s)
+        assert "maxLength" not in text and "minLength" not in text and "pattern" not in text
+
+
 # -- logical clock ---------------------------------------------------------------------
 
 
