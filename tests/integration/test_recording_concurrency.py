@@ -54,9 +54,10 @@ def test_threads_lose_nothing_share_keys_and_write_identical_files(stub_factory,
         path = tmp_path / f"run{attempt}.rkc"
         with Recorder(path, mode="record", clock=lambda: 0.0) as rec:
             results.append(run(gateway(stub.base_url), workers, order))
-        assert stub.calls == distinct_requests()  # each key fetched once; waiters replayed it
-        assert rec.stats.recorded == distinct_requests()
-        assert rec.stats.hits == N_EPISODES * 6 - distinct_requests()
+        diag = (attempt, stub.calls, rec.stats, [r["json"] for r in stub.requests])
+        assert stub.calls == distinct_requests(), diag  # each key fetched once; waiters replayed it
+        assert rec.stats.recorded == distinct_requests(), diag
+        assert rec.stats.hits == N_EPISODES * 6 - distinct_requests(), diag
         files.append(path.read_bytes())
         stub.stop()
     assert results[0] == results[1]
