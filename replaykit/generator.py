@@ -331,30 +331,95 @@ def _dumps(obj: object) -> str:
 
 # -- parsing and repair helpers --------------------------------------------------------
 
-_DECODER = json.JSONDecoder()
+_DECODER = json.JSONDecoder(strict=False)  # strict=False: grammar-constrained strings may hold raw newlines
+
+
+def _loads(text: str) -> Any:
+    return json.loads(text, strict=False)
 
 
 def parse_json(text: str) -> Any:
-    """The first JSON value in ``text`` (plain, fenced, or embedded in prose); None if there is none."""
+    """The first JSON value in ``text`` (plain, fenced, embedded in prose, or cut off); None if there is none."""
+    return parse_json_ex(text)[0]
+
+
+def parse_json_ex(text: str) -> tuple[Any, bool]:
+    """(value, truncated): like parse_json; ``truncated`` when the value was cut off and had to be closed."""
     if not isinstance(text, str):
-        return None
+        return None, False
     t = text.strip()
     try:
-        return json.loads(t)
+        return _loads(t), False
     except ValueError:
         pass
     m = re.search(r"```(?:json)?\s*(.*?)```", t, re.S)
     if m:
         try:
-            return json.loads(m.group(1).strip())
+            return _loads(m.group(1).strip()), False
         except ValueError:
             pass
+    first = True
     for i, ch in enumerate(t):
         if ch in "{[":
             try:
-                return _DECODER.raw_decode(t, i)[0]
+                return _DECODER.raw_decode(t, i)[0], False
             except ValueError:
-                continue
+                pass
+            if first:  # the outermost value may just be cut off: close it before looking at inner values
+                first = False
+                closed = close_truncated_json(t[i:])
+                if closed:  # an empty {} or [] carries nothing; keep looking
+                    return closed, True
+    return None, False
+
+
+_CLOSERS = {"{": "}", "[": "]"}
+
+
+def close_truncated_json(text: str) -> Any:
+    """Parse JSON that was cut off (e.g. at max_tokens): keep the longest prefix that closes into valid JSON.
+
+    Grammar-constrained output from a weak model is valid JSON up to the point where the
+    token limit stops it, so the items before the cut are still usable.
+    """
+    start = next((i for i, ch in enumerate(text) if ch in "{["), None)
+    if start is None:
+        return None
+    s = text[start:]
+    stack: list[str] = []
+    cuts: list[tuple[int, tuple[str, ...]]] = []  # (prefix end, open brackets at that point)
+    in_str = esc = False
+    for i, ch in enumerate(s):
+        if in_str:
+            if esc:
+                esc = False
+            elif ch == "\\":
+                esc = True
+            elif ch == '"':
+                in_str = False
+            continue
+        if ch == '"':
+            in_str = True
+        elif ch in "{[":
+            stack.append(ch)
+            cuts.append((i + 1, tuple(stack)))
+        elif ch in "}]":
+            if not stack:
+                return None
+            stack.pop()
+            if not stack:
+                return None  # a complete value: parse_json would have found it
+            cuts.append((i + 1, tuple(stack)))
+        elif ch == ",":
+            cuts.append((i, tuple(stack)))
+    tail = s[:-1] if esc else s
+    candidates = [(tail + ('"' if in_str else ""), tuple(stack))]
+    candidates += [(s[:end], st) for end, st in reversed(cuts)]
+    for prefix, st in candidates[:200]:
+        try:
+            return _loads(prefix.rstrip().rstrip(",") + "".join(_CLOSERS[c] for c in reversed(st)))
+        except ValueError:
+            continue
     return None
 
 
@@ -363,9 +428,12 @@ def parse_int(text: str) -> int | None:
     return int(m.group(0)) if m else None
 
 
+MAX_LABEL_WORDS = 8  # a variable name or choice longer than this is prose, not a label
+
+
 def norm_name(s: object, maxlen: int = 60) -> str:
     """A snake_case identifier for a state variable ('' if nothing usable)."""
-    if not isinstance(s, str):
+    if not isinstance(s, str) or len(s.split()) > MAX_LABEL_WORDS:
         return ""
     s = re.sub(r"[^0-9a-z]+", "_", s.strip().lower()).strip("_")
     return s[:maxlen].strip("_")
@@ -374,8 +442,10 @@ def norm_name(s: object, maxlen: int = 60) -> str:
 def norm_choice(s: object, maxlen: int = 60) -> str:
     if not isinstance(s, (str, int, float)) or isinstance(s, bool):
         return ""
-    s = re.sub(r"\s+", "_", str(s).strip())
-    return s[:maxlen]
+    s = re.sub(r"[\[\]{}\"'`\\]", "", str(s)).strip(" \t\r\n,;:.")
+    if len(s.split()) > MAX_LABEL_WORDS:
+        return ""
+    return re.sub(r"\s+", "_", s)[:maxlen]
 
 
 def _key(s: str) -> str:
@@ -585,10 +655,12 @@ class _UserGen:
         role = role or self.cfg.generator_role
         for attempt in range(1 + self.cfg.max_json_retries):
             text = self._chat(step, prompt, role, attempt, item, schema)
-            val = parse_json(text)
+            val, truncated = parse_json_ex(text)
             good = val is not None and ok(val)
             self.q.call(step, json_error=not good)
             if good:
+                if truncated:
+                    self.q.repair(step, item or step, "output was cut off (max_tokens); closed the JSON and kept the complete part")
                 return val
         return None
 

@@ -383,11 +383,33 @@ def test_rendered_prompts_have_no_unfilled_placeholders():
         ('Sure! Here it is: {"a": 2} hope that helps', {"a": 2}),
         ("noise { broken then [3, 4]", [3, 4]),
         ("", None),
+        ('{"q": [{"x": "y"}, {"x": "z", "w": [', {"q": [{"x": "y"}, {"x": "z", "w": []}]}),  # cut off at max_tokens
+        ('{"a": 1, "b":', {"a": 1}),
+        ('{"a": ["one", "tw', {"a": ["one", "tw"]}),
+        ('{"a": "raw\nnewline"}', {"a": "raw\nnewline"}),  # grammar output may hold raw control characters
         ("no json here", None),
     ],
 )
 def test_parse_json_is_defensive(text, value):
     assert parse_json(text) == value
+
+
+def test_truncated_output_is_closed_kept_and_flagged():
+    cut = '{"questions": [{"question": "How do I plan my garden?", "required_info": [{"info_type": "garden_size", "info_choices": ["small", "large"]}]}, {"question": "Wha'
+    res = gen(FakeModel({"questions": lambda p, s: cut}), num_users=1)
+    bp = res.blueprints[0]
+    assert bp.qas[0].query == "How do I plan my garden?" and "garden_size" in bp.state_schema
+    assert any(f.step == "questions" and "cut off" in f.detail for f in res.quality.repaired)
+    assert res.quality.steps["questions"].json_errors == 0
+
+
+def test_labels_are_cleaned_and_prose_is_not_a_label():
+    from replaykit.generator import norm_choice, norm_name
+
+    assert norm_choice("mid_level_3_5_years']} ] },\n    { ") == "mid_level_3_5_years"
+    assert norm_choice("This is a JSON file with the user's profile information, including their level") == ""
+    assert norm_name("Current Experience-Level") == "current_experience_level"
+    assert norm_name("a b c d e f g h i j") == ""
 
 
 def test_match_choice():
