@@ -338,6 +338,9 @@ class CassetteStore:
                     "wait for it to finish or record into a different cassette"
                 ) from None
         try:
+            if writable:  # a compaction killed midway leaves its temp file; we hold the lock now
+                for stale in path.parent.glob(f".{path.name}.tmp-*"):
+                    stale.unlink(missing_ok=True)
             if not path.exists():
                 if not (writable and create):
                     raise CassetteError(

@@ -31,7 +31,7 @@ import openai
 
 from replaykit.base import Strict
 from replaykit.errors import ConfigError, ProviderError, ReplayMissError
-from replaykit.recorder import current_mode
+from replaykit.recorder import current_mode, usable_secret
 
 ROLES = ("generator", "user", "agent", "judge", "embedder")
 ENDPOINTS_VERSION = 1
@@ -185,7 +185,7 @@ class Gateway:
         out = []
         for ep in self.endpoints.values():
             value = os.environ.get(ep.api_key_env, "")
-            if len(value) >= 8 and value not in out:
+            if usable_secret(value) and value not in out:
                 out.append(value)
         return out
 

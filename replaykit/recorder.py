@@ -174,7 +174,13 @@ class Scrubber:
 def default_secrets() -> list[str]:
     """Secrets taken from the environment: OPENAI_API_KEY when it is long enough to be one."""
     key = os.environ.get("OPENAI_API_KEY", "")
-    return [key] if len(key) >= MIN_SECRET_LEN else []
+    return [key] if usable_secret(key) else []
+
+
+def usable_secret(value: str) -> bool:
+    """Whether an environment value can be scrubbed as a secret (long enough, not a format word).
+    Placeholders such as "EMPTY" for local servers are not secrets and are skipped."""
+    return len(value) >= MIN_SECRET_LEN and not any(value in w for w in _FORMAT_WORDS)
 
 
 # -- the recorder ---------------------------------------------------------------------------

@@ -94,8 +94,7 @@ def stats(path: str) -> None:
 
 @cassette.command("verify")
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
-@click.pass_context
-def verify(ctx: click.Context, paths: tuple[str, ...]) -> None:
+def verify(paths: tuple[str, ...]) -> None:
     """Check every frame and entry; exit 1 naming the file and byte offset of any damage."""
     bad = 0
     for path in paths:
@@ -103,7 +102,9 @@ def verify(ctx: click.Context, paths: tuple[str, ...]) -> None:
         click.echo(rep.message, err=not rep.ok)
         bad += not rep.ok
     if bad:
-        ctx.exit(1)
+        # sys.exit, not ctx.exit: the entry point runs click with standalone_mode=False, which
+        # turns ctx.exit(n) into a return value instead of an exit status.
+        sys.exit(1)
 
 
 @cassette.command("export")

@@ -63,3 +63,16 @@ def test_verify_exit_codes_and_repair(tmp_path):
     out = r.invoke(cli, ["cassette", "repair", str(path)])
     assert out.exit_code == 0 and "kept 5 entries" in out.output
     assert r.invoke(cli, ["cassette", "verify", str(path)]).exit_code == 0
+
+
+def test_verify_exit_status_through_the_real_entry_point(tmp_path):
+    import subprocess
+    import sys
+
+    path = tmp_path / "c.rkc"
+    make(path, n=2)
+    path.write_bytes(path.read_bytes()[:-5])
+    proc = subprocess.run([sys.executable, "-m", "replaykit.cli.main", "cassette", "verify", str(path)],
+                          capture_output=True, text=True)
+    assert proc.returncode == 1
+    assert f"cassette {path} is damaged at byte offset" in proc.stderr
