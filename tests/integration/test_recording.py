@@ -184,3 +184,30 @@ def test_torn_tail_is_refused_then_resumed_with_repair(openai_stub, tmp_path, no
     assert again == answers
     assert openai_stub.calls == 1  # only the torn entry is fetched again
     assert len(scan(cassette).index) == 5
+
+
+def test_secrets_never_reach_the_file_through_real_http(stub_factory, tmp_path, monkeypatch):
+    secret = "sk-live-9f8e7d6c5b4a39281706"
+    monkeypatch.setenv("OPENAI_API_KEY", secret)
+    stub = stub_factory(extra_headers={"set-cookie": f"session={secret}; Path=/", "openai-organization": "org-abc123",
+                                       "openai-project": "proj_xyz789", "x-echo": secret})
+    stub.responder = lambda doc: "you said " + doc["messages"][-1]["content"]
+    cassette = tmp_path / "c.rkc"
+    gw = _gw(stub.base_url)
+    with Recorder(cassette, mode="record") as rec, rec.scope("s"):
+        live = gw.chat("agent", [{"role": "user", "content": f"my key is {secret}!"}])
+    assert secret in live.text  # the live caller saw the real answer
+    sent = {k.lower(): v for k, v in stub.requests[0]["headers"].items()}
+    assert sent["authorization"] == f"Bearer {secret}"  # the key really travelled over HTTP
+    from replaykit.cassette import CassetteStore, export_jsonl, scan
+    res = scan(cassette)
+    store = CassetteStore.open(cassette)
+    plain = b"".join(store.raw(k) for k in res.index) + b"".join(export_jsonl(store.entries()))
+    for needle in (secret.encode(), b"org-abc123", b"proj_xyz789", b"session=", b"Bearer", b"x-echo"):
+        assert needle not in plain, needle
+    assert secret.encode() not in cassette.read_bytes()
+    monkeypatch.delenv("OPENAI_API_KEY")
+    stub.stop()
+    with Recorder(cassette, mode="replay") as rec, rec.scope("s"):
+        replayed = gw.chat("agent", [{"role": "user", "content": f"my key is {secret}!"}])
+    assert replayed.text == "you said my key is ********!"
