@@ -15,9 +15,12 @@ episode, a blueprint user) runs in its own scope, so concurrent units never dist
 other's occurrence counts and keys do not depend on thread scheduling. The occurrence count
 advances only when a request completes with a 2xx (recorded or replayed), so a retried
 failure reuses its index. The scope *name* is not in the key: two scopes making the same
-request (same replica, same occurrence) share one recording. While one thread records a
-key, other threads asking for the same key wait for it and then replay it, so each key
-is fetched once per session and every caller sees the stored response.
+request (same replica, same occurrence) share one recording. While one caller records a
+key, other callers asking for the same key (threads, or asyncio tasks through httpx/httpx2)
+wait for it and then replay it, so each key is fetched once per session and every caller
+sees the stored response. Other clients (requests, urllib3, aiohttp) are recorded and
+replayed the same way but do not wait: two of them racing for one key both reach the
+provider, and the later response is the one kept.
 
 Modes (argument, else env REPLAYKIT_MODE, else "replay"):
   replay  no network; a miss raises ReplayMissError naming the call and the nearest
@@ -344,6 +347,19 @@ class Recorder:
             return key in self._fresh
         return key in self.store  # type: ignore[operator]
 
+    async def wait_inflight_async(self, method: str, url: str, body: bytes) -> None:
+        """Asyncio side of the one-fetch-per-key rule: poll until no one is recording this key."""
+        path, query = split_url(url)
+        digest = identity_digest(request_identity(method, path, query, body))
+        name, replica = _SCOPE.get()
+        while True:
+            with self._lock:
+                occurrence = self._counters.get((name, replica, digest), 0)
+                event = self._inflight.get(key_from_digest(digest, replica, occurrence))
+            if event is None or event.is_set():
+                return
+            await asyncio.sleep(0.002)
+
     def decide(self, request: Any) -> bool:
         """True: replay from the cassette. False: send to the provider (and record)."""
         call = self._call_for(request)
@@ -533,10 +549,17 @@ def _owned_sync(original: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def _owned_async(original: Callable[..., Any]) -> Callable[..., Any]:
-    async def wrapper(cassette: Any, *args: Any, **kwargs: Any) -> Any:
+    async def wrapper(cassette: Any, real_handle: Any, transport: Any, real_request: Any, httpx: Any) -> Any:
+        rec = getattr(cassette, "recorder", None)
+        if rec is not None and rec.mode in ("record", "auto"):
+            # An event loop cannot block in decide(), so wait here (without blocking the loop)
+            # while another caller records this very key; decide() then replays it.
+            body = b"".join([part async for part in real_request.stream])
+            real_request.stream = httpx.ByteStream(body)
+            await rec.wait_inflight_async(real_request.method, str(real_request.url), body)
         token = _CALL.set([])
         try:
-            return await original(cassette, *args, **kwargs)
+            return await original(cassette, real_handle, transport, real_request, httpx)
         finally:
             owned = _CALL.get()
             _CALL.reset(token)

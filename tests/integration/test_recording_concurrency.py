@@ -75,7 +75,7 @@ def test_asyncio_tasks_record_and_replay(openai_stub, tmp_path, no_api_key):
             out = []
             for turn in range(3):
                 r = await client.chat.completions.create(
-                    model="m", messages=[{"role": "user", "content": f"task {i} turn {turn}"}], temperature=0)
+                    model="m", messages=[{"role": "user", "content": f"task {i % 3} turn {turn}"}], temperature=0.8)
                 out.append(r.choices[0].message.content)
             return out
 
@@ -84,12 +84,15 @@ def test_asyncio_tasks_record_and_replay(openai_stub, tmp_path, no_api_key):
             return list(await asyncio.gather(*(one(client, i) for i in range(6))))
 
     path = tmp_path / "a.rkc"
-    with Recorder(path, mode="record", clock=lambda: 0.0):
+    openai_stub.latency = 0.05  # tasks i and i+3 ask the same things at the same time
+    with Recorder(path, mode="record", clock=lambda: 0.0) as rec:
         recorded = asyncio.run(main(openai_stub.base_url))
-    assert openai_stub.calls == 18
+    assert openai_stub.calls == 9, openai_stub.requests  # each key fetched once, the twin task waited
+    assert rec.stats.recorded == 9 and rec.stats.hits == 9
+    assert [recorded[i] for i in range(3)] == [recorded[i + 3] for i in range(3)]
     url = openai_stub.base_url
     openai_stub.stop()
     with Recorder(path, mode="replay"):
         assert asyncio.run(main(url)) == recorded
     with CassetteStore.open(path) as store:
-        assert len(store) == 18
+        assert len(store) == 9
