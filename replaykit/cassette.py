@@ -8,14 +8,15 @@ File layout (all integers little-endian)::
     kind    := 'H' header | 'S' segment | 'E' entry
 
 The first frame is always the header: msgpack `Header` (format version, key version,
-compression). `E` frames hold one zstd-compressed msgpack `Entry`, appended (one
-`write` call each, so a killed process never leaves a half-written frame behind it unless
-the OS itself dies) as soon as an interaction completes. `S` frames hold many entries:
-msgpack `[keys, ends, blob]` where keys are the 32-byte binary keys, blob is one zstd
-frame of the concatenated msgpack entries and ends[i] is where entry i ends in the
-decompressed blob (entries there are `SegmentEntry`: an Entry without its key). Opening reads only
-the keys (cold load does not depend on body sizes); a segment's blob is decompressed on
-the first lookup that needs it.
+compression). `E` frames hold one zstd-compressed msgpack `Entry`, appended with one
+`write` call as soon as an interaction completes, so a killed process loses at most the
+calls in flight. (A kill in the middle of a multi-page write, or a power loss before the
+OS flushed, can leave a torn last frame: its length and CRC catch it.) `S` frames hold
+many entries: msgpack `[keys, ends, blob]` where keys are the 32-byte binary keys, blob is
+one zstd frame of the concatenated msgpack entries (`SegmentEntry`: an Entry without its
+key) and ends[i] is where entry i ends in the decompressed blob. Opening reads only the
+keys (cold load does not depend on body sizes); a segment's blob is decompressed on the
+first lookup that needs it.
 
 Compaction (on a clean close after new entries were appended, or `compact()`) rewrites the
 whole file atomically (temp file, fsync, rename, fsync dir) as header + segments holding
@@ -28,8 +29,8 @@ is what makes whole-segment compression small.
 
 Damage (a torn last frame, a bad CRC, an undecodable payload, garbage) is detected on
 open and reported with the file and byte offset. A damaged cassette is never opened
-silently: `open_store(..., repair=True)` / `replaykit cassette repair` keeps the readable
-prefix and truncates the rest, after saying what it drops.
+silently: `CassetteStore.open(..., writable=True, repair=True)`, `Recorder(..., repair=True)`
+or `replaykit cassette repair` keep the readable prefix and truncate the rest.
 """
 
 from __future__ import annotations
