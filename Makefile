@@ -48,9 +48,12 @@ serve-local:
 stop-local:
 	$(PYTHON) scripts/serve_local.py stop
 
-# Starts the servers, runs tests/live against them (a skip is an error here), and stops the
-# servers on every exit path, failure and Ctrl-C included.
+# Starts the servers (those already running are reused and left running), runs tests/live
+# against them (a skip is an error here), and stops the servers it started on every exit
+# path, failure and Ctrl-C included.
+LIVE_OWNED := .local/test-live.owned
+
 test-live: $(STAMP)
-	@trap '$(PYTHON) scripts/serve_local.py stop' EXIT; trap 'exit 130' INT TERM; \
-	$(PYTHON) scripts/serve_local.py start && \
-	REPLAYKIT_LIVE_REQUIRED=1 $(PY) -m pytest tests/live -m live -rs
+	@trap '$(PYTHON) scripts/serve_local.py stop --owned-file $(LIVE_OWNED)' EXIT; trap 'exit 130' INT TERM; \
+	$(PYTHON) scripts/serve_local.py start --owned-file $(LIVE_OWNED) && \
+	REPLAYKIT_LIVE_REQUIRED=1 REPLAYKIT_LIVE_ENDPOINTS=.local/endpoints.json $(PY) -m pytest tests/live -m live -rs

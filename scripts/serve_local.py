@@ -15,7 +15,9 @@ Servers (one per role group, so each keeps its own KV prefix warm; BRIEF section
     embedder  /v1/embeddings (mean pooling)      127.0.0.1:18083
 
 Environment: REPLAYKIT_SERVE_TIMEOUT (start-up wait, default 180 s), REPLAYKIT_SERVE_EXTRA
-(extra llama_cpp.server arguments for every server, e.g. "--cache true").
+(extra llama_cpp.server arguments for every server, e.g. "--cache true"),
+REPLAYKIT_SERVE_PORT_OFFSET (added to every port; `start` then writes the matching endpoint
+config to .local/endpoints.json, which `make test-live` uses).
 
 Pids, process start times and logs go to .local/ (gitignored). `stop` only signals a pid
 whose /proc start time still matches what `start` recorded, so a recycled pid is never hit.
@@ -27,6 +29,7 @@ import argparse
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -77,6 +80,25 @@ SERVERS: dict[str, tuple[int, tuple[str, ...], list[str]]] = {
 }
 
 START_TIMEOUT_S = float(os.environ.get("REPLAYKIT_SERVE_TIMEOUT", "180"))
+PORT_OFFSET = int(os.environ.get("REPLAYKIT_SERVE_PORT_OFFSET", "0"))
+ENDPOINTS_SRC = REPO / "configs" / "endpoints" / "local.json"
+
+
+def _port(name: str) -> int:
+    return SERVERS[name][0] + PORT_OFFSET
+
+
+def write_endpoints() -> Path:
+    """.local/endpoints.json: configs/endpoints/local.json with each role's base_url set to
+    the server that serves that role here (differs only under REPLAYKIT_SERVE_PORT_OFFSET)."""
+    doc = json.loads(ENDPOINTS_SRC.read_text())
+    for name, (_, roles, _) in SERVERS.items():
+        for role in roles:
+            if role in doc["endpoints"]:
+                doc["endpoints"][role]["base_url"] = _url(_port(name))
+    out = STATE_DIR / "endpoints.json"
+    out.write_text(json.dumps(doc, indent=2) + "\n")
+    return out
 
 
 class ServeError(Exception):
@@ -182,7 +204,15 @@ def _log_tail(path: Path, n: int = 30) -> str:
         lines = path.read_text(errors="replace").splitlines()
     except FileNotFoundError:
         return "(no log)"
-    return "\n".join("    " + ln for ln in lines[-n:])
+    return "\n".join("    " + ln[:300] for ln in lines[-n:])
+
+
+def _listening(port: int) -> bool:
+    try:
+        with socket.create_connection((HOST, port), timeout=1.0):
+            return True
+    except OSError:
+        return False
 
 
 def _server_cmd(gguf: Path, port: int, extra: list[str]) -> list[str]:
@@ -202,28 +232,94 @@ def _server_cmd(gguf: Path, port: int, extra: list[str]) -> list[str]:
     ]
 
 
-def start(names: list[str]) -> None:
+# ----------------------------------------------------------------------------- supervisor
+#
+# The pid `start` records is a small supervisor (this script, `_supervise`), which runs the
+# server as its child and restarts it when it dies after having started: llama-cpp-python
+# 0.3.36 segfaults on a JSON schema whose grammar llama.cpp refuses (e.g. a string with a
+# large maxLength), and one bad request must not end an hour of recording (the gateway
+# retries connection errors). A server that dies within STARTUP_GRACE_S of its first
+# launch is a start-up failure: the supervisor exits and `start` shows the log tail.
+
+STARTUP_GRACE_S = 20.0
+MAX_RESTARTS = 20
+
+
+def _child_file(name: str) -> Path:
+    return STATE_DIR / f"{name}.child.json"
+
+
+def supervise(name: str, cmd: list[str]) -> int:
+    stopping = False
+    child: subprocess.Popen | None = None
+
+    def on_signal(signum, frame):  # noqa: ARG001
+        nonlocal stopping
+        stopping = True
+        if child is not None and child.poll() is None:
+            child.terminate()
+
+    signal.signal(signal.SIGTERM, on_signal)
+    signal.signal(signal.SIGINT, on_signal)
+    restarts = 0
+    rc = 0
+    while not stopping:
+        t0 = time.monotonic()
+        child = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, cwd=REPO)
+        _child_file(name).write_text(json.dumps({"pid": child.pid, "start_time": _proc_start_time(child.pid)}))
+        code = child.wait()
+        if stopping:
+            break
+        ran = time.monotonic() - t0
+        print(f"[serve-local supervisor] {name}: server exited with code {code} after {ran:.0f} s", flush=True)
+        if restarts == 0 and ran < STARTUP_GRACE_S:
+            rc = 1
+            break
+        restarts += 1
+        if restarts > MAX_RESTARTS:
+            print(f"[serve-local supervisor] {name}: {MAX_RESTARTS} restarts, giving up", flush=True)
+            rc = 1
+            break
+        print(f"[serve-local supervisor] {name}: restarting ({restarts}/{MAX_RESTARTS})", flush=True)
+        time.sleep(1.0)
+    if child is not None and child.poll() is None:
+        try:
+            child.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.wait()
+    _child_file(name).unlink(missing_ok=True)
+    return rc
+
+
+# ----------------------------------------------------------------------------- commands
+
+def start(names: list[str], owned_file: Path | None = None) -> None:
     install()
     gguf = find_gguf()
     STATE_DIR.mkdir(exist_ok=True)
     launched: list[str] = []
     for name in names:
-        port, roles, extra = SERVERS[name]
+        _, roles, extra = SERVERS[name]
+        port = _port(name)
         state = _read_state(name)
         if state and _alive(state):
             print(f"serve-local: {name} already running (pid {state['pid']})", flush=True)
             continue
-        if _answers(port):
-            raise ServeError(f"port {port} on {HOST} already answers but was not started by "
-                             f"serve-local (no live pid in {_state_file(name).relative_to(REPO)}); "
+        if _listening(port):
+            stop(launched)
+            raise ServeError(f"port {port} on {HOST} is in use by a process serve-local did not start "
+                             f"(no live pid in {_state_file(name).relative_to(REPO)}); "
                              "stop that process or free the port.")
         log = STATE_DIR / f"{name}.log"
         cmd = _server_cmd(gguf, port, extra)
         with open(log, "wb") as fh:
-            proc = subprocess.Popen(cmd, stdout=fh, stderr=subprocess.STDOUT,
-                                    stdin=subprocess.DEVNULL, start_new_session=True, cwd=REPO)
+            proc = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "_supervise", name,
+                                     json.dumps(cmd)],
+                                    stdout=fh, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                    start_new_session=True, cwd=REPO)
         st = None
-        for _ in range(50):
+        for _ in range(100):
             st = _proc_start_time(proc.pid)
             if st is not None:
                 break
@@ -232,8 +328,14 @@ def start(names: list[str]) -> None:
             {"pid": proc.pid, "start_time": st, "port": port, "roles": list(roles),
              "url": _url(port), "log": str(log.relative_to(REPO)), "cmd": cmd}, indent=1))
         launched.append(name)
+        if owned_file is not None:
+            owned_file.parent.mkdir(parents=True, exist_ok=True)
+            owned_file.write_text(json.dumps(launched))
+    if owned_file is not None and not launched:
+        owned_file.parent.mkdir(parents=True, exist_ok=True)
+        owned_file.write_text("[]")
     deadline = time.monotonic() + START_TIMEOUT_S
-    pending = [n for n in names]
+    pending = list(launched)
     while pending:
         for name in list(pending):
             state = _read_state(name)
@@ -241,7 +343,7 @@ def start(names: list[str]) -> None:
                 pending.remove(name)
             elif not _alive(state):
                 log = STATE_DIR / f"{name}.log"
-                stop(names)
+                stop(launched)
                 raise ServeError(f"server '{name}' (port {state['port']}) exited during start-up; "
                                  f"last lines of {log.relative_to(REPO)}:\n{_log_tail(log)}")
         if not pending:
@@ -249,65 +351,102 @@ def start(names: list[str]) -> None:
         if time.monotonic() > deadline:
             tails = "\n".join(f"--- {STATE_DIR.name}/{n}.log\n{_log_tail(STATE_DIR / f'{n}.log')}"
                               for n in pending)
-            stop(names)
+            stop(launched)
             raise ServeError(f"servers {pending} did not answer within {START_TIMEOUT_S:.0f} s "
-                             f"(REPLAYKIT_SERVE_TIMEOUT); stopped all.\n{tails}")
+                             f"(REPLAYKIT_SERVE_TIMEOUT); stopped the ones started now.\n{tails}")
         time.sleep(0.5)
     print(f"serve-local: model {MODEL_ALIAS} ({gguf.name}), n_ctx {N_CTX}, "
           f"{N_THREADS} threads, seed {SEED}", flush=True)
     for name in names:
-        port, roles, _ = SERVERS[name]
+        _, roles, _ = SERVERS[name]
+        port = _port(name)
         st = _read_state(name)
         print(f"  {name:<9} {_url(port):<28} roles: {', '.join(roles):<24} pid {st['pid']}", flush=True)
-    print("  endpoint config: configs/endpoints/local.json", flush=True)
+    ep = write_endpoints()
+    print(f"  endpoint config: {ENDPOINTS_SRC.relative_to(REPO)}"
+          + (f" (with this port offset: {ep.relative_to(REPO)})" if PORT_OFFSET else ""), flush=True)
 
 
-def stop(names: list[str]) -> None:
+def _terminate(state: dict, grace_s: float) -> None:
+    pid = int(state["pid"])
+    if not _alive(state):
+        return
+    try:
+        os.kill(pid, signal.SIGTERM)
+    except ProcessLookupError:
+        return
+    deadline = time.monotonic() + grace_s
+    while time.monotonic() < deadline:
+        if not _alive(state):
+            return
+        time.sleep(0.1)
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+
+
+def stop(names: list[str], owned_file: Path | None = None) -> None:
+    if owned_file is not None:
+        try:
+            owned = set(json.loads(owned_file.read_text()))
+        except (FileNotFoundError, json.JSONDecodeError):
+            owned = set()
+        names = [n for n in names if n in owned]
     for name in names:
         state = _read_state(name)
         if state is None:
             continue
-        pid = int(state["pid"])
-        if _alive(state):
-            try:
-                os.kill(pid, signal.SIGTERM)
-            except ProcessLookupError:
-                pass
-            for _ in range(100):
-                if not _alive(state):
-                    break
-                time.sleep(0.1)
-            else:
-                try:
-                    os.kill(pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
-            print(f"serve-local: stopped {name} (pid {pid})", flush=True)
+        was_alive = _alive(state)
+        _terminate(state, grace_s=15.0)  # the supervisor stops its server, then exits
+        try:  # only if the supervisor could not: its server, by the pid and start time it wrote
+            child = json.loads(_child_file(name).read_text())
+            if child.get("pid"):
+                _terminate(child, grace_s=5.0)
+        except (FileNotFoundError, json.JSONDecodeError):
+            pass
         try:  # reap if it is our own child (start failure path)
-            os.waitpid(pid, os.WNOHANG)
+            os.waitpid(int(state["pid"]), os.WNOHANG)
         except ChildProcessError:
             pass
+        if was_alive:
+            print(f"serve-local: stopped {name} (pid {state['pid']})", flush=True)
         _state_file(name).unlink(missing_ok=True)
+        _child_file(name).unlink(missing_ok=True)
+    if owned_file is not None:
+        owned_file.unlink(missing_ok=True)
 
 
 def status(names: list[str]) -> int:
     bad = 0
     for name in names:
-        port, roles, _ = SERVERS[name]
+        _, roles, _ = SERVERS[name]
+        port = _port(name)
         state = _read_state(name)
         alive = bool(state and _alive(state))
-        ok = _answers(port)
-        bad += not ok
-        print(f"  {name:<9} {_url(port):<28} {'answers' if ok else 'DOWN':<8} "
+        if _answers(port):
+            word = "answers"
+        elif _listening(port):
+            word = "busy"  # /v1/models waits for the model lock while a request runs
+        else:
+            word = "DOWN"
+            bad += 1
+        print(f"  {name:<9} {_url(port):<28} {word:<8} "
               f"{'pid ' + str(state['pid']) if alive else '(not started here)'}")
     return 1 if bad else 0
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["_supervise"]:  # internal: python3 serve_local.py _supervise NAME CMD_JSON
+        return supervise(argv[1], json.loads(argv[2]))
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("command", choices=["install", "start", "stop", "status", "gguf"])
     ap.add_argument("--only", action="append", choices=sorted(SERVERS),
                     help="act on this server only (repeatable); default: all")
+    ap.add_argument("--owned-file", type=Path, default=None,
+                    help="start: write the names of the servers this call launched there; "
+                         "stop: stop only those (servers that were already running stay up)")
     args = ap.parse_args(argv)
     names = args.only or list(SERVERS)
     try:
@@ -317,9 +456,9 @@ def main(argv: list[str] | None = None) -> int:
             install()
             print(find_gguf())
         elif args.command == "start":
-            start(names)
+            start(names, args.owned_file)
         elif args.command == "stop":
-            stop(names)
+            stop(names, args.owned_file)
         elif args.command == "status":
             return status(names)
     except ServeError as e:
@@ -327,7 +466,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         if args.command == "start":
-            stop(names)
+            stop(names, args.owned_file)
         return 130
     return 0
 
