@@ -232,7 +232,11 @@ class Recorder:
     secrets (strings never written; OPENAI_API_KEY from the environment is added when
     set), repair (keep the readable prefix of a damaged cassette, drop the rest, and
     continue; default False: a damaged cassette raises CassetteError naming file and
-    offset), fsync ("close" or "always"), clock (latency metadata source).
+    offset), fsync ("close" or "always"), clock (latency metadata source),
+    raise_caught_misses (on a clean exit, raise ReplayMissError if any replay miss was
+    raised during the session even though the code under the recorder caught it, e.g. in
+    an over-broad `except Exception` fallback; recommended for runs whose results are
+    published). `recorder.misses` lists the miss messages either way.
     """
 
     def __init__(
@@ -244,8 +248,10 @@ class Recorder:
         repair: bool = False,
         fsync: str = "close",
         clock: Callable[[], float] = time.perf_counter,
+        raise_caught_misses: bool = False,
     ) -> None:
         self.path = Path(path)
+        self.raise_caught_misses = raise_caught_misses
         self.mode = resolve_mode(mode)
         self.scrubber = Scrubber([*secrets, *default_secrets()])
         self.repair = repair
@@ -257,6 +263,7 @@ class Recorder:
         self._counters: dict[tuple[str, int, bytes], int] = {}
         self._inflight: dict[str, threading.Event] = {}
         self._fresh: set[str] = set()
+        self.misses: list[str] = []  # replay misses raised in this session (even if caught by the caller)
         self._vcr_cm: Any = None
         self._patched: list[tuple[Any, str, Any]] = []
 
@@ -287,7 +294,7 @@ class Recorder:
             raise
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
         global _ACTIVE
         try:
             self._uninstall()
@@ -296,6 +303,13 @@ class Recorder:
         finally:
             with _ACTIVE_LOCK:
                 _ACTIVE = None
+        if self.misses and exc_type is None and self.raise_caught_misses:
+            # Code under the recorder caught the ReplayMissError (e.g. a broad `except Exception`
+            # fallback): the run's results are not the recorded ones, so fail here instead.
+            raise ReplayMissError(
+                f"{len(self.misses)} replay miss(es) happened inside the run and were caught by the code "
+                f"under the recorder, so its results do not come from the recording. First miss:\n{self.misses[0]}"
+            )
 
     def _install(self) -> None:
         bound = type("BoundRecorderCassette", (RecorderCassette,), {"recorder": self})
@@ -389,7 +403,10 @@ class Recorder:
                     return False
             event.wait()
             waited = True
-        raise ReplayMissError(self.miss_message(call))
+        message = self.miss_message(call)
+        with self._lock:
+            self.misses.append(message)
+        raise ReplayMissError(message)
 
     def play(self, request: Any) -> dict[str, Any]:
         call = self._call_for(request)
