@@ -263,6 +263,8 @@ class Recorder:
         self._counters: dict[tuple[str, int, bytes], int] = {}
         self._inflight: dict[str, threading.Event] = {}
         self._fresh: set[str] = set()
+        self._unscoped_thread: int | None = None
+        self._warned_unscoped = False
         self.misses: list[str] = []  # replay misses raised in this session (even if caught by the caller)
         self._vcr_cm: Any = None
         self._patched: list[tuple[Any, str, Any]] = []
@@ -341,6 +343,8 @@ class Recorder:
             body = body.encode()
         identity = request_identity(request.method, path, query, body)
         name, replica = _SCOPE.get()
+        if name == "" and not self._warned_unscoped:
+            self._check_unscoped()
         digest = identity_digest(identity)
         counter = (name, replica, digest)
         with self._lock:
@@ -355,6 +359,23 @@ class Recorder:
         )
         request._replaykit_call = call
         return call
+
+    def _check_unscoped(self) -> None:
+        """Warn once when requests without a scope come from several threads: their occurrence
+        indices (and so their keys) then depend on thread scheduling."""
+        ident = threading.get_ident()
+        with self._lock:
+            if self._unscoped_thread is None:
+                self._unscoped_thread = ident
+                return
+            if ident == self._unscoped_thread or self._warned_unscoped:
+                return
+            self._warned_unscoped = True
+        log.warning(
+            "replaykit: requests without a recorder scope come from more than one thread; identical "
+            "requests among them get occurrence indices in scheduling order, so their replay is not "
+            "deterministic. Run each sequential unit inside `with recorder.scope(name, replica):`."
+        )
 
     def _playable(self, key: str) -> bool:
         if self.mode == "record":

@@ -147,3 +147,18 @@ def test_content_encoding_is_undone_before_storing(encoding, encode):
 def test_unknown_content_encoding_is_an_error():
     with pytest.raises(ConfigError, match="Content-Encoding 'compress'"):
         _decode_content(b"x", "compress")
+
+
+def test_unscoped_requests_from_two_threads_warn_once(tmp_path, caplog):
+    with Recorder(tmp_path / "c.rkc", mode="auto") as rec:
+        rec._call_for(_req("a"))
+        assert "without a recorder scope" not in caplog.text
+        t = threading.Thread(target=lambda: rec._call_for(_req("b")))
+        t.start()
+        t.join()
+        t = threading.Thread(target=lambda: rec._call_for(_req("c")))
+        t.start()
+        t.join()
+        with scope("scoped"):
+            rec._call_for(_req("d"))
+    assert caplog.text.count("without a recorder scope") == 1
