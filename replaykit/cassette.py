@@ -229,6 +229,34 @@ def scan(path: str | os.PathLike[str], data: bytes | None = None) -> ScanResult:
     return res
 
 
+def _lock_path(path: Path) -> Path:
+    return path.with_name(f".{path.name}.lock")
+
+
+def writer_active(path: str | os.PathLike[str]) -> bool:
+    """Whether another process holds the cassette's writer lock right now."""
+    lock = _lock_path(Path(path))
+    if not lock.exists():
+        return False
+    fd = os.open(lock, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except OSError:
+        return True
+    else:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return False
+    finally:
+        os.close(fd)
+
+
+def _tail_being_written(path: Path, res: ScanResult) -> bool:
+    """A truncated last frame of a file whose writer is alive is an append in progress, not damage."""
+    d = res.damage
+    return (d is not None and res.header is not None and d.reason.startswith("truncated")
+            and writer_active(path))
+
+
 def _sort_key(entry: Entry) -> tuple:
     r = entry.request
     return (r.path, r.body, r.replica, r.occurrence, entry.key)
@@ -329,7 +357,7 @@ class CassetteStore:
         lock_fd = None
         if writable:
             path.parent.mkdir(parents=True, exist_ok=True)
-            lock_fd = os.open(path.with_name(f".{path.name}.lock"), os.O_RDWR | os.O_CREAT, 0o644)
+            lock_fd = os.open(_lock_path(path), os.O_RDWR | os.O_CREAT, 0o644)
             try:
                 fcntl.flock(lock_fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except OSError:
@@ -350,6 +378,8 @@ class CassetteStore:
                     )
                 atomic_write(path, MAGIC + _frame(KIND_HEADER, _ENC.encode(Header())))
             res = scan(path)
+            if res.damage is not None and not writable and _tail_being_written(path, res):
+                res.damage = None  # a live writer's half-appended frame: read what is complete
             if res.damage is not None:
                 if not (repair and writable):
                     raise CassetteError(res.describe_damage())
@@ -495,6 +525,9 @@ def verify(path: str | os.PathLike[str]) -> VerifyReport:
         return VerifyReport(path, False, 0, 0, Damage(0, "missing"), f"cassette {path} does not exist")
     res = scan(path)
     bad = None
+    live = res.damage is not None and _tail_being_written(path, res)
+    if live:
+        res.damage = None
     if res.damage is None:
         store = CassetteStore(path, res, writable=False, fsync="close")
         for key in res.index:
@@ -510,6 +543,10 @@ def verify(path: str | os.PathLike[str]) -> VerifyReport:
         return VerifyReport(path, False, len(res.index), res.size, res.damage, res.describe_damage())
     if bad is not None:
         return VerifyReport(path, False, len(res.index), res.size, Damage(0, bad), f"cassette {path}: {bad}")
+    if live:
+        return VerifyReport(path, True, len(res.index), res.size, None,
+                            f"cassette {path}: ok so far, {len(res.index)} entries; another process is "
+                            f"recording into it (its last frame, from offset {res.good_end}, is still being written)")
     return VerifyReport(path, True, len(res.index), res.size, None,
                         f"cassette {path}: ok, {len(res.index)} entries, {res.size} bytes")
 

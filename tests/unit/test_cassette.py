@@ -177,3 +177,33 @@ def test_export_is_plain_json_lines(tmp_path):
     assert lines == [b'{"key":"' + b"b" * 64 + b'","meta":{"latency_ms":0.0,"model":"","usage":{"completion_tokens":0,'
                      b'"prompt_tokens":0,"total_tokens":0}},"request":{"body":{"model":"m"},"method":"POST","occurrence":0,'
                      b'"path":"/v1/chat/completions","query":"","replica":0},"response":{"body":{"ok":true},"headers":[],"status":200}}\n']
+
+
+def test_a_live_writers_partial_frame_is_not_damage_for_readers(tmp_path):
+    import subprocess
+    import sys
+
+    path = tmp_path / "c.rkc"
+    write(path, [Entry(key="1" * 64, request=RecordedRequest(method="POST", path="/p"), response=RecordedResponse(status=200))],
+          compact=False)
+    full = path.read_bytes()
+    path.write_bytes(full + b"E\x40\x00\x00\x00\x00\x00\x00\x00partial")  # a frame being appended
+    # another process holds the writer lock
+    holder = subprocess.Popen([sys.executable, "-c", (
+        "import fcntl,os,sys,time; fd=os.open(sys.argv[1], os.O_RDWR|os.O_CREAT); fcntl.flock(fd, fcntl.LOCK_EX); "
+        "print('locked', flush=True); time.sleep(30)"), str(tmp_path / ".c.rkc.lock")], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "locked"
+        rep = verify(path)
+        assert rep.ok and "another process is recording" in rep.message and rep.entries == 1
+        with CassetteStore.open(path) as store:
+            assert len(store) == 1
+        with pytest.raises(CassetteError, match="being written by another process"):
+            CassetteStore.open(path, writable=True)
+    finally:
+        holder.kill()
+        holder.wait()
+    # writer gone: the same bytes are a torn tail
+    assert not verify(path).ok
+    with pytest.raises(CassetteError, match="damaged"):
+        CassetteStore.open(path)
