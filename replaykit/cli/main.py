@@ -48,7 +48,8 @@ for _module, _attr in _COMMANDS:
 
 def main() -> None:
     try:
-        cli.main(standalone_mode=False)
+        # with standalone_mode=False click returns ctx.exit(n)'s code instead of exiting
+        rc = cli.main(standalone_mode=False)
     except ReplaykitError as exc:
         click.echo(f"error: {exc}", err=True)
         sys.exit(2)
@@ -60,6 +61,7 @@ def main() -> None:
         sys.exit(exc.exit_code)
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
+    sys.exit(rc if isinstance(rc, int) else 0)
 
 
 if __name__ == "__main__":
