@@ -123,7 +123,8 @@ def _run_recorded(
 
     gateway = Gateway(load_endpoints(release_dir / spec.endpoints))
     try:
-        with Recorder(cassette, mode=mode, secrets=gateway.secrets()):
+        # in replay, a miss that some agent code caught and swallowed must still fail the replay
+        with Recorder(cassette, mode=mode, secrets=gateway.secrets(), raise_caught_misses=mode == "replay"):
             run(
                 blueprints=blueprints,
                 agents=[load_agent_config(release_dir / a) for a in agents],
