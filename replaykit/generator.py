@@ -474,6 +474,20 @@ def clean_text(s: object, maxlen: int = 2000) -> str:
     return s[:maxlen]
 
 
+def _words(s: str) -> str:
+    return re.sub(r"[^0-9a-z]+", " ", s.lower()).strip()
+
+
+def echoes_prompt(text: str, template: str) -> bool:
+    """True when ``text`` only repeats part of the prompt template (e.g. its example), so it carries no content."""
+    w = _words(text)
+    return len(w.split()) >= 2 and w in _words(load_prompt(template))
+
+
+def usable(text: str, template: str, minlen: int = 8) -> bool:
+    return len(text) >= minlen and not echoes_prompt(text, template)
+
+
 def user_id(seed: int, index: int) -> str:
     return hashlib.sha256(f"replaykit-user\x1f{seed}\x1f{index}".encode()).hexdigest()[:32]
 
@@ -682,7 +696,7 @@ class _UserGen:
             name = p.name or "the user"
             self.q.repair("profile", "name", f"no usable name in the model output; used {name!r}")
         summary = clean_text(val.get("profile"), 1500)
-        if len(summary) < 20:
+        if not usable(summary, "sample_user_profile", 20):
             summary = " ".join(p.complementary[k] for k in sorted(p.complementary))[:2000]
             self.q.repair("profile", "profile", "no usable profile summary; used the persona's complementary information")
         formatted = f"Name: {name}\n{basic}\nProfile: {summary}"
@@ -755,8 +769,8 @@ class _UserGen:
             if not isinstance(rq, dict):
                 continue
             text = clean_text(rq.get("question"), 300)
-            if len(text) < 8 or text in seen_q:
-                self.q.repair("questions", f"question {qi}", "empty or duplicate question text; dropped")
+            if not usable(text, "sample_user_questions") or text in seen_q:
+                self.q.repair("questions", f"question {qi}", "empty, duplicate or prompt-example question text; dropped")
                 continue
             infos: list[tuple[str, list[str]]] = []
             names: set[str] = set()
@@ -1003,6 +1017,8 @@ class _UserGen:
         }
         val = self.ask_json("updates", prompt, js, lambda v: isinstance(v, dict), item=f"period {t}") or {}
         summary = clean_text(val.get("period_summary"), 600)
+        if summary and echoes_prompt(summary, "sample_state_updates"):
+            summary = ""
         raw = val.get("updated") if isinstance(val.get("updated"), dict) else {}
         changes: dict[str, str] = {}
         invalid = 0
@@ -1087,9 +1103,9 @@ class _UserGen:
             if not sts:
                 continue
             text = clean_text(e.get("event"), 500)
-            if len(text) < 8:
+            if not usable(text, "elaborate_state_updates"):
                 text = "Something happened that changed my situation: " + "; ".join(f"{_plain(v)} is now {_plain(changes[v])}" for v in sts) + "."
-                self.q.repair("events", f"period {t}", "empty event text; templated from the changes")
+                self.q.repair("events", f"period {t}", "empty or prompt-example event text; templated from the changes")
             covered.update(sts)
             out.append((text, sts))
         missing = [v for v in changed if v not in covered]
@@ -1139,10 +1155,10 @@ class _UserGen:
         raw = val.get("queries") or []
         out = []
         for i, (text, sts) in enumerate(events):
-            qtext = clean_text(raw[i], 400) if i < len(raw) else ""
-            if len(qtext) < 8:
+            qtext = clean_text(raw[i], 400) if i < len(raw) and isinstance(raw[i], str) else ""
+            if not usable(qtext, "sample_update_queries") or qtext in out:
                 qtext = self._fallback_query({v: changes[v] for v in sts}, text)
-                self.q.repair("update_queries", f"period {t} query {i}", "missing or empty query; templated from the event")
+                self.q.repair("update_queries", f"period {t} query {i}", "missing, empty, repeated or prompt-example query; templated from the event")
             out.append(qtext)
         return out
 
@@ -1201,8 +1217,8 @@ class _UserGen:
                 if match_choice(val_, schema[var2]) != state[var2]:
                     self.q.repair("initial_queries", f"query {i} {var2}", f"exposed value {val_!r} differs from the initial state {state[var2]!r}; set to the state")
                 exposed[var2] = state[var2]
-            if len(text) < 8 or not exposed:
-                self.q.repair("initial_queries", f"query {i}", "empty query or no valid exposed state; dropped")
+            if not usable(text, "sample_initial_queries") or not exposed or any(text == q for q, _ in out):
+                self.q.repair("initial_queries", f"query {i}", "empty, repeated or prompt-example query, or no valid exposed state; dropped")
                 continue
             covered.update(exposed)
             out.append((text, exposed))
@@ -1241,7 +1257,7 @@ class _UserGen:
             )
             val = self.ask_json("refine_query", rp, refine_js, lambda v: isinstance(v, dict), item=f"{item} r{rnd}")
             new = clean_text((val or {}).get("query"), 400)
-            if len(new) >= 8:
+            if usable(new, "refine_query") and new != query:
                 query = new
             else:
                 self.q.repair("refine_query", item, "no usable refined query; kept the previous one")
@@ -1282,9 +1298,9 @@ class _UserGen:
         out = []
         for i, (v, typ) in enumerate(variants):
             ans = clean_text(val.get(keys[i]), 600)
-            if len(ans) < 8:
+            if not usable(ans, "sample_personalized_answers") or any(a.answer == ans for a in out):
                 ans = "Given that " + " and ".join(f"your {_plain(x)} is {_plain(y)}" for x, y in zip(req, v)) + ", choose the option that fits exactly that situation."
-                self.q.repair("answers", f"question {qi} variant {i + 1}", f"no usable answer for {list(v)}; templated answer")
+                self.q.repair("answers", f"question {qi} variant {i + 1}", f"no usable answer for {list(v)} (missing, repeated or prompt example); templated answer")
             ans = self.check_answer(qtext, req, variants, i, ans, choices_text, f"question {qi} variant {i + 1}")
             out.append(AnswerChoice(state=list(v), answer=ans, type=typ))
         return out
@@ -1312,7 +1328,7 @@ class _UserGen:
             )
             val = self.ask_json("refine_answer", rp, refine_js, lambda v: isinstance(v, dict), item=f"{item} r{rnd}")
             new = clean_text((val or {}).get("answer"), 600)
-            if len(new) >= 8:
+            if usable(new, "refine_personalized_answer") and new != answer:
                 answer = new
             else:
                 self.q.repair("refine_answer", item, "no usable refined answer; kept the previous one")

@@ -249,6 +249,29 @@ def test_missing_answers_get_templated_answers_flagged():
     assert all("templated" in f.detail for f in flagged)
 
 
+def test_echoes_of_the_prompt_example_and_repeats_are_not_content():
+    # what SmolLM2-135M actually returned: the prompt's own example text, or one answer for every variant
+    model = FakeModel({
+        "profile": lambda p, s: {"name": "Grace Patel", "profile": "Complementary Information"},
+        "answers": lambda p, s: {k: ("personalized answer for variant 1" if k == "variant_1" else "Same advice for all.")
+                                 for k in s["properties"]},
+        "events": lambda p, s: {"events": [{"states": s["properties"]["events"]["items"]["properties"]["states"]["items"]["enum"],
+                                            "event": "Started leading a cross-functional project targeting ..."}]},
+    })
+    res = gen(model, num_users=1)
+    bp = res.blueprints[0]
+    assert "Complementary Information" not in bp.user_profile.formatted_str
+    assert "Grace Patel" in bp.user_profile.formatted_str
+    for q in bp.qas:
+        answers = [c.answer for c in q.answer_choices]
+        assert "personalized answer for variant 1" not in answers
+        assert len(set(answers)) == len(answers)
+        assert answers.count("Same advice for all.") <= 1  # (it may have been refined by the check)
+    assert all("cross-functional" not in (s.event or "") for p in bp.periods for s in p.sessions)
+    steps = {f.step for f in res.quality.repaired}
+    assert {"profile", "answers", "events"} <= steps
+
+
 def test_experienced_variants_come_first_then_random_padding():
     res = gen(FakeModel(), num_users=1, min_answer_choices=5)
     bp = res.blueprints[0]
