@@ -88,14 +88,18 @@ def tree_digest(folder: Path) -> str:
     return h.hexdigest()
 
 
+def _decode(path: Path, type_: type, if_missing: str, invalid: type[Exception]) -> Any:
+    try:
+        return msgspec.json.decode(path.read_bytes(), type=type_)
+    except FileNotFoundError:
+        raise ReleaseError(f"{path}: not found; {if_missing}") from None
+    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+        raise invalid(f"{path}: invalid {type_.__name__}: {exc}") from None
+
+
 def load_spec(release_dir: Path) -> ReleaseSpec:
     path = release_dir / "release.json"
-    try:
-        spec = msgspec.json.decode(path.read_bytes(), type=ReleaseSpec)
-    except FileNotFoundError:
-        raise ReleaseError(f"{path}: not found; pass a release folder such as releases/smol-v1") from None
-    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
-        raise ConfigError(f"{path}: invalid release spec: {exc}") from None
+    spec = _decode(path, ReleaseSpec, "pass a release folder such as releases/smol-v1", ConfigError)
     if spec.version != RELEASE_VERSION:
         raise ConfigError(f"{path}: release version {spec.version}, this replaykit reads {RELEASE_VERSION}")
     for field in ("env", "endpoints", "run_config", "upper_bound"):
@@ -190,15 +194,11 @@ def build(release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = 
 
 
 def _usage_by_role(run) -> dict[str, dict[str, int]]:
+    """Token usage summed by role over every episode and upper-bound result of a run."""
     out: dict[str, dict[str, int]] = {}
-    for ep in run.episodes:
-        for role, u in ep.usage.items():
-            d = out.setdefault(role, {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0})
-            d["calls"] += u.calls
-            d["prompt_tokens"] += u.prompt_tokens
-            d["completion_tokens"] += u.completion_tokens
-    for r in run.upper_bound.values():
-        for role, u in r.usage.items():
+    usages = [ep.usage for ep in run.episodes] + [r.usage for r in run.upper_bound.values()]
+    for usage in usages:
+        for role, u in usage.items():
             d = out.setdefault(role, {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0})
             d["calls"] += u.calls
             d["prompt_tokens"] += u.prompt_tokens
@@ -344,12 +344,7 @@ def check_manifest(release_dir: Path) -> list[str]:
     from replaykit.blueprint import digest, load_blueprints
 
     path = release_dir / "manifest.json"
-    try:
-        manifest = msgspec.json.decode(path.read_bytes(), type=ReleaseManifest)
-    except FileNotFoundError:
-        raise ReleaseError(f"{path}: not found; the release was not recorded (run `make record`)") from None
-    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
-        raise ReleaseError(f"{path}: invalid release manifest: {exc}") from None
+    manifest = _decode(path, ReleaseManifest, "the release was not recorded (run `make record`)", ReleaseError)
     problems = []
     for rel, want in manifest.files.items():
         f = release_dir / rel
