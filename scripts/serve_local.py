@@ -16,7 +16,8 @@ Servers (one per role group, so each keeps its own KV prefix warm; BRIEF section
 
 Environment: REPLAYKIT_SERVE_TIMEOUT (start-up wait, default 180 s), REPLAYKIT_SERVE_EXTRA
 (extra llama_cpp.server arguments for every server, e.g. "--cache true"),
-REPLAYKIT_SERVE_PORT_OFFSET (added to every port; `start` then writes the matching endpoint
+REPLAYKIT_SERVE_THREADS (threads per server, default 2), REPLAYKIT_SERVE_PORT_OFFSET
+(added to every port; `start` then writes the matching endpoint
 config to .local/endpoints.json, which `make test-live` uses).
 
 Pids, process start times and logs go to .local/ (gitignored). `stop` only signals a pid
@@ -56,7 +57,9 @@ CMAKE_ARGS = (
 
 HOST = "127.0.0.1"
 N_CTX = 8192
-N_THREADS = 2
+# 2 threads is fastest when nothing else runs; under CPU contention (other work on the
+# 2 cores) 1 thread per server was ~3x faster here (llama.cpp threads spin-wait)
+N_THREADS = int(os.environ.get("REPLAYKIT_SERVE_THREADS", "2"))
 SEED = 1234
 
 # name -> (port, roles, extra server args)
