@@ -228,7 +228,9 @@ def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path) -> dict[str,
     from replaykit.metrics import score_run
     from replaykit.result import load_run
 
-    on_run, off_run = load_run(on_dir), load_run(off_dir)
+    on_run = load_run(on_dir)
+    # off-policy agents are normalized by the same upper bound (it does not depend on the trace)
+    off_run = msgspec.structs.replace(load_run(off_dir), upper_bound=on_run.upper_bound)
     on_scores = score_run(on_run)["agents"]
     off_scores = score_run(off_run).get("off_policy", {})
     comparison = {}
