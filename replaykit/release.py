@@ -230,7 +230,8 @@ def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path) -> dict[str,
 
     on_run = load_run(on_dir)
     # off-policy agents are normalized by the same upper bound (it does not depend on the trace)
-    off_run = msgspec.structs.replace(load_run(off_dir), upper_bound=on_run.upper_bound)
+    off_loaded = load_run(off_dir)
+    off_run = msgspec.structs.replace(off_loaded, upper_bound=on_run.upper_bound)
     on_scores = score_run(on_run)["agents"]
     off_scores = score_run(off_run).get("off_policy", {})
     comparison = {}
@@ -253,7 +254,7 @@ def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path) -> dict[str,
         "off_policy": off_scores,
         "policy_comparison": comparison,
         "variance": variance,
-        "usage": {"on_policy": _usage_by_role(on_run), "off_policy": _usage_by_role(off_run)},
+        "usage": {"on_policy": _usage_by_role(on_run), "off_policy": _usage_by_role(off_loaded)},
     }
 
 
