@@ -148,6 +148,31 @@ def load_endpoints(source: str | os.PathLike[str] | Mapping[str, Any]) -> dict[s
     return out
 
 
+def resolve_endpoints(path: str | os.PathLike[str] | None = None, model: str | None = None) -> dict[str, Endpoint]:
+    """The endpoints a command uses, in this order of precedence:
+
+    1. an endpoints file (``--endpoints``), whose missing base_urls fall back to OPENAI_BASE_URL;
+    2. OPENAI_BASE_URL with ``model`` (``--model``) or REPLAYKIT_MODEL for every role
+       (OpenAI-style structured output);
+    3. nothing: a ConfigError saying what to pass.
+    """
+    if path is not None:
+        return load_endpoints(path)
+    model = model or os.environ.get("REPLAYKIT_MODEL")
+    if os.environ.get("OPENAI_BASE_URL"):
+        if not model:
+            raise ConfigError(
+                "OPENAI_BASE_URL is set but no model is named: pass --model NAME (or set REPLAYKIT_MODEL), "
+                "or pass --endpoints FILE with a model per role (e.g. configs/endpoints/openai.json)"
+            )
+        return load_endpoints({"default": {"model": model}})
+    raise ConfigError(
+        "no endpoints: pass --endpoints FILE (configs/endpoints/local.json for the local model of "
+        "`make serve-local`, configs/endpoints/openai.json with OPENAI_BASE_URL set), or set "
+        "OPENAI_BASE_URL and pass --model NAME"
+    )
+
+
 def response_format_for(endpoint: Endpoint, schema: dict[str, Any], name: str | None) -> dict[str, Any] | None:
     if endpoint.structured_output == "json_schema":
         return {"type": "json_schema", "json_schema": {"name": name or "output", "schema": schema, "strict": True}}

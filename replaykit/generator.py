@@ -1530,18 +1530,11 @@ def run_gen(
     import os
 
     from replaykit.blueprint import save_blueprint
-    from replaykit.gateway import Gateway, load_endpoints
+    from replaykit.gateway import Gateway, resolve_endpoints
     from replaykit.recorder import Recorder
 
     out = Path(out)
-    if endpoints is not None:
-        eps = load_endpoints(endpoints)
-    else:
-        if not os.environ.get("OPENAI_BASE_URL"):
-            raise ConfigError("no endpoints: pass --endpoints FILE (e.g. configs/endpoints/local.json) or set OPENAI_BASE_URL and --model")
-        if not model:
-            raise ConfigError("--model is required when no --endpoints file is given (OPENAI_BASE_URL names only the server)")
-        eps = load_endpoints({"default": {"model": model}})
+    eps = resolve_endpoints(endpoints, model)
     for field in ("generator_role", "checker_role"):
         role = getattr(cfg, field)
         if role not in eps:

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import click
 
-from replaykit.errors import ConfigError
 
 
 def _fmt(x) -> str:
@@ -44,8 +43,10 @@ def results_table(out: Path) -> str:
               help="Agent config JSON (configs/agents/*.json); repeatable.")
 @click.option("--out", required=True, type=click.Path(file_okay=False), help="Run directory (created or resumed).")
 @click.option("--endpoints", "endpoints_file", type=click.Path(exists=True), default=None,
-              help="Endpoint config JSON (default: configs/endpoints/local.json if present); "
-                   "OPENAI_BASE_URL / OPENAI_API_KEY fill in.")
+              help="Endpoint config JSON (configs/endpoints/local.json for `make serve-local`, "
+                   "configs/endpoints/openai.json for OpenAI); missing base URLs come from OPENAI_BASE_URL.")
+@click.option("--model", default=None,
+              help="Without --endpoints: the model for every role at OPENAI_BASE_URL (or REPLAYKIT_MODEL).")
 @click.option("--cassette", type=click.Path(dir_okay=False), default=None,
               help="Cassette file (default: RUN_DIR/cassette.rkc).")
 @click.option("--mode", type=click.Choice(["record", "replay", "auto"]), default=None,
@@ -60,7 +61,7 @@ def results_table(out: Path) -> str:
 @click.option("--off-policy-from", "off_policy_from", type=click.Path(exists=True, file_okay=False), default=None,
               help="Feed the traces of this run directory instead of talking to the user simulator.")
 @click.option("--trace-agent", default=None, help="Whose traces to feed (an agent name in --off-policy-from).")
-def run(blueprints_path, agent_files, out, endpoints_file, cassette, mode, run_config_file, users, periods,
+def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode, run_config_file, users, periods,
         replicas, concurrency, seed, off_policy_from, trace_agent) -> None:
     """Run agents on blueprint users (paper §3.2-3.3) and write RUN_DIR.
 
@@ -70,7 +71,7 @@ def run(blueprints_path, agent_files, out, endpoints_file, cassette, mode, run_c
     """
     from replaykit.agent import load_agent_config
     from replaykit.blueprint import load_blueprints
-    from replaykit.gateway import Gateway, load_endpoints
+    from replaykit.gateway import Gateway, resolve_endpoints
     from replaykit.recorder import Recorder
     from replaykit.runner import load_run_config, run as run_all, write_manifest
 
@@ -78,21 +79,7 @@ def run(blueprints_path, agent_files, out, endpoints_file, cassette, mode, run_c
     bps = load_blueprints(blueprints_path)
     agents = [load_agent_config(p) for p in agent_files]
     run_config = load_run_config(run_config_file)
-    if endpoints_file is None:
-        default = Path("configs/endpoints/local.json")
-        if default.is_file():
-            endpoints_file = str(default)
-        elif os.environ.get("OPENAI_BASE_URL") and os.environ.get("REPLAYKIT_MODEL"):
-            endpoints_file = None
-        else:
-            raise ConfigError(
-                "no endpoint config: pass --endpoints FILE (see configs/endpoints/), or set "
-                "OPENAI_BASE_URL and REPLAYKIT_MODEL"
-            )
-    if endpoints_file is not None:
-        endpoints = load_endpoints(endpoints_file)
-    else:
-        endpoints = load_endpoints({"default": {"model": os.environ["REPLAYKIT_MODEL"]}})
+    endpoints = resolve_endpoints(endpoints_file, model)
     gateway = Gateway(endpoints)
     cassette_path = Path(cassette) if cassette else out_dir / "cassette.rkc"
     cassette_path.parent.mkdir(parents=True, exist_ok=True)

@@ -80,3 +80,24 @@ def test_secrets_come_from_the_configured_env(monkeypatch):
     gw = Gateway({"agent": Endpoint(base_url="http://h/v1", model="m", api_key_env="MY_KEY"),
                   "user": Endpoint(base_url="http://h/v1", model="m")})
     assert gw.secrets() == ["sk-abcdefghijklmnop"]
+
+
+def test_resolve_endpoints_precedence(tmp_path, monkeypatch):
+    from replaykit.errors import ConfigError
+    from replaykit.gateway import resolve_endpoints
+
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    monkeypatch.delenv("REPLAYKIT_MODEL", raising=False)
+    with pytest.raises(ConfigError, match="no endpoints: pass --endpoints FILE"):
+        resolve_endpoints()
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
+    with pytest.raises(ConfigError, match="pass --model NAME"):
+        resolve_endpoints()
+    eps = resolve_endpoints(model="m1")
+    assert {e.base_url for e in eps.values()} == {"http://127.0.0.1:9/v1"} and eps["agent"].model == "m1"
+    monkeypatch.setenv("REPLAYKIT_MODEL", "m2")
+    assert resolve_endpoints()["user"].model == "m2"
+    f = tmp_path / "e.json"
+    f.write_text('{"version": 1, "endpoints": {"default": {"model": "file-model"}}}')
+    eps = resolve_endpoints(f, model="ignored")
+    assert eps["judge"].model == "file-model" and eps["judge"].base_url == "http://127.0.0.1:9/v1"
