@@ -58,7 +58,8 @@ def _answers(base_url: str, timeout: float = 5.0) -> str | None:
 
 @pytest.fixture(scope="session")
 def live_endpoints_path() -> Path:
-    return Path(os.environ.get("REPLAYKIT_LIVE_ENDPOINTS", DEFAULT_ENDPOINTS))
+    # absolute: tests run the CLI in subprocesses with their own working directory
+    return Path(os.environ.get("REPLAYKIT_LIVE_ENDPOINTS", DEFAULT_ENDPOINTS)).resolve()
 
 
 @pytest.fixture(scope="session")
