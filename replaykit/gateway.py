@@ -40,6 +40,7 @@ from replaykit.recorder import current_mode, usable_secret
 ROLES = ("generator", "user", "agent", "judge", "embedder")
 ENDPOINTS_VERSION = 1
 PLACEHOLDER_API_KEY = "replaykit-placeholder-no-key"
+UNSET_BASE_URL = "http://base-url-not-set.invalid/v1"
 
 StructuredOutput = Literal["json_object_schema", "json_schema", "none"]
 
@@ -135,10 +136,10 @@ def load_endpoints(source: str | os.PathLike[str] | Mapping[str, Any]) -> dict[s
         if role not in roles and not default:
             continue
         fields = {**default, **(roles.get(role) or {})}
-        if not fields.get("base_url") and env_base:
-            fields["base_url"] = env_base
-        if "base_url" not in fields:
-            raise ConfigError(f"{where}: endpoints.{role}.base_url missing (and OPENAI_BASE_URL is not set)")
+        if not fields.get("base_url"):
+            # the host never enters a request key, so a replay needs none; any other mode
+            # fails at the first call (Gateway._call) naming the field
+            fields["base_url"] = env_base or UNSET_BASE_URL
         try:
             out[role] = msgspec.convert(fields, Endpoint)
         except msgspec.ValidationError as exc:
@@ -230,6 +231,11 @@ class Gateway:
 
     def _call(self, role: str, what: str, fn):
         ep = self.endpoint(role)
+        if ep.base_url == UNSET_BASE_URL and current_mode() != "replay":
+            raise ConfigError(
+                f"{what} for role {role!r}: endpoints.{role}.base_url is missing and OPENAI_BASE_URL is not set; "
+                "set one of them (only --mode replay works without a server)"
+            )
         attempts = 1 if current_mode() == "replay" else ep.max_retries + 1
         delay = ep.retry_backoff
         last: Exception | None = None

@@ -34,10 +34,25 @@ def test_load_endpoints_env_fallback(monkeypatch):
     assert eps["agent"].base_url == "http://10.0.0.1:1234/v1"
 
 
-def test_load_endpoints_missing_base_url_names_field(monkeypatch):
+def test_missing_base_url_names_field_at_the_first_call_outside_replay(monkeypatch):
     monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
-    with pytest.raises(ConfigError, match=r"endpoints\.judge\.base_url"):
-        load_endpoints({"judge": {"model": "x"}})
+    monkeypatch.delenv("REPLAYKIT_MODE", raising=False)
+    gw = Gateway(load_endpoints({"judge": {"model": "x"}}))  # loads: a replay needs no host
+    with pytest.raises(ConfigError, match=r"endpoints\.judge\.base_url is missing and OPENAI_BASE_URL is not set"):
+        gw.chat("judge", [{"role": "user", "content": "hi"}])
+
+
+def test_missing_base_url_is_fine_in_replay(monkeypatch, tmp_path):
+    from replaykit.errors import ReplayMissError
+    from replaykit.recorder import Recorder
+
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    gw = Gateway(load_endpoints({"judge": {"model": "x"}}))
+    with Recorder(tmp_path / "c.rkc", mode="record"):
+        pass  # an empty cassette
+    with Recorder(tmp_path / "c.rkc", mode="replay"):
+        with pytest.raises(ReplayMissError):  # reaches the cassette lookup, not a config error
+            gw.chat("judge", [{"role": "user", "content": "hi"}])
 
 
 def test_load_endpoints_rejects_unknown_role_and_bad_field(tmp_path):
