@@ -18,9 +18,8 @@ nothing, a broken decision adds every fact; both count in ``memory_errors``.
 
 from __future__ import annotations
 
-import json
-
 from replaykit.agent import AWEConfig, WindowedMemoryAgent, clip_text, render_conversation, render_prompt
+from replaykit.answer import extract_json_object
 from replaykit.vectorindex import VectorIndex
 
 EMBED_MAX_TOKENS = 400
@@ -51,20 +50,8 @@ DECIDE_SCHEMA = {
 }
 
 
-def _json_object(raw: str) -> dict | None:
-    text = raw.strip()
-    start, end = text.find("{"), text.rfind("}")
-    if start < 0 or end < start:
-        return None
-    try:
-        obj = json.loads(text[start : end + 1])
-    except ValueError:
-        return None
-    return obj if isinstance(obj, dict) else None
-
-
 def parse_facts(raw: str) -> list[str] | None:
-    obj = _json_object(raw)
+    obj = extract_json_object(raw)
     if obj is None or not isinstance(obj.get("facts"), list):
         return None
     out: list[str] = []
@@ -75,7 +62,7 @@ def parse_facts(raw: str) -> list[str] | None:
 
 
 def parse_operations(raw: str) -> list[dict] | None:
-    obj = _json_object(raw)
+    obj = extract_json_object(raw)
     if obj is None or not isinstance(obj.get("operations"), list):
         return None
     ops = []

@@ -11,29 +11,16 @@ from __future__ import annotations
 
 import json
 
-import msgspec
 
 from replaykit.agent import AWIConfig, WindowedMemoryAgent, clip_text, render_conversation, render_prompt
+from replaykit.answer import extract_json_object
 
 UPDATE_SCHEMA = {"type": "object", "additionalProperties": {"type": "string"}}
 
 
 def parse_update(raw: str) -> dict[str, str] | None:
     """The memory update object in ``raw`` (bare or in a ```json fence), values as strings; None if absent."""
-    text = raw.strip()
-    if "```" in text:
-        parts = text.split("```")
-        if len(parts) >= 3:
-            text = parts[1]
-            if text.startswith("json"):
-                text = text[4:]
-    start, end = text.find("{"), text.rfind("}")
-    if start < 0 or end < start:
-        return None
-    try:
-        obj = json.loads(text[start : end + 1])
-    except ValueError:
-        return None
+    obj = extract_json_object(raw)
     if not isinstance(obj, dict):
         return None
     out = {}
