@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TypeVar
+
 import msgspec
+
+T = TypeVar("T")
 
 
 class _StrictMeta(msgspec.StructMeta):
@@ -28,3 +33,25 @@ def canonical_json(obj: object) -> bytes:
 def pretty_json(obj: object) -> bytes:
     """Deterministic, human-readable JSON (sorted keys, 2-space indent, trailing newline)."""
     return msgspec.json.format(_ENCODER.encode(obj), indent=2) + b"\n"
+
+
+def decode_file(
+    path: str | Path, type_: type[T], what: str, error: type[Exception], missing_hint: str = ""
+) -> T:
+    """Read and decode one JSON file into ``type_``; every failure is ``error`` naming the file.
+
+    ``what`` names the file's kind in messages ("run config"); ``missing_hint`` says what to
+    do when the file does not exist.
+    """
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        hint = f"; {missing_hint}" if missing_hint and isinstance(exc, FileNotFoundError) else ""
+        raise error(f"{path}: cannot read {what} ({exc.strerror}){hint}") from None
+    try:
+        return msgspec.json.decode(raw, type=type_)
+    except msgspec.ValidationError as exc:
+        raise error(f"{path}: invalid {what}: {exc} (the path after $ names the field)") from None
+    except msgspec.DecodeError as exc:
+        raise error(f"{path}: not valid JSON: {exc}") from None

@@ -41,7 +41,7 @@ from typing import Any, Callable, Iterator, Protocol
 
 import msgspec
 
-from replaykit.base import Strict, pretty_json
+from replaykit.base import Strict, decode_file, pretty_json
 from replaykit.blueprint import (
     AnswerChoice,
     Blueprint,
@@ -174,17 +174,7 @@ def check_config(cfg: EnvConfig, where: str = "") -> EnvConfig:
 
 
 def load_env_config(path: str | Path) -> EnvConfig:
-    path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise ConfigError(f"{path}: cannot read the env config ({exc.strerror})") from exc
-    try:
-        cfg = msgspec.json.decode(raw, type=EnvConfig)
-    except msgspec.ValidationError as exc:
-        raise ConfigError(f"{path}: invalid env config: {exc} ($.name is the offending field)") from exc
-    except msgspec.DecodeError as exc:
-        raise ConfigError(f"{path}: not valid JSON: {exc}") from exc
+    cfg = decode_file(path, EnvConfig, "env config", ConfigError)
     return check_config(cfg, where=str(path))
 
 

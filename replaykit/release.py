@@ -27,7 +27,7 @@ import msgspec
 import numpy as np
 
 from replaykit.analysis import compare_policies, replica_spread
-from replaykit.base import Strict, pretty_json
+from replaykit.base import Strict, decode_file, pretty_json
 from replaykit.errors import ConfigError, ReleaseError
 
 RELEASE_VERSION = 1
@@ -88,18 +88,9 @@ def tree_digest(folder: Path) -> str:
     return h.hexdigest()
 
 
-def _decode(path: Path, type_: type, if_missing: str, invalid: type[Exception]) -> Any:
-    try:
-        return msgspec.json.decode(path.read_bytes(), type=type_)
-    except FileNotFoundError:
-        raise ReleaseError(f"{path}: not found; {if_missing}") from None
-    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
-        raise invalid(f"{path}: invalid {type_.__name__}: {exc}") from None
-
-
 def load_spec(release_dir: Path) -> ReleaseSpec:
     path = release_dir / "release.json"
-    spec = _decode(path, ReleaseSpec, "pass a release folder such as releases/smol-v1", ConfigError)
+    spec = decode_file(path, ReleaseSpec, "release spec", ConfigError, "pass a release folder such as releases/smol-v1")
     if spec.version != RELEASE_VERSION:
         raise ConfigError(f"{path}: release version {spec.version}, this replaykit reads {RELEASE_VERSION}")
     for field in ("env", "endpoints", "run_config", "upper_bound"):
@@ -224,7 +215,6 @@ def _per_user_matrix(run, agent: str, metric: str) -> np.ndarray | None:
 
 def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path) -> dict[str, Any]:
     """Every published number, from the two run folders (pure given their contents)."""
-    from replaykit.agent import load_agent_config  # noqa: F401  (import check: same code path as record)
     from replaykit.metrics import score_run
     from replaykit.result import load_run
 
@@ -347,7 +337,7 @@ def check_manifest(release_dir: Path) -> list[str]:
     from replaykit.blueprint import digest, load_blueprints
 
     path = release_dir / "manifest.json"
-    manifest = _decode(path, ReleaseManifest, "the release was not recorded (run `make record`)", ReleaseError)
+    manifest = decode_file(path, ReleaseManifest, "release manifest", ReleaseError, "the release was not recorded (run `make record`)")
     problems = []
     for rel, want in manifest.files.items():
         f = release_dir / rel

@@ -19,9 +19,8 @@ import os
 from pathlib import Path
 from typing import Literal, TypeVar
 
-import msgspec
 
-from replaykit.base import Strict, pretty_json
+from replaykit.base import Strict, decode_file, pretty_json
 from replaykit.blueprint import Blueprint, Message, load_blueprints
 from replaykit.errors import ResultError
 
@@ -157,15 +156,7 @@ def write_json(path: str | Path, obj: object) -> Path:
 
 
 def read_json(path: str | Path, type: type[T]) -> T:
-    path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise ResultError(f"{path}: cannot read ({exc.strerror})") from exc
-    try:
-        obj = msgspec.json.decode(raw, type=type)
-    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
-        raise ResultError(f"{path}: not a valid {type.__name__} file: {exc}") from exc
+    obj = decode_file(path, type, f"{type.__name__} file", ResultError)
     version = getattr(obj, "version", RESULT_VERSION)
     if version != RESULT_VERSION:
         raise ResultError(f"{path}: result format version {version}, this replaykit reads {RESULT_VERSION}")

@@ -23,7 +23,6 @@ The upper bound (Appendix C.5 utilization prompt, ground-truth state) is asked o
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 from concurrent.futures import ThreadPoolExecutor
@@ -42,7 +41,7 @@ from replaykit.agent import (
     render_prompt,
 )
 from replaykit.answer import fallback_choice, parse_choice, parse_diagnosis
-from replaykit.base import Strict
+from replaykit.base import Strict, decode_file
 from replaykit.blueprint import Blueprint, Message, digest, load_blueprints, save_blueprints
 from replaykit.errors import ConfigError, ReplaykitError, ResultError
 from replaykit.recorder import scope as recorder_scope
@@ -84,12 +83,7 @@ def load_run_config(path: str | Path | None) -> RunConfig:
     if path is None:
         return RunConfig()
     path = Path(path)
-    try:
-        cfg = msgspec.json.decode(path.read_bytes(), type=RunConfig)
-    except OSError as exc:
-        raise ConfigError(f"{path}: cannot read run config ({exc.strerror})") from exc
-    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
-        raise ConfigError(f"{path}: invalid run config: {exc}") from exc
+    cfg = decode_file(path, RunConfig, "run config", ConfigError)
     if cfg.version != RUN_CONFIG_VERSION:
         raise ConfigError(f"{path}: run config version {cfg.version}, this replaykit reads {RUN_CONFIG_VERSION}")
     for f in ("num_rounds_init", "num_rounds_update", "user_max_tokens"):
