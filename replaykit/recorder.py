@@ -569,18 +569,23 @@ def _in_event_loop() -> bool:
     return True
 
 
+def _release_owned(cassette: Any, token: Any) -> None:
+    """Hand over the keys this call recorded (waking callers waiting on them) and reset the call context."""
+    owned = _CALL.get()
+    _CALL.reset(token)
+    if owned:
+        rec = getattr(cassette, "recorder", None)
+        if rec is not None:
+            rec.release(owned)
+
+
 def _owned_sync(original: Callable[..., Any]) -> Callable[..., Any]:
     def wrapper(cassette: Any, *args: Any, **kwargs: Any) -> Any:
         token = _CALL.set([])
         try:
             return original(cassette, *args, **kwargs)
         finally:
-            owned = _CALL.get()
-            _CALL.reset(token)
-            if owned:
-                rec = getattr(cassette, "recorder", None)
-                if rec is not None:
-                    rec.release(owned)
+            _release_owned(cassette, token)
 
     wrapper.__wrapped__ = original  # type: ignore[attr-defined]
     return wrapper
@@ -599,12 +604,7 @@ def _owned_async(original: Callable[..., Any]) -> Callable[..., Any]:
         try:
             return await original(cassette, real_handle, transport, real_request, httpx)
         finally:
-            owned = _CALL.get()
-            _CALL.reset(token)
-            if owned:
-                rec = getattr(cassette, "recorder", None)
-                if rec is not None:
-                    rec.release(owned)
+            _release_owned(cassette, token)
 
     wrapper.__wrapped__ = original  # type: ignore[attr-defined]
     return wrapper
