@@ -24,7 +24,7 @@ from pathlib import Path
 import msgspec
 import zstandard
 
-from replaykit.cassette import (
+from replaykit.recording.cassette import (
     ENTRY_LEVEL,
     SEGMENT_LEVEL,
     CassetteStore,
@@ -38,7 +38,7 @@ from replaykit.cassette import (
     encode_entry,
     export_jsonl,
 )
-from replaykit.key import request_identity, request_key
+from replaykit.recording.key import request_identity, request_key
 
 TURNS = 10
 
@@ -121,9 +121,9 @@ def median_time(fn, repeats: int = 5) -> float:
 
 
 def cold_load_subprocess(path: Path, repeats: int = 5) -> float:
-    code = ("import time,sys; t=time.perf_counter(); from replaykit.cassette import CassetteStore; "
+    code = ("import time,sys; t=time.perf_counter(); from replaykit.recording.cassette import CassetteStore; "
             "s=CassetteStore.open(sys.argv[1]); n=len(s); print(time.perf_counter()-t)")
-    import_only = "import time; t=time.perf_counter(); import replaykit.cassette; print(time.perf_counter()-t)"
+    import_only = "import time; t=time.perf_counter(); import replaykit.recording.cassette; print(time.perf_counter()-t)"
     loads = [float(subprocess.check_output([sys.executable, "-c", code, str(path)])) for _ in range(repeats)]
     imports = [float(subprocess.check_output([sys.executable, "-c", import_only])) for _ in range(repeats)]
     return statistics.median(loads), statistics.median(imports)

@@ -2,50 +2,86 @@
 
 The public API, by concept (each a module of its own):
 
-- recording: `Recorder`, `scope` (replaykit.recorder), `CassetteStore`, `verify` (replaykit.cassette)
+- recording: `Recorder`, `scope` (replaykit.recording.recorder), `CassetteStore`, `verify` (replaykit.recording.cassette)
 - LLM gateway: `Gateway`, `Endpoint`, `ChatReply`, `load_endpoints` (replaykit.gateway)
 - blueprints: `Blueprint`, `load_blueprints`, `save_blueprints`, `import_reference`,
-  `export_reference`, `validate` (replaykit.blueprint)
-- results: `EpisodeResult`, `Trace`, `UpperBoundResult`, `load_run` (replaykit.result)
-- answers and metrics: `parse_choice`, `parse_diagnosis`, `fallback_choice` (replaykit.answer),
-  `build_matrices`, `score_run` (replaykit.metrics), `import_amemgym` (replaykit.importer)
-- analysis: `compare_policies`, `kendall_tau`, `replica_spread` (replaykit.analysis)
-- releases: `record_release`, `replay_release` (replaykit.release)
+  `export_reference`, `validate` (replaykit.data.blueprint)
+- results: `EpisodeResult`, `Trace`, `UpperBoundResult`, `load_run` (replaykit.data.result)
+- answers and metrics: `parse_choice`, `parse_diagnosis`, `fallback_choice` (replaykit.scoring.answer),
+  `build_matrices`, `score_run` (replaykit.scoring.metrics), `import_amemgym` (replaykit.scoring.importer)
+- analysis: `compare_policies`, `kendall_tau`, `replica_spread` (replaykit.scoring.analysis)
+- releases: `record_release`, `replay_release` (replaykit.release.bundle)
 
-Episodes (`replaykit.runner.run`, agents in `replaykit.agents`) and blueprint generation
-(`replaykit.generator.Generator`) are imported from their modules.
+Episodes (`replaykit.episodes.runner.run`, agents in `replaykit.episodes.agents`) and blueprint generation
+(`replaykit.generation.generator.Generator`) are imported from their modules.
 """
 
-from replaykit.analysis import compare_policies, kendall_tau, replica_spread
-from replaykit.answer import fallback_choice, parse_choice, parse_diagnosis
-from replaykit.base import Strict, canonical_json, pretty_json
-from replaykit.blueprint import (
-    Blueprint,
-    export_reference,
-    import_reference,
-    load_blueprints,
-    save_blueprints,
-    validate,
-)
-from replaykit.cassette import CassetteStore, verify
-from replaykit.errors import (
-    BlueprintError,
-    CassetteError,
-    ConfigError,
-    ProviderError,
-    ReleaseError,
-    ReplayMissError,
-    ReplaykitError,
-    ResultError,
-)
-from replaykit.gateway import ChatReply, Endpoint, Gateway, load_endpoints
-from replaykit.importer import import_amemgym
-from replaykit.metrics import build_matrices, score_run
-from replaykit.recorder import Recorder, scope
-from replaykit.release import record_release, replay_release
-from replaykit.result import EpisodeResult, Trace, UpperBoundResult, load_run
+from __future__ import annotations
 
-__version__ = "0.1.0"
+from typing import Any
+
+from replaykit._version import __version__
+
+# name -> module, imported on first attribute access, so that `import replaykit` (and the
+# CLI's start-up) does not load openai, vcrpy or numpy before something needs them.
+_EXPORTS: dict[str, str] = {
+    "Blueprint": "replaykit.data.blueprint",
+    "BlueprintError": "replaykit.errors",
+    "CassetteError": "replaykit.errors",
+    "CassetteStore": "replaykit.recording.cassette",
+    "ChatReply": "replaykit.gateway",
+    "ConfigError": "replaykit.errors",
+    "Endpoint": "replaykit.gateway",
+    "EpisodeResult": "replaykit.data.result",
+    "Gateway": "replaykit.gateway",
+    "ProviderError": "replaykit.errors",
+    "Recorder": "replaykit.recording.recorder",
+    "ReleaseError": "replaykit.errors",
+    "ReplayMissError": "replaykit.errors",
+    "ReplaykitError": "replaykit.errors",
+    "ResultError": "replaykit.errors",
+    "Strict": "replaykit.base",
+    "Trace": "replaykit.data.result",
+    "UpperBoundResult": "replaykit.data.result",
+    "build_matrices": "replaykit.scoring.metrics",
+    "canonical_json": "replaykit.base",
+    "compare_policies": "replaykit.scoring.analysis",
+    "export_reference": "replaykit.data.blueprint",
+    "fallback_choice": "replaykit.scoring.answer",
+    "import_amemgym": "replaykit.scoring.importer",
+    "import_reference": "replaykit.data.blueprint",
+    "kendall_tau": "replaykit.scoring.analysis",
+    "load_blueprints": "replaykit.data.blueprint",
+    "load_endpoints": "replaykit.gateway",
+    "load_run": "replaykit.data.result",
+    "parse_choice": "replaykit.scoring.answer",
+    "parse_diagnosis": "replaykit.scoring.answer",
+    "pretty_json": "replaykit.base",
+    "record_release": "replaykit.release.bundle",
+    "replay_release": "replaykit.release.bundle",
+    "replica_spread": "replaykit.scoring.analysis",
+    "save_blueprints": "replaykit.data.blueprint",
+    "scope": "replaykit.recording.recorder",
+    "score_run": "replaykit.scoring.metrics",
+    "validate": "replaykit.data.blueprint",
+    "verify": "replaykit.recording.cassette",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'replaykit' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_EXPORTS])
+
 
 __all__ = [
     "Blueprint",

@@ -35,7 +35,7 @@ from openai.types.chat import ChatCompletion
 
 from replaykit.base import Strict
 from replaykit.errors import ConfigError, ProviderError, ReplayMissError
-from replaykit.recorder import current_mode, usable_secret
+from replaykit.recording.recorder import current_mode, usable_secret
 
 ROLES = ("generator", "user", "agent", "judge", "embedder")
 ENDPOINTS_VERSION = 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from replaykit.base import pretty_json
-from replaykit.blueprint import describe, load_blueprints, stats
+from replaykit.data.blueprint import describe, load_blueprints, stats
 from replaykit.errors import BlueprintError
 
 

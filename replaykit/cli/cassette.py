@@ -8,8 +8,8 @@ from pathlib import Path
 import click
 
 from replaykit.base import pretty_json
-from replaykit.cassette import CassetteStore, export_jsonl, export_record, verify as verify_cassette
-from replaykit.key import describe_identity, request_identity
+from replaykit.recording.cassette import CassetteStore, export_jsonl, export_record, verify as verify_cassette
+from replaykit.recording.key import describe_identity, request_identity
 
 SUFFIX = ".rkc"
 

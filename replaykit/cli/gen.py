@@ -7,7 +7,7 @@ import time
 
 import click
 
-from replaykit.generator import Progress, quality_summary, run_gen
+from replaykit.generation.generator import Progress, quality_summary, run_gen
 
 
 class _ProgressPrinter:
@@ -43,7 +43,7 @@ def gen(env_path, out, endpoints, model, cassette, mode, users, workers) -> None
     Writes OUT/manifest.json, OUT/users/<id>.json and OUT/quality.json. Resumable: a rerun in
     auto mode replays every call already in the cassette and pays only for the rest.
     """
-    from replaykit.generator import load_env_config
+    from replaykit.generation.generator import load_env_config
 
     cfg = load_env_config(env_path)
     n = users if users is not None else cfg.num_users

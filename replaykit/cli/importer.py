@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from replaykit.errors import ConfigError
-from replaykit.importer import import_amemgym
+from replaykit.scoring.importer import import_amemgym
 
 
 @click.group("import")

@@ -1,4 +1,4 @@
-"""`replaykit replay RELEASE` and `replaykit release record RELEASE`: thin over replaykit.release."""
+"""`replaykit replay RELEASE` and `replaykit release record RELEASE`: thin over replaykit.release.bundle."""
 
 from __future__ import annotations
 
@@ -29,8 +29,8 @@ def replay(release_dir: str, work_dir: str | None, quiet: bool) -> None:
     through the same code that recorded it; every number in results.json is recomputed
     and compared exactly. Exits 1 naming every number that differs.
     """
-    from replaykit.release import replay_release
-    from replaykit.report import render_results
+    from replaykit.release.bundle import replay_release
+    from replaykit.release.report import render_results
 
     rel = Path(release_dir)
     if not (rel / "release.json").is_file():
@@ -71,8 +71,8 @@ def record(release_dir: str, work_dir: str | None, mode: str) -> None:
 
     Resumable: rerunning after an interruption makes no provider call already recorded.
     """
-    from replaykit.release import record_release
-    from replaykit.report import render_results
+    from replaykit.release.bundle import record_release
+    from replaykit.release.report import render_results
 
     rel = Path(release_dir)
     work = Path(work_dir) if work_dir else Path("build") / "record" / rel.name
@@ -87,7 +87,7 @@ def show(release_dir: str) -> None:
     """Print the published tables of a release (no replay)."""
     import msgspec
 
-    from replaykit.report import render_results
+    from replaykit.release.report import render_results
 
     path = Path(release_dir) / "results.json"
     if not path.is_file():

@@ -14,9 +14,9 @@ def _fmt(x) -> str:
 
 
 def results_table(out: Path) -> str:
-    """The final table: one row per agent (and policy), scored by replaykit.metrics."""
-    from replaykit.metrics import score_run
-    from replaykit.result import load_run
+    """The final table: one row per agent (and policy), scored by replaykit.scoring.metrics."""
+    from replaykit.scoring.metrics import score_run
+    from replaykit.data.result import load_run
 
     run = load_run(out)
     scores = score_run(run)
@@ -69,11 +69,11 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     (finished episodes are skipped, interrupted ones replay their recorded calls).
     With --mode replay it needs no network and no API key.
     """
-    from replaykit.agent import load_agent_config
-    from replaykit.blueprint import load_blueprints
+    from replaykit.episodes.agent import load_agent_config
+    from replaykit.data.blueprint import load_blueprints
     from replaykit.gateway import Gateway, resolve_endpoints
-    from replaykit.recorder import Recorder
-    from replaykit.runner import load_run_config, run as run_all, write_manifest
+    from replaykit.recording.recorder import Recorder
+    from replaykit.episodes.runner import load_run_config, run as run_all, write_manifest
 
     out_dir = Path(out)
     bps = load_blueprints(blueprints_path)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import click
 
 from replaykit.base import pretty_json
-from replaykit.metrics import score_run
-from replaykit.result import load_run
+from replaykit.scoring.metrics import score_run
+from replaykit.data.result import load_run
 
 _COLUMNS = [
     ("overall", "overall"), ("upper_bound", "UB"), ("random", "random"), ("memory", "memory"),

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from replaykit.blueprint import load_blueprints
+from replaykit.data.blueprint import load_blueprints
 from replaykit.cli.main import cli
 
 SECRET = "sk-test-gen-0123456789abcdef"

@@ -7,9 +7,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 import openai
 
-from replaykit.cassette import CassetteStore
+from replaykit.recording.cassette import CassetteStore
 from replaykit.gateway import Endpoint, Gateway
-from replaykit.recorder import Recorder, scope
+from replaykit.recording.recorder import Recorder, scope
 
 N_EPISODES = 8
 

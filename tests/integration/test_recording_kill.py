@@ -9,14 +9,14 @@ import sys
 import time
 from pathlib import Path
 
-from replaykit.cassette import CassetteStore, scan, verify
+from replaykit.recording.cassette import CassetteStore, scan, verify
 
 N_CALLS = 60
 
 SCRIPT = """
 import sys
 from replaykit.gateway import Endpoint, Gateway
-from replaykit.recorder import Recorder
+from replaykit.recording.recorder import Recorder
 url, path, n, repair = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4] == "1"
 gw = Gateway({"agent": Endpoint(base_url=url, model="m", retry_backoff=0.0)})
 with Recorder(path, mode="auto", repair=repair) as rec, rec.scope("episode"):

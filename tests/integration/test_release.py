@@ -17,7 +17,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from replaykit.release import record_release, replay_release
+from replaykit.release.bundle import record_release, replay_release
 
 REPO = Path(__file__).resolve().parents[2]
 SECRET = "sk-release-test-9f8e7d6c5b4a"

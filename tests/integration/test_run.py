@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from replaykit.blueprint import AnswerChoice, Blueprint, Period, Question, Session, Update, UserProfile, save_blueprints
-from replaykit.result import EpisodeResult, load_run, read_json
+from replaykit.data.blueprint import AnswerChoice, Blueprint, Period, Question, Session, Update, UserProfile, save_blueprints
+from replaykit.data.result import EpisodeResult, load_run, read_json
 
 REPO = Path(__file__).resolve().parents[2]
 AGENTS = [REPO / "configs" / "agents" / f for f in

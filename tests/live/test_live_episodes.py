@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from replaykit.blueprint import AnswerChoice, Blueprint, Period, Question, Session, Update, UserProfile, save_blueprints
-from replaykit.result import load_run
+from replaykit.data.blueprint import AnswerChoice, Blueprint, Period, Question, Session, Update, UserProfile, save_blueprints
+from replaykit.data.result import load_run
 
 REPO = Path(__file__).resolve().parents[2]
 AGENT_DIR = REPO / "configs" / "agents"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 
-from replaykit.blueprint import AnswerChoice, Blueprint, Period, Question, Session, Update, UserProfile
+from replaykit.data.blueprint import AnswerChoice, Blueprint, Period, Question, Session, Update, UserProfile
 
 
 class Reply:

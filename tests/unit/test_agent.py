@@ -3,13 +3,13 @@ import json
 import msgspec
 import pytest
 
-from replaykit.agent import (
+from replaykit.episodes.agent import (
     AWEConfig, AWIConfig, CountingGateway, NativeConfig, RAGConfig, fit_messages, load_agent_config,
     make_agent, parse_agent_config,
 )
-from replaykit.agents.awe import parse_operations
-from replaykit.agents.awi import parse_update
-from replaykit.blueprint import Message
+from replaykit.episodes.agents.awe import parse_operations
+from replaykit.episodes.agents.awi import parse_update
+from replaykit.data.blueprint import Message
 from replaykit.errors import ConfigError
 
 from _episode_fakes import FakeGateway

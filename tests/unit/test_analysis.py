@@ -5,7 +5,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from replaykit.analysis import compare_policies, kendall_tau, ranks, replica_spread
+from replaykit.scoring.analysis import compare_policies, kendall_tau, ranks, replica_spread
 
 
 def brute_tau_b(a, b):

@@ -1,4 +1,4 @@
-"""Unit and property tests for replaykit.answer (the shared answer parser)."""
+"""Unit and property tests for replaykit.scoring.answer (the shared answer parser)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from replaykit.answer import (
+from replaykit.scoring.answer import (
     extract_json_object,
     fallback_choice,
     parse_choice,

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from replaykit.answer import parse_choice, parse_diagnosis, parse_diagnosis_fields
+from replaykit.scoring.answer import parse_choice, parse_diagnosis, parse_diagnosis_fields
 
 PEER = Path(__file__).resolve().parents[2] / ".." / "shared" / "fixtures" / "amemgym-peer"
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from replaykit.blueprint import (
+from replaykit.data.blueprint import (
     export_reference,
     import_reference,
     load_blueprints,

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from replaykit.cassette import (
+from replaykit.recording.cassette import (
     MAGIC,
     CassetteStore,
     Entry,

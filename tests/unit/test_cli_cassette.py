@@ -6,7 +6,7 @@ import json
 
 from click.testing import CliRunner
 
-from replaykit.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
+from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
 from replaykit.cli.main import cli
 
 

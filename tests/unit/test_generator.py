@@ -13,9 +13,9 @@ import msgspec
 import pytest
 
 from replaykit.base import pretty_json
-from replaykit.blueprint import validate
+from replaykit.data.blueprint import validate
 from replaykit.errors import ConfigError
-from replaykit.generator import (
+from replaykit.generation.generator import (
     DEFAULT_MAX_TOKENS,
     EnvConfig,
     Generator,
@@ -427,7 +427,7 @@ def test_truncated_output_is_closed_kept_and_flagged():
 
 
 def test_labels_are_cleaned_and_prose_is_not_a_label():
-    from replaykit.generator import norm_choice, norm_name
+    from replaykit.generation.generator import norm_choice, norm_name
 
     assert norm_choice("mid_level_3_5_years']} ] },\n    { ") == "mid_level_3_5_years"
     assert norm_choice("This is a JSON file with the user's profile information, including their level") == ""

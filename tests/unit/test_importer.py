@@ -1,4 +1,4 @@
-"""replaykit.importer on a synthetic run in the reference output format (no fixture)."""
+"""replaykit.scoring.importer on a synthetic run in the reference output format (no fixture)."""
 
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ import pytest
 from click.testing import CliRunner
 from test_metrics_world import make_world
 
-from replaykit.answer import fallback_choice
-from replaykit.blueprint import export_reference, save_blueprints
+from replaykit.scoring.answer import fallback_choice
+from replaykit.data.blueprint import export_reference, save_blueprints
 from replaykit.cli.main import cli
 from replaykit.errors import ResultError
-from replaykit.importer import import_amemgym
-from replaykit.metrics import score_run
-from replaykit.result import (
+from replaykit.scoring.importer import import_amemgym
+from replaykit.scoring.metrics import score_run
+from replaykit.data.result import (
     episode_path,
     load_run,
     trace_path,
@@ -145,13 +145,13 @@ def test_scores_from_import_equal_scores_from_our_own_format(tmp_path):
 
 def test_scores_from_import_equal_direct_scores(tmp_path):
     """The imported run scores the same as the original world built in memory."""
-    from replaykit.metrics import build_matrices, score
+    from replaykit.scoring.metrics import build_matrices, score
 
     data, rdir, ubdir, bps, eps, ub = write_reference(tmp_path, seed=12)
     import_amemgym(data, {"native": rdir}, tmp_path / "run", ubdir)
     got = score_run(load_run(tmp_path / "run"))["agents"]["native"]
     # the world's json_error answers were written as unparseable: score the fallback instead
-    from replaykit.result import EpisodeResult, OverallAnswer, PeriodResult
+    from replaykit.data.result import EpisodeResult, OverallAnswer, PeriodResult
 
     fixed = []
     for ep in eps:
@@ -226,7 +226,7 @@ def test_error_trace_not_from_this_data_json(tmp_path):
 def test_imported_trace_holds_the_sessions(tmp_path):
     data, rdir, ubdir, bps, *_ = write_reference(tmp_path)
     import_amemgym(data, {"native": rdir}, tmp_path / "run")
-    from replaykit.result import Trace, read_json
+    from replaykit.data.result import Trace, read_json
 
     tr = read_json(trace_path(tmp_path / "run", "native", "u0"), Trace)
     assert len(tr.periods) == len(bps[0].periods)

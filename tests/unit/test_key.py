@@ -8,7 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from replaykit.key import (
+from replaykit.recording.key import (
     EXCLUDED_FIELDS,
     INCLUDED_FIELDS,
     key_for,

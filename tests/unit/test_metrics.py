@@ -1,4 +1,4 @@
-"""Property tests for replaykit.metrics (issue 5): bounds, normalisation fixed points,
+"""Property tests for replaykit.scoring.metrics (issue 5): bounds, normalisation fixed points,
 permutation invariance, diagnosis partition, undefined cells, masks."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_metrics_world import make_blueprint, make_episode, make_upper_bound, make_world
 
-from replaykit.blueprint import Blueprint
-from replaykit.metrics import (
+from replaykit.data.blueprint import Blueprint
+from replaykit.scoring.metrics import (
     OUTCOME_CORRECT,
     OUTCOME_NONE,
     OUTCOME_READ,
@@ -31,7 +31,7 @@ from replaykit.metrics import (
     random_cells,
     score,
 )
-from replaykit.result import EpisodeResult, OverallAnswer, PeriodResult, UpperBoundAnswer, UpperBoundResult
+from replaykit.data.result import EpisodeResult, OverallAnswer, PeriodResult, UpperBoundAnswer, UpperBoundResult
 
 SEEDS = st.integers(0, 2**32 - 1)
 

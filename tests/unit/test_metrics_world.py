@@ -7,7 +7,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from replaykit.blueprint import (
+from replaykit.data.blueprint import (
     AnswerChoice,
     Blueprint,
     Period,
@@ -17,7 +17,7 @@ from replaykit.blueprint import (
     UserProfile,
     validate,
 )
-from replaykit.result import (
+from replaykit.data.result import (
     DiagnosisAnswer,
     EpisodeResult,
     OverallAnswer,

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from replaykit.errors import ConfigError
-from replaykit.persona import BASIC_FIELDS, builtin_persona, load_personas, select_personas
+from replaykit.data.persona import BASIC_FIELDS, builtin_persona, load_personas, select_personas
 
 
 def test_builtin_personas_are_seeded_and_varied():
@@ -71,7 +71,7 @@ def test_parquet_needs_pyarrow(tmp_path):
 def test_persona_file_used_by_generator(tmp_path):
     from test_generator import FakeModel, cfg, fake_scope
 
-    from replaykit.generator import Generator
+    from replaykit.generation.generator import Generator
 
     f = tmp_path / "p.jsonl"
     _write_jsonl(f, 4)

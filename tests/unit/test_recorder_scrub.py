@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from vcr.request import Request
 
-from replaykit.cassette import encode_entry, export_record
+from replaykit.recording.cassette import encode_entry, export_record
 from replaykit.errors import ConfigError
-from replaykit.recorder import _FORMAT_WORDS as FORMAT_WORDS
-from replaykit.recorder import Recorder, Scrubber
+from replaykit.recording.recorder import _FORMAT_WORDS as FORMAT_WORDS
+from replaykit.recording.recorder import Recorder, Scrubber
 
 # API keys are drawn from [A-Za-z0-9_-] (plus an optional sk- style prefix); arbitrary punctuation
 # would collide with the JSON/msgpack structure itself, which is not a secret's shape.

@@ -3,11 +3,11 @@ from pathlib import Path
 
 import pytest
 
-from replaykit.agent import AWEConfig, AWIConfig, NativeConfig, RAGConfig, UpperBoundConfig
-from replaykit.answer import fallback_choice
+from replaykit.episodes.agent import AWEConfig, AWIConfig, NativeConfig, RAGConfig, UpperBoundConfig
+from replaykit.scoring.answer import fallback_choice
 from replaykit.errors import ConfigError
-from replaykit.result import EpisodeResult, RunManifest, Trace, UpperBoundResult, load_run, read_json
-from replaykit.runner import RunConfig, diagnosis_prompt, overall_prompt, run, run_episode
+from replaykit.data.result import EpisodeResult, RunManifest, Trace, UpperBoundResult, load_run, read_json
+from replaykit.episodes.runner import RunConfig, diagnosis_prompt, overall_prompt, run, run_episode
 
 from _episode_fakes import FakeGateway, small_blueprint
 

@@ -1,8 +1,8 @@
 import json
 
-from replaykit.agent import CountingGateway
-from replaykit.blueprint import Message
-from replaykit.simulator import UserSimulator, derive_seed, opening_message
+from replaykit.episodes.agent import CountingGateway
+from replaykit.data.blueprint import Message
+from replaykit.episodes.simulator import UserSimulator, derive_seed, opening_message
 
 from _episode_fakes import FakeGateway, small_blueprint
 

@@ -2,7 +2,7 @@ import numpy as np
 import pytest
 
 from replaykit.errors import ReplaykitError
-from replaykit.vectorindex import VectorIndex
+from replaykit.episodes.agents.vectorindex import VectorIndex
 
 
 def test_search_ranks_by_cosine_not_magnitude():

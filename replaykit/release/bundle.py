@@ -26,7 +26,7 @@ from typing import Any, Callable, Iterator
 import msgspec
 import numpy as np
 
-from replaykit.analysis import compare_policies, replica_spread
+from replaykit.scoring.analysis import compare_policies, replica_spread
 from replaykit.base import Strict, decode_file, pretty_json
 from replaykit.errors import ConfigError, ReleaseError
 
@@ -111,10 +111,10 @@ def _run_recorded(
     release_dir: Path, spec: ReleaseSpec, *, cassette: Path, mode: str, out: Path, blueprints: Path,
     agents: list[str], replicas: int, off_policy_from: Path | None, progress: Progress,
 ) -> None:
-    from replaykit.agent import load_agent_config
+    from replaykit.episodes.agent import load_agent_config
     from replaykit.gateway import Gateway, load_endpoints
-    from replaykit.recorder import Recorder
-    from replaykit.runner import load_run_config, run, write_manifest
+    from replaykit.recording.recorder import Recorder
+    from replaykit.episodes.runner import load_run_config, run, write_manifest
 
     gateway = Gateway(load_endpoints(release_dir / spec.endpoints))
     try:
@@ -145,7 +145,7 @@ def build(release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = 
     In ``replay`` mode the blueprints are regenerated into ``work_dir`` (and must equal the
     committed ones); otherwise they are written into the release folder.
     """
-    from replaykit.generator import load_env_config, run_gen
+    from replaykit.generation.generator import load_env_config, run_gen
 
     release_dir, work_dir = Path(release_dir), Path(work_dir)
     spec = load_spec(release_dir)
@@ -199,7 +199,7 @@ def _usage_by_role(run) -> dict[str, dict[str, int]]:
 
 def _per_user_matrix(run, agent: str, metric: str) -> np.ndarray | None:
     """(replicas, users) matrix of one metric per on-policy episode."""
-    from replaykit.metrics import build_matrices, score
+    from replaykit.scoring.metrics import build_matrices, score
 
     eps = [e for e in run.episodes if e.agent == agent and e.policy == "on"]
     reps = sorted({e.replica for e in eps})
@@ -215,8 +215,8 @@ def _per_user_matrix(run, agent: str, metric: str) -> np.ndarray | None:
 
 def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path) -> dict[str, Any]:
     """Every published number, from the two run folders (pure given their contents)."""
-    from replaykit.metrics import score_run
-    from replaykit.result import load_run
+    from replaykit.scoring.metrics import score_run
+    from replaykit.data.result import load_run
 
     on_run = load_run(on_dir)
     # off-policy agents are normalized by the same upper bound (it does not depend on the trace)
@@ -315,8 +315,8 @@ def _manifest_files(release_dir: Path, spec: ReleaseSpec) -> dict[str, str]:
 
 def record_release(release_dir: Path, work_dir: Path, *, mode: str = "auto", progress: Progress = _quiet) -> dict[str, Any]:
     """Record (or resume recording) the release and publish results.json, RESULTS.md, manifest.json."""
-    from replaykit.blueprint import digest, load_blueprints
-    from replaykit.report import render_results
+    from replaykit.data.blueprint import digest, load_blueprints
+    from replaykit.release.report import render_results
 
     release_dir = Path(release_dir)
     results = build(release_dir, work_dir, mode=mode, progress=progress)
@@ -334,7 +334,7 @@ def record_release(release_dir: Path, work_dir: Path, *, mode: str = "auto", pro
 
 def check_manifest(release_dir: Path) -> list[str]:
     """Digest mismatches between manifest.json and the files on disk (one line each)."""
-    from replaykit.blueprint import digest, load_blueprints
+    from replaykit.data.blueprint import digest, load_blueprints
 
     path = release_dir / "manifest.json"
     manifest = decode_file(path, ReleaseManifest, "release manifest", ReleaseError, "the release was not recorded (run `make record`)")

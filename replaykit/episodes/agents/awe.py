@@ -18,9 +18,9 @@ nothing, a broken decision adds every fact; both count in ``memory_errors``.
 
 from __future__ import annotations
 
-from replaykit.agent import AWEConfig, WindowedMemoryAgent, clip_text, render_conversation, render_prompt
-from replaykit.answer import extract_json_object
-from replaykit.vectorindex import VectorIndex
+from replaykit.episodes.agent import AWEConfig, WindowedMemoryAgent, clip_text, render_conversation, render_prompt
+from replaykit.scoring.answer import extract_json_object
+from replaykit.episodes.agents.vectorindex import VectorIndex
 
 EMBED_MAX_TOKENS = 400
 MAX_FACTS = 8

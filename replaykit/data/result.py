@@ -21,7 +21,7 @@ from typing import Literal, TypeVar
 
 
 from replaykit.base import Strict, decode_file, pretty_json
-from replaykit.blueprint import Blueprint, Message, load_blueprints
+from replaykit.data.blueprint import Blueprint, Message, load_blueprints
 from replaykit.errors import ResultError
 
 RESULT_VERSION = 1
@@ -119,7 +119,7 @@ class RunManifest(Strict):
     source: str = ""
     """Where the results came from, e.g. ``replaykit run`` or ``import amemgym``."""
     run_config: dict[str, object] = {}
-    """Interaction settings of ``replaykit run`` (replaykit.runner.RunConfig), for provenance."""
+    """Interaction settings of ``replaykit run`` (replaykit.episodes.runner.RunConfig), for provenance."""
 
 
 # -- paths ----------------------------------------------------------------------------

@@ -15,8 +15,8 @@ import hashlib
 import json
 from typing import Any, Callable
 
-from replaykit.agent import render_prompt
-from replaykit.blueprint import Blueprint, Message, Session
+from replaykit.episodes.agent import render_prompt
+from replaykit.data.blueprint import Blueprint, Message, Session
 
 NO_PROFILE = "(no profile text available)"
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 import json
 
 
-from replaykit.agent import AWIConfig, WindowedMemoryAgent, clip_text, render_conversation, render_prompt
-from replaykit.answer import extract_json_object
+from replaykit.episodes.agent import AWIConfig, WindowedMemoryAgent, clip_text, render_conversation, render_prompt
+from replaykit.scoring.answer import extract_json_object
 
 UPDATE_SCHEMA = {"type": "object", "additionalProperties": {"type": "string"}}
 

@@ -8,8 +8,8 @@ put into the system message, in chronological order, with their logical time.
 
 from __future__ import annotations
 
-from replaykit.agent import RAGConfig, WindowedMemoryAgent, clip_text
-from replaykit.vectorindex import VectorIndex
+from replaykit.episodes.agent import RAGConfig, WindowedMemoryAgent, clip_text
+from replaykit.episodes.agents.vectorindex import VectorIndex
 
 EMBED_MAX_TOKENS = 400
 """Texts sent to the embedder are clipped to about this many tokens (small embedding contexts)."""

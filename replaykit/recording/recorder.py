@@ -8,7 +8,7 @@ Capture is vcrpy's (it patches the HTTP clients); lookup, persistence and scrubb
 ours (`RecorderCassette` overrides every vcrpy entry point the stubs call, so vcrpy's
 linear-scan matcher, its YAML persister and its save-on-exit are never used).
 
-Key of a request (see replaykit.key): content hash of the request's semantic fields plus
+Key of a request (see replaykit.recording.key): content hash of the request's semantic fields plus
 the scope's replica index and the *occurrence index*: how many identical requests this
 scope has already completed. Scopes are contextvar-based; every sequential unit (an
 episode, a blueprint user) runs in its own scope, so concurrent units never disturb each
@@ -58,9 +58,9 @@ import vcr.cassette
 import vcr.stubs.httpx_stubs as _httpx_stubs
 import zstandard
 
-from replaykit.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
+from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
 from replaykit.errors import ConfigError, ReplayMissError
-from replaykit.key import (
+from replaykit.recording.key import (
     describe_identity,
     diff_identities,
     identity_digest,

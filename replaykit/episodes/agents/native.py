@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from replaykit.agent import BaseAgent, NativeConfig, fit_messages
+from replaykit.episodes.agent import BaseAgent, NativeConfig, fit_messages
 
 
 class NativeAgent(BaseAgent):

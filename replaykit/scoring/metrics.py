@@ -36,7 +36,7 @@ from typing import Iterable, Mapping, Sequence
 
 import numpy as np
 
-from replaykit.blueprint import Blueprint
+from replaykit.data.blueprint import Blueprint
 from replaykit.errors import ResultError
 
 __all__ = [
@@ -471,7 +471,7 @@ def aggregate_replicas(scores: list[dict]) -> dict:
 
 
 def score_run(run) -> dict:
-    """Scores of every agent of a loaded run (replaykit.result.Run): the `replaykit score
+    """Scores of every agent of a loaded run (replaykit.data.result.Run): the `replaykit score
     --json` shape. On-policy episodes under "agents", off-policy ones under "off_policy"
     (present only when there are any); replicas are averaged (see aggregate_replicas)."""
     groups: dict[tuple[str, str], dict[int, list]] = {}

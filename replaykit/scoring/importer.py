@@ -2,7 +2,7 @@
 
 Input (the reference code's own output format):
 
-- ``data.json``: the environment data (list of users), see replaykit.blueprint.
+- ``data.json``: the environment data (list of users), see replaykit.data.blueprint.
 - per agent, an output folder ``RUN_DIR/<user-id>/`` holding ``overall_results.json``
   (period x question: raw reply, ...), ``diagnosis_results.json`` (period x question: the
   raw state-diagnosis reply and per-variable results), ``interactions/period_NN.json``
@@ -16,7 +16,7 @@ Index conventions of the reference files (checked against the peer run): in
 choice and ``response`` is the 1-based choice number; in ``utilization_results.json`` both
 ``answer`` and ``response`` are 1-based. We store 0-based choice indices everywhere.
 
-Every raw reply is re-parsed with replaykit.answer (the reference's parsed fields are
+Every raw reply is re-parsed with replaykit.scoring.answer (the reference's parsed fields are
 only cross-checked where they identify the question or the state), so re-scoring uses
 exactly our parser. A json_error is scored on ``fallback_choice(seed, ...)``.
 """
@@ -29,10 +29,10 @@ from typing import Any
 
 import msgspec
 
-from replaykit.answer import fallback_choice, parse_choice, parse_diagnosis
-from replaykit.blueprint import Blueprint, Message, digest, import_reference, save_blueprints
+from replaykit.scoring.answer import fallback_choice, parse_choice, parse_diagnosis
+from replaykit.data.blueprint import Blueprint, Message, digest, import_reference, save_blueprints
 from replaykit.errors import ResultError
-from replaykit.result import (
+from replaykit.data.result import (
     DiagnosisAnswer,
     EpisodeResult,
     OverallAnswer,

@@ -11,7 +11,7 @@ field picks the implementation in ``replaykit/agents/`` (paper §4.1):
 - ``rag``: RAG-(freq, ns, topk), raw messages in an embedded vector index;
 - ``awe``: AWE-(freq, ns, topk), LLM-extracted facts with add/update/delete/ignore;
 - ``upper_bound``: the Appendix C.5 utilization prompt with the ground-truth state
-  (no episode; answered once per question and state variant, see ``replaykit.runner``).
+  (no episode; answered once per question and state variant, see ``replaykit.episodes.runner``).
 
 All LLM calls go through the gateway (so they are recorded); all memory
 timestamps are logical (the session time the user message carried, and a
@@ -30,9 +30,9 @@ from typing import Any, Protocol, Union, runtime_checkable
 import msgspec
 
 from replaykit.base import Strict
-from replaykit.blueprint import Message
+from replaykit.data.blueprint import Message
 from replaykit.errors import ConfigError, ReplaykitError
-from replaykit.result import Usage
+from replaykit.data.result import Usage
 
 # -- prompt templates ------------------------------------------------------------------
 
@@ -387,7 +387,7 @@ class BaseAgent:
 
 def make_agent(config: AgentConfig, gateway: Any) -> BaseAgent:
     """The agent implementation for ``config.type``."""
-    from replaykit.agents import awe, awi, native, rag
+    from replaykit.episodes.agents import awe, awi, native, rag
 
     if isinstance(config, NativeConfig):
         return native.NativeAgent(config, gateway)

@@ -42,7 +42,7 @@ from typing import Any, Callable, Iterator, Protocol
 import msgspec
 
 from replaykit.base import Strict, decode_file, pretty_json
-from replaykit.blueprint import (
+from replaykit.data.blueprint import (
     AnswerChoice,
     Blueprint,
     Period,
@@ -54,7 +54,7 @@ from replaykit.blueprint import (
     validate,
 )
 from replaykit.errors import BlueprintError, ConfigError
-from replaykit.persona import Persona, seeded_rng, select_personas
+from replaykit.data.persona import Persona, seeded_rng, select_personas
 
 ENV_CONFIG_VERSION = 1
 QUALITY_VERSION = 1
@@ -538,7 +538,7 @@ ScopeFn = Callable[[str], contextlib.AbstractContextManager]
 
 
 def _default_scope(name: str) -> contextlib.AbstractContextManager:
-    from replaykit import recorder
+    from replaykit.recording import recorder
 
     return recorder.scope(name)
 
@@ -1519,9 +1519,9 @@ def run_gen(
     """Generate under a Recorder and write the blueprint folder (the `replaykit gen` command)."""
     import os
 
-    from replaykit.blueprint import save_blueprint
+    from replaykit.data.blueprint import save_blueprint
     from replaykit.gateway import Gateway, resolve_endpoints
-    from replaykit.recorder import Recorder
+    from replaykit.recording.recorder import Recorder
 
     out = Path(out)
     eps = resolve_endpoints(endpoints, model)

@@ -10,7 +10,7 @@ One episode = one agent x one blueprint user x one replica. Per period:
 3. every question is asked with the Appendix C.5 overall prompt and the state-diagnosis
    prompt, restoring the checkpoint after each answer so answering never changes state.
    An unparseable or out-of-range choice becomes ``json_error`` with a seeded fallback
-   (``replaykit.answer.fallback_choice`` over (run seed, user, period, question)).
+   (``replaykit.scoring.answer.fallback_choice`` over (run seed, user, period, question)).
 
 Every episode runs inside ``recorder.scope(f"{agent}/{user}", replica)`` so its calls
 replay by occurrence whatever the thread scheduling. Results are written atomically
@@ -31,8 +31,8 @@ from typing import Any, Callable
 
 import msgspec
 
-import replaykit
-from replaykit.agent import (
+from replaykit._version import __version__
+from replaykit.episodes.agent import (
     AgentConfig,
     CountingGateway,
     UpperBoundConfig,
@@ -40,12 +40,12 @@ from replaykit.agent import (
     make_agent,
     render_prompt,
 )
-from replaykit.answer import fallback_choice, parse_choice, parse_diagnosis
+from replaykit.scoring.answer import fallback_choice, parse_choice, parse_diagnosis
 from replaykit.base import Strict, decode_file
-from replaykit.blueprint import Blueprint, Message, digest, load_blueprints, save_blueprints
+from replaykit.data.blueprint import Blueprint, Message, digest, load_blueprints, save_blueprints
 from replaykit.errors import ConfigError, ReplaykitError, ResultError
-from replaykit.recorder import scope as recorder_scope
-from replaykit.result import (
+from replaykit.recording.recorder import scope as recorder_scope
+from replaykit.data.result import (
     DiagnosisAnswer,
     EpisodeResult,
     OverallAnswer,
@@ -60,7 +60,7 @@ from replaykit.result import (
     upper_bound_path,
     write_json,
 )
-from replaykit.simulator import UserSimulator
+from replaykit.episodes.simulator import UserSimulator
 
 RUN_CONFIG_VERSION = 1
 
@@ -490,7 +490,7 @@ def _prepare_out(out: Path, bps, agents, run_config, seed, replicas, off_policy_
     manifest = RunManifest(
         name=out.name,
         agents=dict(sorted(configs.items())),
-        code_version=replaykit.__version__,
+        code_version=__version__,
         blueprint_digest=bdigest,
         seed=seed,
         replicas=replicas,
