@@ -465,7 +465,8 @@ def clean_text(s: object, maxlen: int = 2000) -> str:
 
 
 def _words(s: str) -> str:
-    return re.sub(r"[^0-9a-z]+", " ", s.lower()).strip()
+    """Lowercase words with every number as 0 (so "variant 3" matches the example's "variant 1")."""
+    return re.sub(r"\d+", "0", re.sub(r"[^0-9a-z]+", " ", s.lower())).strip()
 
 
 def echoes_prompt(text: str, template: str) -> bool:

@@ -253,7 +253,7 @@ def test_echoes_of_the_prompt_example_and_repeats_are_not_content():
     # what SmolLM2-135M actually returned: the prompt's own example text, or one answer for every variant
     model = FakeModel({
         "profile": lambda p, s: {"name": "Grace Patel", "profile": "Complementary Information"},
-        "answers": lambda p, s: {k: ("personalized answer for variant 1" if k == "variant_1" else "Same advice for all.")
+        "answers": lambda p, s: {k: ("personalized answer for variant 3" if k == "variant_1" else "Same advice for all.")
                                  for k in s["properties"]},
         "events": lambda p, s: {"events": [{"states": s["properties"]["events"]["items"]["properties"]["states"]["items"]["enum"],
                                             "event": "Started leading a cross-functional project targeting ..."}]},
