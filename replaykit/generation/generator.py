@@ -1129,7 +1129,7 @@ class _UserGen:
             "sample_update_queries",
             {
                 "start_date": cfg.start_date,
-                "user_profile_json": _dumps({"profile": profile_str}),
+                "user_profile_json": json.dumps(profile_str),  # one quoted string, as the reference (quirk 16)
                 "period_start": start,
                 "period_end": end,
                 "context_json": _dumps(context),
@@ -1243,7 +1243,7 @@ class _UserGen:
             variants += [(v, "random") for v in rest[: cfg.min_answer_choices - len(variants)]]
         # stored (and asked) in a seeded shuffled order, so no position gives the answer away
         choice_order(self.uid, qi, qtext).shuffle(variants)
-        variants_text = "\n".join(f"variant_{i + 1}: {_variant_text(req, v)}" for i, (v, _) in enumerate(variants))
+        variants_text = "\n".join(f"Variant {i + 1}: {_variant_text(req, v)}" for i, (v, _) in enumerate(variants))
         prompt = render(
             "sample_personalized_answers",
             {
@@ -1255,7 +1255,7 @@ class _UserGen:
         keys = [f"variant_{i + 1}" for i in range(len(variants))]
         js = _obj({k: _str() for k in keys})
         val = self.ask_json("answers", prompt, js, lambda v: isinstance(v, dict), item=f"question {qi}") or {}
-        choices_text = "\n".join(f"{i + 1}. {_variant_text(req, v)}" for i, (v, _) in enumerate(variants))
+        choices_text = "\n".join(f"{i + 1}. {json.dumps(dict(zip(req, v)))}" for i, (v, _) in enumerate(variants))
         out = []
         for i, (v, typ) in enumerate(variants):
             ans = clean_text(val.get(keys[i]), 600)
@@ -1268,8 +1268,8 @@ class _UserGen:
 
     def check_answer(self, qtext, req, variants, i, answer, choices_text, item) -> str:
         cfg = self.cfg
-        target = _variant_text(req, variants[i][0])
-        others = "\n".join(f"- {_variant_text(req, v)}" for j, (v, _) in enumerate(variants) if j != i)
+        target = json.dumps(dict(zip(req, variants[i][0])))  # variants as JSON, as the reference
+        others = json.dumps([dict(zip(req, v)) for j, (v, _) in enumerate(variants) if j != i])
         refine_js = _obj({"answer": _str()})
         detail = ""
         for rnd in range(cfg.max_refine_rounds + 1):
@@ -1308,7 +1308,7 @@ class _UserGen:
         summaries: list[str | None] = [None]
         period_changes: list[dict[str, str]] = [dict(state0)]
         counts = {v: 0 for v in schema}
-        prior: list[dict] = []
+        prior: list[dict | None] = [None]  # the reference's records start with null for period 0
         period_events: list[list[tuple[str, list[str]]]] = [[]]
         for t in range(1, cfg.num_periods + 1):
             self.progress("updates", f"period {t}/{cfg.num_periods}")
@@ -1319,7 +1319,8 @@ class _UserGen:
             new_state.update(changes)
             for v in changes:
                 counts[v] += 1
-            prior.append({"period": f"{bounds[t][0]} to {bounds[t][1]}", "period_summary": summary, "updated": changes})
+            prior.append({"period_start": bounds[t][0], "period_end": bounds[t][1], "period_summary": summary, "updated": changes,
+                          "old": {v: states[-1][v] for v in changes}, "events": [e for e, _ in evs]})
             states.append(new_state)
             summaries.append(summary)
             period_changes.append(changes)

@@ -120,13 +120,13 @@ class FakeModel:
         return json.dumps({v: next((c for c in p["enum"] if c in query), p["enum"][0]) for v, p in schema["properties"].items()})
 
     def _answers(self, prompt, schema):
-        lines = dict(re.findall(r"^(variant_\d+): (.*)$", prompt, re.M))
+        lines = {f"variant_{n}": text for n, text in re.findall(r"^Variant (\d+): (.*)$", prompt, re.M)}
         return json.dumps({k: f"Advice tailored to [{lines[k]}]." for k in schema["properties"]})
 
     def _answer_check(self, prompt, schema):
         answer = prompt.split("**Answer to Evaluate:**", 1)[1].split("**Available State Variants", 1)[0]
-        for n, text in re.findall(r"^(\d+)\. (.*)$", prompt, re.M):
-            if f"[{text}]" in answer:
+        for n, text in re.findall(r"^(\d+)\. (\{.*\})$", prompt, re.M):
+            if "[" + ", ".join(f"{k}: {v}" for k, v in json.loads(text).items()) + "]" in answer:
                 return n
         return "1"
 

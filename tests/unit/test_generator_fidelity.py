@@ -203,3 +203,17 @@ def test_life_events_prompt_gets_the_possible_values():
     for var, ch in changes.items():
         assert ch["possible_values"] == bp.state_schema[var] and ch["new"] in ch["possible_values"]
         assert re.fullmatch(r"[a-z0-9_]+", var)
+
+
+def test_imported_reference_data_keeps_its_choice_order(tmp_path):
+    from replaykit.data.blueprint import export_reference, import_reference
+
+    bps = gen(FakeModel(), num_users=1).blueprints
+    doc = json.loads(export_reference(bps))
+    for q in doc[0]["qas"]:
+        q["answer_choices"].reverse()  # any stored order, e.g. the reference's set order
+    path = tmp_path / "data.json"
+    path.write_text(json.dumps(doc))
+    back = import_reference(path)[0]
+    for q, orig in zip(back.qas, bps[0].qas):
+        assert [c.state for c in q.answer_choices] == [c.state for c in reversed(orig.answer_choices)]
