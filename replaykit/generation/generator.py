@@ -79,19 +79,30 @@ class EnvConfig(Strict):
     """N_s: required state variables per question."""
     num_choices_per_state: int
     num_changes_per_period: int
+    """n: changes per evolution period; a period's update is accepted with n - 1 to n + 1 changes (as the reference)."""
     max_changes_per_state: int
+    """Soft limit, given to the model in the state-update prompt (as the reference)."""
     min_answer_choices: int = 4
     """Answer choices per question: every experienced variant, padded with random unexperienced ones up to this."""
     max_sessions_per_period: int = 4
     """Life events (one session each) per evolution period; extra events are merged into the last one."""
-    rounds_per_session: int = 4
-    """N_i: interaction rounds per state exposure (used by the episode runner, not by generation)."""
+    num_rounds_init: int = 1
+    """Interaction rounds (agent replies) per session in period 0 (reference: 1 base, 2 extra)."""
+    num_rounds_update: int = 2
+    """Rounds per session in later periods; N_i = 2 x this messages (paper: 4 base, 10 extra). Read by the run config, not by generation."""
     prompt_lang: str = "English"
+    temperature_high: float | None = 1.0
+    """Temperature of the question and state-update steps (reference: 1.0); null = the endpoint's temperature."""
+    temperature_low: float | None = 0.2
+    """Temperature of every other step (reference: 0.2); null = the endpoint's temperature."""
     max_json_retries: int = 2
     """Extra attempts when a JSON step returns unparsable output, before the seeded repair."""
+    max_update_retries: int = 3
+    """Re-prompts with error feedback when a period's state update breaks a rule (reference: 3), before the seeded repair."""
     max_refine_rounds: int = 2
     """Refinements per query (exposure check) and per answer (classifier check) before it stays unverified."""
     retry_temperature: float = 0.7
+    """Lowest temperature of a retried call (a retry at temperature 0 would repeat itself)."""
     persona_file: str | None = None
     generator_role: str = "generator"
     checker_role: str = "generator"
@@ -105,26 +116,20 @@ class EnvConfig(Strict):
     def num_total_months(self) -> int:
         return self.num_periods * self.months_per_period
 
+    @property
+    def interaction_turns(self) -> int:
+        """N_i of the paper: messages per state exposure in an update period."""
+        return 2 * self.num_rounds_update
+
 
 # Output length is bounded by max_tokens, never by "maxLength" in a JSON schema: llama.cpp's
 # grammar compiler rejects long bounded repetitions ("exceeds sane defaults") and the
-# llama-cpp-python server crashed on such a schema here.
-DEFAULT_MAX_TOKENS = {
-    "profile": 700,
-    "questions": 1500,
-    "schema": 600,
-    "fix_schema": 600,
-    "initial_state": 500,
-    "updates": 400,
-    "events": 600,
-    "update_queries": 600,
-    "initial_queries": 1200,
-    "exposure_check": 200,
-    "refine_query": 250,
-    "answers": 1200,
-    "answer_check": 8,
-    "refine_answer": 300,
-}
+# llama-cpp-python server crashed on such a schema here. The reference allows 8192 tokens
+# for every step; a small model's config lowers them per step.
+STEPS = ("profile", "questions", "schema", "fix_schema", "initial_state", "updates", "events", "update_queries",
+         "initial_queries", "exposure_check", "refine_query", "answers", "answer_check", "refine_answer")
+DEFAULT_MAX_TOKENS = dict.fromkeys(STEPS, 8192)
+HIGH_TEMPERATURE_STEPS = frozenset({"questions", "updates"})
 
 
 def check_config(cfg: EnvConfig, where: str = "") -> EnvConfig:
@@ -149,8 +154,10 @@ def check_config(cfg: EnvConfig, where: str = "") -> EnvConfig:
         ("max_changes_per_state", 1),
         ("min_answer_choices", 1),
         ("max_sessions_per_period", 1),
-        ("rounds_per_session", 1),
+        ("num_rounds_init", 1),
+        ("num_rounds_update", 1),
         ("max_json_retries", 0),
+        ("max_update_retries", 0),
         ("max_refine_rounds", 0),
         ("workers", 1),
     ]:
@@ -160,8 +167,10 @@ def check_config(cfg: EnvConfig, where: str = "") -> EnvConfig:
         dt.date.fromisoformat(cfg.start_date)
     except ValueError:
         raise bad("start_date", f"{cfg.start_date!r} is not a date YYYY-MM-DD") from None
-    if not 0.0 <= cfg.retry_temperature <= 2.0:
-        raise bad("retry_temperature", f"is {cfg.retry_temperature}, must be in [0, 2]")
+    for field in ("retry_temperature", "temperature_high", "temperature_low"):
+        t = getattr(cfg, field)
+        if t is not None and not 0.0 <= t <= 2.0:
+            raise bad(field, f"is {t}, must be in [0, 2]")
     for k, v in cfg.max_tokens.items():
         if k not in DEFAULT_MAX_TOKENS:
             raise bad(f"max_tokens.{k}", f"unknown step; steps are {', '.join(DEFAULT_MAX_TOKENS)}")
@@ -465,7 +474,8 @@ def clean_text(s: object, maxlen: int = 2000) -> str:
 
 
 def _words(s: str) -> str:
-    return re.sub(r"[^0-9a-z]+", " ", s.lower()).strip()
+    """Lowercase words with every number as 0 (so "variant 3" matches the example's "variant 1")."""
+    return re.sub(r"\d+", "0", re.sub(r"[^0-9a-z]+", " ", s.lower())).strip()
 
 
 def echoes_prompt(text: str, template: str) -> bool:
@@ -480,6 +490,11 @@ def usable(text: str, template: str, minlen: int = 8) -> bool:
 
 def user_id(seed: int, index: int) -> str:
     return hashlib.sha256(f"replaykit-user\x1f{seed}\x1f{index}".encode()).hexdigest()[:32]
+
+
+def choice_order(uid: str, qi: int, question: str):
+    """The seeded rng that orders a question's answer choices (sha256 of user id and question, never hash())."""
+    return seeded_rng("answer-choice-order", uid, qi, question)
 
 
 def _derived_seed(*parts: object) -> int:
@@ -623,6 +638,33 @@ def _variant_text(req: list[str], values: list[str] | tuple[str, ...]) -> str:
     return ", ".join(f"{v}: {x}" for v, x in zip(req, values))
 
 
+# -- JSON schemas inside OpenAI's strict Structured Outputs subset -----------------------
+# Every object lists all its properties in "required" and has "additionalProperties": false;
+# no dynamic keys (a prompt's {name: value} map is asked as a list of {name, value} objects and
+# converted back by named_pairs); no length, count or format keywords (llama.cpp rejects some).
+
+
+def _obj(props: dict[str, dict]) -> dict:
+    return {"type": "object", "properties": props, "required": list(props), "additionalProperties": False}
+
+
+def _arr(items: dict) -> dict:
+    return {"type": "array", "items": items}
+
+
+def _str(enum: list[str] | None = None) -> dict:
+    return {"type": "string", "enum": list(enum)} if enum else {"type": "string"}
+
+
+def named_pairs(val: object, name_key: str, value_key: str) -> list[tuple[object, object]]:
+    """(name, value) pairs from a list of {name_key, value_key} objects, or from a plain {name: value} map."""
+    if isinstance(val, dict):
+        return list(val.items())
+    if isinstance(val, list):
+        return [(x.get(name_key), x.get(value_key)) for x in val if isinstance(x, dict)]
+    return []
+
+
 # -- per-user generation ---------------------------------------------------------------
 
 
@@ -643,15 +685,24 @@ class _UserGen:
         if self.g.progress is not None:
             self.g.progress(Progress(user_index=self.index, user=self.uid, step=step, detail=detail))
 
-    def _chat(self, step: str, prompt: str, role: str, attempt: int, item: str, json_schema: dict | None) -> str:
+    def temperature(self, step: str, attempt: int) -> float | None:
+        """The reference's temperature for the step (high for questions and updates); retries at least retry_temperature."""
+        t = self.cfg.temperature_high if step in HIGH_TEMPERATURE_STEPS else self.cfg.temperature_low
+        return max(t or 0.0, self.cfg.retry_temperature) if attempt else t
+
+    def _chat(self, step: str, prompt: str, role: str, attempt: int, item: str, json_schema: dict | None,
+              feedback: list[dict] | None = None) -> str:
         kw: dict[str, Any] = {"max_tokens": self.cfg.max_tokens.get(step, DEFAULT_MAX_TOKENS[step])}
+        temperature = self.temperature(step, attempt)
+        if temperature is not None:
+            kw["temperature"] = temperature
         if attempt:
-            kw["temperature"] = self.cfg.retry_temperature
             kw["seed"] = _derived_seed(self.cfg.seed, self.uid, step, item, attempt)
         if json_schema is not None:
             kw["json_schema"] = json_schema
             kw["schema_name"] = step
-        reply = self.g.gateway.chat(role, [{"role": "user", "content": prompt}], **kw)
+        messages = [{"role": "user", "content": prompt}, *(feedback or [])]
+        reply = self.g.gateway.chat(role, messages, **kw)
         return getattr(reply, "text", "") or ""
 
     def ask_json(self, step: str, prompt: str, schema: dict, ok: Callable[[Any], bool], item: str = "", role: str | None = None) -> Any:
@@ -674,11 +725,7 @@ class _UserGen:
         p = self.persona
         basic = p.basic_profile_str()
         prompt = render("sample_user_profile", {"basic_profile_str": basic, "complementary_info": p.complementary_info()})
-        schema = {
-            "type": "object",
-            "properties": {"name": {"type": "string"}, "profile": {"type": "string"}},
-            "required": ["name", "profile"],
-        }
+        schema = _obj({"name": _str(), "profile": _str()})
         val = self.ask_json("profile", prompt, schema, lambda v: isinstance(v, dict))
         val = val or {}
         name = clean_text(val.get("name"), 80)
@@ -709,42 +756,8 @@ class _UserGen:
             },
         )
         ns, nc, nq = cfg.num_states_per_question, cfg.num_choices_per_state, cfg.num_questions
-        schema = {
-            "type": "object",
-            "properties": {
-                "questions": {
-                    "type": "array",
-                    "minItems": nq,
-                    "maxItems": nq,
-                    "items": {
-                        "type": "object",
-                        "properties": {
-                            "question": {"type": "string"},
-                            "required_info": {
-                                "type": "array",
-                                "minItems": ns,
-                                "maxItems": ns,
-                                "items": {
-                                    "type": "object",
-                                    "properties": {
-                                        "info_type": {"type": "string"},
-                                        "info_choices": {
-                                            "type": "array",
-                                            "minItems": nc,
-                                            "maxItems": nc,
-                                            "items": {"type": "string"},
-                                        },
-                                    },
-                                    "required": ["info_type", "info_choices"],
-                                },
-                            },
-                        },
-                        "required": ["question", "required_info"],
-                    },
-                }
-            },
-            "required": ["questions"],
-        }
+        info = _obj({"info_type": _str(), "info_choices": _arr(_str())})
+        schema = _obj({"questions": _arr(_obj({"question": _str(), "required_info": _arr(info)}))})
 
         def ok(v: Any) -> bool:
             return isinstance(v, dict) and isinstance(v.get("questions"), list) or isinstance(v, list)
@@ -829,14 +842,13 @@ class _UserGen:
         prompt = render(
             "refine_state_schema", {"user_profile": profile, "questions_json": questions_json, "prompt_lang": cfg.prompt_lang}
         )
-        schema = {
-            "type": "object",
-            "additionalProperties": {"type": "array", "items": {"type": "string", "enum": originals}},
-        }
+        # the prompt's {refined: [originals]} map, asked as a list (strict mode has no dynamic keys)
+        schema = _obj({"refined_info_types": _arr(_obj({"name": _str(), "original_info_types": _arr(_str(originals))}))})
         val = self.ask_json("schema", prompt, schema, lambda v: isinstance(v, dict))
+        val = val.get("refined_info_types", val) if isinstance(val, dict) else None
         mapping: dict[str, str] = {}  # original -> refined
         refined_order: list[str] = []
-        for rname, group in (val or {}).items():
+        for rname, group in named_pairs(val, "name", "original_info_types"):
             rn = norm_name(rname)
             if not rn or not isinstance(group, list):
                 continue
@@ -911,13 +923,7 @@ class _UserGen:
             },
         )
         names = list(conflicts)
-        schema = {
-            "type": "object",
-            "properties": {
-                n: {"type": "array", "minItems": nc, "maxItems": nc, "items": {"type": "string"}} for n in names
-            },
-            "required": names,
-        }
+        schema = _obj({n: _arr(_str()) for n in names})
         val = self.ask_json("fix_schema", prompt, schema, lambda v: isinstance(v, dict))
         val = val or {}
         out = dict(state_schema)
@@ -947,11 +953,7 @@ class _UserGen:
                 "state_schema_json": _dumps(schema),
             },
         )
-        js = {
-            "type": "object",
-            "properties": {v: {"type": "string", "enum": c} for v, c in schema.items()},
-            "required": list(schema),
-        }
+        js = _obj({v: _str(c) for v, c in schema.items()})
         val = self.ask_json("initial_state", prompt, js, lambda v: isinstance(v, dict)) or {}
         state: dict[str, str] = {}
         bad = 0
@@ -968,7 +970,33 @@ class _UserGen:
         return state
 
     # -- 6. state updates ---------------------------------------------------------------
+    def _check_updates(self, val: Any, schema, cur) -> tuple[dict[str, str], list[str]]:
+        """The valid changes in a state-update reply and the reference's rule violations (count n +/- 1 included)."""
+        if not isinstance(val, dict):
+            return {}, ["the reply is not a JSON object with period_summary and updated"]
+        changes: dict[str, str] = {}
+        errors: list[str] = []
+        for var, new in named_pairs(val.get("updated"), "state_variable", "new_value"):
+            var2 = var if var in schema else norm_name(var)
+            m = match_choice(new, schema[var2]) if var2 in schema else None
+            if var2 not in schema:
+                errors.append(f"{var!r} is not a state variable of the schema")
+            elif var2 in changes:
+                errors.append(f"{var2!r} is updated twice")
+            elif m is None:
+                errors.append(f"{new!r} is not a valid choice of {var2!r} (choices: {schema[var2]})")
+            elif m == cur[var2]:
+                errors.append(f"{var2!r} = {m!r} does not differ from the current state")
+            else:
+                changes[var2] = m
+        n = self.cfg.num_changes_per_period
+        lo, hi = max(1, n - 1), n + 1
+        if not lo <= len(changes) <= hi:
+            errors.append(f"{len(changes)} valid change(s); update {lo} to {hi} state variables")
+        return changes, errors
+
     def updates(self, profile, schema, bounds, states, prior, counts, t) -> tuple[str, dict[str, str]]:
+        """One period's changes, re-prompted with the latest errors as the reference does; bounded, then repaired."""
         cfg = self.cfg
         start, end = bounds[t]
         cur = states[-1]
@@ -993,58 +1021,47 @@ class _UserGen:
                 "num_changes_per_period": cfg.num_changes_per_period,
             },
         )
-        js = {
-            "type": "object",
-            "properties": {
-                "period_summary": {"type": "string"},
-                "updated": {
-                    "type": "object",
-                    "properties": {v: {"type": "string", "enum": [x for x in c if x != cur[v]]} for v, c in schema.items()},
-                    "additionalProperties": False,
-                },
-            },
-            "required": ["period_summary", "updated"],
-        }
-        val = self.ask_json("updates", prompt, js, lambda v: isinstance(v, dict), item=f"period {t}") or {}
-        summary = clean_text(val.get("period_summary"), 600)
+        values = list(dict.fromkeys(c for choices in schema.values() for c in choices))
+        change = _obj({"state_variable": _str(list(schema)), "new_value": _str(values)})
+        js = _obj({"period_summary": _str(), "updated": _arr(change)})
+        item = f"period {t}"
+        feedback: list[dict] = []
+        val: Any = None
+        changes: dict[str, str] = {}
+        errors: list[str] = []
+        for attempt in range(1 + cfg.max_update_retries):
+            text = self._chat("updates", prompt, cfg.generator_role, attempt, item, js, feedback)
+            val = parse_json_ex(text)[0]
+            changes, errors = self._check_updates(val, schema, cur)
+            self.q.call("updates", json_error=not isinstance(val, dict))
+            if not errors:
+                break
+            feedback = [{"role": "assistant", "content": text},
+                        {"role": "user", "content": "Your update has errors: " + "; ".join(errors) + ". Return the corrected JSON."}]
+        self.q.check("state_updates_valid", not errors, attempt, item, "; ".join(errors))
+        summary = clean_text(val.get("period_summary") if isinstance(val, dict) else "", 600)
         if summary and echoes_prompt(summary, "sample_state_updates"):
             summary = ""
-        raw = val.get("updated") if isinstance(val.get("updated"), dict) else {}
-        changes: dict[str, str] = {}
-        invalid = 0
-        for var, new in raw.items():
-            var2 = var if var in schema else norm_name(var)
-            if var2 not in schema or var2 in changes:
-                invalid += 1
-                continue
-            m = match_choice(new, schema[var2])
-            if m is None or m == cur[var2]:
-                invalid += 1
-                continue
-            changes[var2] = m
-        limit = max(2 * cfg.num_changes_per_period, 1)
-        if len(changes) > limit:
-            self.q.repair("updates", f"period {t}", f"{len(changes)} changes; kept the first {limit}")
-            changes = dict(list(changes.items())[:limit])
-        if invalid:
-            self.q.repair("updates", f"period {t}", f"dropped {invalid} update(s) naming an unknown variable, an invalid or unchanged value")
-        if not changes:
+        lo, hi = max(1, cfg.num_changes_per_period - 1), cfg.num_changes_per_period + 1
+        if len(changes) > hi:
+            self.q.repair("updates", item, f"{len(changes)} changes after {attempt} retries; kept the first {hi}")
+            changes = dict(list(changes.items())[:hi])
+        if len(changes) < lo:
             rng = self.rng("updates-fallback", t)
-            order = list(schema)
+            order = [v for v in schema if v not in changes]
             rng.shuffle(order)
             order.sort(key=lambda v: (counts[v] >= cfg.max_changes_per_state, counts[v]))  # stable: seeded ties
-            for var in order[: cfg.num_changes_per_period]:
+            for var in order[: lo - len(changes)]:
                 others = [c for c in schema[var] if c != cur[var]]
                 changes[var] = others[rng.randrange(len(others))]
-            self.q.repair("updates", f"period {t}", f"no valid change from the model; seeded changes to {sorted(changes)}")
-        self.q.check("state_updates_valid", not invalid and bool(raw), 0, f"period {t}", "model updates repaired" if invalid or not raw else "")
+            self.q.repair("updates", item, f"fewer than {lo} valid changes after {attempt} retries; seeded changes up to {sorted(changes)}")
         if not summary:
             summary = "Changes this period: " + "; ".join(f"{_plain(v)} became {_plain(x)}" for v, x in changes.items())
-            self.q.repair("updates", f"period {t} summary", "empty period_summary; templated from the changes")
+            self.q.repair("updates", f"{item} summary", "empty period_summary; templated from the changes")
         return summary, changes
 
     # -- 7. life events -----------------------------------------------------------------
-    def events(self, profile, bounds, t, summary, prev_state, changes) -> list[tuple[str, list[str]]]:
+    def events(self, profile, schema, bounds, t, summary, prev_state, changes) -> list[tuple[str, list[str]]]:
         cfg = self.cfg
         start, end = bounds[t]
         changed = list(changes)
@@ -1056,29 +1073,13 @@ class _UserGen:
                 "period_start": start,
                 "period_end": end,
                 "period_summary": summary,
-                "state_changes_json": _dumps({v: {"old": prev_state[v], "new": changes[v]} for v in changed}),
+                "state_changes_json": _dumps(
+                    {v: {"old": prev_state[v], "new": changes[v], "possible_values": schema[v]} for v in changed}
+                ),
                 "states_not_updated_json": _dumps({v: x for v, x in prev_state.items() if v not in changes}),
             },
         )
-        js = {
-            "type": "object",
-            "properties": {
-                "events": {
-                    "type": "array",
-                    "minItems": 1,
-                    "maxItems": cfg.max_sessions_per_period,
-                    "items": {
-                        "type": "object",
-                        "properties": {
-                            "states": {"type": "array", "minItems": 1, "items": {"type": "string", "enum": changed}},
-                            "event": {"type": "string"},
-                        },
-                        "required": ["states", "event"],
-                    },
-                }
-            },
-            "required": ["events"],
-        }
+        js = _obj({"events": _arr(_obj({"states": _arr(_str(changed)), "event": _str()}))})
         val = self.ask_json("events", prompt, js, lambda v: isinstance(v, dict) and isinstance(v.get("events"), list), item=f"period {t}") or {}
         out: list[tuple[str, list[str]]] = []
         covered: set[str] = set()
@@ -1128,19 +1129,14 @@ class _UserGen:
             "sample_update_queries",
             {
                 "start_date": cfg.start_date,
-                "user_profile_json": _dumps({"profile": profile_str}),
+                "user_profile_json": json.dumps(profile_str),  # one quoted string, as the reference (quirk 16)
                 "period_start": start,
                 "period_end": end,
                 "context_json": _dumps(context),
                 "state_schema_json": _dumps(schema),
             },
         )
-        k = len(events)
-        js = {
-            "type": "object",
-            "properties": {"queries": {"type": "array", "minItems": k, "maxItems": k, "items": {"type": "string"}}},
-            "required": ["queries"],
-        }
+        js = _obj({"queries": _arr(_str())})
         val = self.ask_json("update_queries", prompt, js, lambda v: isinstance(v, dict) and isinstance(v.get("queries"), list), item=f"period {t}") or {}
         raw = val.get("queries") or []
         out = []
@@ -1163,29 +1159,9 @@ class _UserGen:
                 "state_schema_json": _dumps(schema),
             },
         )
-        js = {
-            "type": "object",
-            "properties": {
-                "queries": {
-                    "type": "array",
-                    "minItems": 1,
-                    "maxItems": len(schema),
-                    "items": {
-                        "type": "object",
-                        "properties": {
-                            "exposed_states": {
-                                "type": "object",
-                                "properties": {v: {"type": "string", "enum": c} for v, c in schema.items()},
-                                "additionalProperties": False,
-                            },
-                            "query": {"type": "string"},
-                        },
-                        "required": ["exposed_states", "query"],
-                    },
-                }
-            },
-            "required": ["queries"],
-        }
+        values = list(dict.fromkeys(c for choices in schema.values() for c in choices))
+        exposed_js = _arr(_obj({"state_variable": _str(list(schema)), "value": _str(values)}))
+        js = _obj({"queries": _arr(_obj({"exposed_states": exposed_js, "query": _str()}))})
 
         def ok(v: Any) -> bool:
             return (isinstance(v, dict) and isinstance(v.get("queries"), list)) or isinstance(v, list)
@@ -1198,9 +1174,10 @@ class _UserGen:
             if not isinstance(rq, dict):
                 continue
             text = clean_text(rq.get("query"), 400)
-            exp_raw = rq.get("exposed_states") if isinstance(rq.get("exposed_states"), dict) else {}
             exposed: dict[str, str] = {}
-            for var, val_ in exp_raw.items():
+            for var, val_ in named_pairs(rq.get("exposed_states"), "state_variable", "value"):
+                if not isinstance(var, str):
+                    continue
                 var2 = var if var in schema else norm_name(var)
                 if var2 not in schema or var2 in exposed:
                     continue
@@ -1224,12 +1201,8 @@ class _UserGen:
         """The exposure check of §3.1 with bounded refinement; returns the final query."""
         role = self.cfg.checker_role
         choices = {v: schema[v] for v in exposed}
-        js = {
-            "type": "object",
-            "properties": {v: {"type": "string", "enum": c} for v, c in choices.items()},
-            "required": list(choices),
-        }
-        refine_js = {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]}
+        js = _obj({v: _str(c) for v, c in choices.items()})
+        refine_js = _obj({"query": _str()})
         detail = ""
         for rnd in range(self.cfg.max_refine_rounds + 1):
             prompt = render("check_query_state_exposure", {"query": query, "state_choices_json": _dumps(choices)})
@@ -1268,7 +1241,9 @@ class _UserGen:
             rng = self.rng("random-variants", qi)
             rng.shuffle(rest)
             variants += [(v, "random") for v in rest[: cfg.min_answer_choices - len(variants)]]
-        variants_text = "\n".join(f"variant_{i + 1}: {_variant_text(req, v)}" for i, (v, _) in enumerate(variants))
+        # stored (and asked) in a seeded shuffled order, so no position gives the answer away
+        choice_order(self.uid, qi, qtext).shuffle(variants)
+        variants_text = "\n".join(f"Variant {i + 1}: {_variant_text(req, v)}" for i, (v, _) in enumerate(variants))
         prompt = render(
             "sample_personalized_answers",
             {
@@ -1278,13 +1253,9 @@ class _UserGen:
             },
         )
         keys = [f"variant_{i + 1}" for i in range(len(variants))]
-        js = {
-            "type": "object",
-            "properties": {k: {"type": "string"} for k in keys},
-            "required": keys,
-        }
+        js = _obj({k: _str() for k in keys})
         val = self.ask_json("answers", prompt, js, lambda v: isinstance(v, dict), item=f"question {qi}") or {}
-        choices_text = "\n".join(f"{i + 1}. {_variant_text(req, v)}" for i, (v, _) in enumerate(variants))
+        choices_text = "\n".join(f"{i + 1}. {json.dumps(dict(zip(req, v)))}" for i, (v, _) in enumerate(variants))
         out = []
         for i, (v, typ) in enumerate(variants):
             ans = clean_text(val.get(keys[i]), 600)
@@ -1297,9 +1268,9 @@ class _UserGen:
 
     def check_answer(self, qtext, req, variants, i, answer, choices_text, item) -> str:
         cfg = self.cfg
-        target = _variant_text(req, variants[i][0])
-        others = "\n".join(f"- {_variant_text(req, v)}" for j, (v, _) in enumerate(variants) if j != i)
-        refine_js = {"type": "object", "properties": {"answer": {"type": "string"}}, "required": ["answer"]}
+        target = json.dumps(dict(zip(req, variants[i][0])))  # variants as JSON, as the reference
+        others = json.dumps([dict(zip(req, v)) for j, (v, _) in enumerate(variants) if j != i])
+        refine_js = _obj({"answer": _str()})
         detail = ""
         for rnd in range(cfg.max_refine_rounds + 1):
             prompt = render("check_personalized_answer", {"question": qtext, "answer": answer, "choices": choices_text})
@@ -1337,18 +1308,19 @@ class _UserGen:
         summaries: list[str | None] = [None]
         period_changes: list[dict[str, str]] = [dict(state0)]
         counts = {v: 0 for v in schema}
-        prior: list[dict] = []
+        prior: list[dict | None] = [None]  # the reference's records start with null for period 0
         period_events: list[list[tuple[str, list[str]]]] = [[]]
         for t in range(1, cfg.num_periods + 1):
             self.progress("updates", f"period {t}/{cfg.num_periods}")
             summary, changes = self.updates(profile, schema, bounds, states, prior, counts, t)
             self.progress("events", f"period {t}/{cfg.num_periods}")
-            evs = self.events(profile, bounds, t, summary, states[-1], changes)
+            evs = self.events(profile, schema, bounds, t, summary, states[-1], changes)
             new_state = dict(states[-1])
             new_state.update(changes)
             for v in changes:
                 counts[v] += 1
-            prior.append({"period": f"{bounds[t][0]} to {bounds[t][1]}", "period_summary": summary, "updated": changes})
+            prior.append({"period_start": bounds[t][0], "period_end": bounds[t][1], "period_summary": summary, "updated": changes,
+                          "old": {v: states[-1][v] for v in changes}, "events": [e for e, _ in evs]})
             states.append(new_state)
             summaries.append(summary)
             period_changes.append(changes)

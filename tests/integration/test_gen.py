@@ -100,3 +100,30 @@ def test_replay_without_cassette_fails_naming_it(tmp_path, no_api_key):
     with pytest.raises(CassetteError, match="none.rkc"):
         _gen(["--env", str(env), "--endpoints", str(eps), "--cassette", str(tmp_path / "none.rkc"),
               "--out", str(tmp_path / "x"), "--mode", "replay"])
+
+
+def test_strict_openai_style_gen_sends_strict_schemas_and_varies_the_answer_position(openai_stub, tmp_path, monkeypatch):
+    """configs/endpoints/openai.json's style (json_schema, strict) against the loopback stub, many questions."""
+    monkeypatch.setenv("OPENAI_API_KEY", SECRET)
+    env = json.loads(_env(tmp_path).read_text())
+    env.update(num_questions=10, num_periods=2, min_answer_choices=4)
+    (tmp_path / "tiny.json").write_text(json.dumps(env))
+    eps = json.loads(_endpoints(tmp_path, openai_stub.base_url).read_text())
+    eps["endpoints"]["default"]["structured_output"] = "json_schema"
+    (tmp_path / "endpoints.json").write_text(json.dumps(eps))
+    _gen(["--env", str(tmp_path / "tiny.json"), "--endpoints", str(tmp_path / "endpoints.json"),
+          "--cassette", str(tmp_path / "gen.rkc"), "--out", str(tmp_path / "rec"), "--mode", "record"])
+    formats = [r["json"].get("response_format") for r in openai_stub.requests if r["path"].endswith("/chat/completions")]
+    strict = [f["json_schema"] for f in formats if f is not None]
+    assert len(strict) > 20 and all(f is None or f["type"] == "json_schema" for f in formats)
+    assert all(js["strict"] is True and js["schema"]["additionalProperties"] is False for js in strict)
+    try:  # the strict validator of the fstrict branch, when merged
+        from replaykit.strict_schema import strict_violations
+    except ImportError:
+        strict_violations = None
+    if strict_violations is not None:
+        assert [v for js in strict for v in strict_violations(js["schema"])] == []
+    bps = load_blueprints(tmp_path / "rec")
+    first = [bp.correct_choices(0, qi)[0] for bp in bps for qi in range(len(bp.qas))]
+    assert len(first) == 20 and all(len(q.answer_choices) == 4 for bp in bps for q in bp.qas)
+    assert len(set(first)) > 1, first

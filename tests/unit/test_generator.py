@@ -71,9 +71,10 @@ class FakeModel:
         return json.dumps({"name": "Ada Example", "profile": "Ada is a careful planner who likes gardening and long walks."})
 
     def _questions(self, prompt, schema):
-        q = schema["properties"]["questions"]
-        n, ns = q["minItems"], q["items"]["properties"]["required_info"]["minItems"]
-        nc = q["items"]["properties"]["required_info"]["items"]["properties"]["info_choices"]["minItems"]
+        # counts are asked in the prompt only (strict schemas carry no minItems/maxItems), as the reference does
+        n = int(re.search(r"Generate (\d+) distinct questions", prompt).group(1))
+        ns = int(re.search(r"Have (\d+) required_info items", prompt).group(1))
+        nc = int(re.search(r"\*\*info_choices\*\*: (\d+) mutually", prompt).group(1))
         out = []
         for i in range(n):
             infos = []
@@ -84,18 +85,21 @@ class FakeModel:
         return json.dumps({"questions": out})
 
     def _schema(self, prompt, schema):
-        return json.dumps({o: [o] for o in schema["additionalProperties"]["items"]["enum"]})
+        return json.dumps({"refined_info_types": [{"name": o, "original_info_types": [o]} for o in originals(schema)]})
 
     def _fix_schema(self, prompt, schema):
-        return json.dumps({n: [f"{n}_u{k}" for k in range(p["minItems"])] for n, p in schema["properties"].items()})
+        nc = int(re.search(r"- Create (\d+) choices", prompt).group(1))
+        return json.dumps({n: [f"{n}_u{k}" for k in range(nc)] for n in schema["properties"]})
 
     def _initial_state(self, prompt, schema):
         return json.dumps({v: p["enum"][0] for v, p in schema["properties"].items()})
 
     def _updates(self, prompt, schema):
-        props = schema["properties"]["updated"]["properties"]
-        var = sorted(props)[len(self.calls) % len(props)]
-        return json.dumps({"period_summary": "a calm period", "updated": {var: props[var]["enum"][0]}})
+        state = json.loads(prompt.split("**Current State:**\n", 1)[1].split("**Prior Updates:**", 1)[0])
+        choices = json.loads(prompt.split("**State Schema:**\n", 1)[1].split("**Current State:**", 1)[0])
+        var = sorted(state)[len(self.calls) % len(state)]
+        new = next(c for c in choices[var] if c != state[var])
+        return json.dumps({"period_summary": "a calm period", "updated": [{"state_variable": var, "new_value": new}]})
 
     def _events(self, prompt, schema):
         changed = schema["properties"]["events"]["items"]["properties"]["states"]["items"]["enum"]
@@ -106,8 +110,9 @@ class FakeModel:
         return json.dumps({"queries": ["These days: " + ", ".join(news) + ". Any tips?"]})
 
     def _initial_queries(self, prompt, schema):
-        props = schema["properties"]["queries"]["items"]["properties"]["exposed_states"]["properties"]
-        qs = [{"exposed_states": {v: p["enum"][0]}, "query": f"As someone with {p['enum'][0]}, what now?"} for v, p in props.items()]
+        state = json.loads(prompt.split("(to be exposed through queries):\n", 1)[1].split("Available State Schema:", 1)[0])
+        qs = [{"exposed_states": [{"state_variable": v, "value": x}], "query": f"As someone with {x}, what now?"}
+              for v, x in state.items()]
         return json.dumps({"queries": qs})
 
     def _exposure_check(self, prompt, schema):
@@ -115,13 +120,13 @@ class FakeModel:
         return json.dumps({v: next((c for c in p["enum"] if c in query), p["enum"][0]) for v, p in schema["properties"].items()})
 
     def _answers(self, prompt, schema):
-        lines = dict(re.findall(r"^(variant_\d+): (.*)$", prompt, re.M))
+        lines = {f"variant_{n}": text for n, text in re.findall(r"^Variant (\d+): (.*)$", prompt, re.M)}
         return json.dumps({k: f"Advice tailored to [{lines[k]}]." for k in schema["properties"]})
 
     def _answer_check(self, prompt, schema):
         answer = prompt.split("**Answer to Evaluate:**", 1)[1].split("**Available State Variants", 1)[0]
-        for n, text in re.findall(r"^(\d+)\. (.*)$", prompt, re.M):
-            if f"[{text}]" in answer:
+        for n, text in re.findall(r"^(\d+)\. (\{.*\})$", prompt, re.M):
+            if "[" + ", ".join(f"{k}: {v}" for k, v in json.loads(text).items()) + "]" in answer:
                 return n
         return "1"
 
@@ -131,6 +136,11 @@ class FakeModel:
     def _refine_answer(self, prompt, schema):
         target = prompt.split("(the answer should correspond to this):**", 1)[1].split("\n")[1]
         return json.dumps({"answer": f"Refined advice for [{target}]."})
+
+
+def originals(schema):
+    """The original info types the schema-refinement step may map (its enum)."""
+    return schema["properties"]["refined_info_types"]["items"]["properties"]["original_info_types"]["items"]["enum"]
 
 
 class JunkModel:
@@ -184,7 +194,7 @@ def test_good_model_output_is_used_and_every_check_passes():
 
 
 def test_schema_merge_unifies_choices():
-    model = FakeModel({"schema": lambda p, s: {"merged_topic": s["additionalProperties"]["items"]["enum"][0::2]}})
+    model = FakeModel({"schema": lambda p, s: {"refined_info_types": [{"name": "merged_topic", "original_info_types": originals(s)[0::2]}]}})
     res = gen(model, num_users=1)
     bp = res.blueprints[0]
     assert "var_0" not in bp.state_schema and "var_2" not in bp.state_schema and "var_1" in bp.state_schema
@@ -194,7 +204,8 @@ def test_schema_merge_unifies_choices():
 
 
 def test_merge_of_two_variables_one_question_needs_is_split_back():
-    model = FakeModel({"schema": lambda p, s: {"merged_topic": s["additionalProperties"]["items"]["enum"][:2]}})
+    # the prompt's own {refined: [originals]} shape (an endpoint without structured output) is read too
+    model = FakeModel({"schema": lambda p, s: {"merged_topic": originals(s)[:2]}})
     res = gen(model, num_users=1)
     bp = res.blueprints[0]
     validate(bp)
@@ -253,7 +264,7 @@ def test_echoes_of_the_prompt_example_and_repeats_are_not_content():
     # what SmolLM2-135M actually returned: the prompt's own example text, or one answer for every variant
     model = FakeModel({
         "profile": lambda p, s: {"name": "Grace Patel", "profile": "Complementary Information"},
-        "answers": lambda p, s: {k: ("personalized answer for variant 1" if k == "variant_1" else "Same advice for all.")
+        "answers": lambda p, s: {k: ("personalized answer for variant 3" if k == "variant_1" else "Same advice for all.")
                                  for k in s["properties"]},
         "events": lambda p, s: {"events": [{"states": s["properties"]["events"]["items"]["properties"]["states"]["items"]["enum"],
                                             "event": "Started leading a cross-functional project targeting ..."}]},
@@ -264,7 +275,7 @@ def test_echoes_of_the_prompt_example_and_repeats_are_not_content():
     assert "Grace Patel" in bp.user_profile.formatted_str
     for q in bp.qas:
         answers = [c.answer for c in q.answer_choices]
-        assert "personalized answer for variant 1" not in answers
+        assert "personalized answer for variant 3" not in answers
         assert len(set(answers)) == len(answers)
         assert answers.count("Same advice for all.") <= 1  # (it may have been refined by the check)
     assert all("cross-functional" not in (s.event or "") for p in bp.periods for s in p.sessions)
@@ -272,19 +283,24 @@ def test_echoes_of_the_prompt_example_and_repeats_are_not_content():
     assert {"profile", "answers", "events"} <= steps
 
 
-def test_experienced_variants_come_first_then_random_padding():
+def test_answer_choices_are_every_experienced_variant_plus_random_padding_in_a_seeded_order():
     res = gen(FakeModel(), num_users=1, min_answer_choices=5)
+    again = gen(FakeModel(), num_users=1, min_answer_choices=5)
     bp = res.blueprints[0]
+    assert pretty_json(bp) == pretty_json(again.blueprints[0])  # seeded, not random
+    first_positions = set()
     for qi, q in enumerate(bp.qas):
         seen = []
         for p in range(len(bp.periods)):
             v = list(bp.variant(p, qi))
             if v not in seen:
                 seen.append(v)
-        assert [c.state for c in q.answer_choices[: len(seen)]] == seen
-        assert all(c.type == "experience" for c in q.answer_choices[: len(seen)])
-        assert all(c.type == "random" and c.state not in seen for c in q.answer_choices[len(seen):])
+        experienced = [c.state for c in q.answer_choices if c.type == "experience"]
+        assert sorted(experienced) == sorted(seen)
+        assert all(c.type == "random" and c.state not in seen for c in q.answer_choices if c.type != "experience")
         assert len(q.answer_choices) >= 5
+        first_positions.add(bp.correct_choices(0, qi)[0])
+    assert len(first_positions) > 1, "the period-0 answer must not sit at one position"
 
 
 def test_failed_checks_are_refined_a_bounded_number_of_times_then_unverified():
@@ -302,7 +318,7 @@ def test_json_retries_are_bounded_and_vary_seed_and_temperature():
     res = gen(model, num_users=1, max_json_retries=2, retry_temperature=0.5)
     calls = [c for c in model.calls if c["step"] == "profile"]
     assert len(calls) == 3
-    assert "temperature" not in calls[0] and "seed" not in calls[0]
+    assert calls[0]["temperature"] == 0.2 and "seed" not in calls[0]  # the reference's low temperature
     assert [c["temperature"] for c in calls[1:]] == [0.5, 0.5]
     assert calls[1]["seed"] != calls[2]["seed"]
     assert res.quality.steps["profile"].json_errors == 3
@@ -450,8 +466,13 @@ def test_shipped_configs_load():
         assert c.name == name
     base = load_env_config(REPO / "configs" / "env" / "v1.base.json")
     extra = load_env_config(REPO / "configs" / "env" / "v1.extra.json")
-    assert (base.num_periods, base.num_states_per_question, base.rounds_per_session) == (10, 2, 4)
-    assert (extra.num_periods, extra.num_states_per_question, extra.rounds_per_session) == (20, 3, 10)
+    assert (base.num_periods, base.num_states_per_question, base.interaction_turns) == (10, 2, 4)
+    assert (extra.num_periods, extra.num_states_per_question, extra.interaction_turns) == (20, 3, 10)
+    assert (base.num_rounds_init, base.num_rounds_update, extra.num_rounds_init, extra.num_rounds_update) == (1, 2, 2, 5)
+    assert base.seed == extra.seed == 42 and base.max_changes_per_state == extra.max_changes_per_state == 3
+    assert base.num_changes_per_period == extra.num_changes_per_period == 4 and base.min_answer_choices == 4
+    assert not base.max_tokens and not extra.max_tokens  # the reference's 8192 tokens for every step
+    assert (base.temperature_high, base.temperature_low) == (extra.temperature_high, extra.temperature_low) == (1.0, 0.2)
     assert base.num_users == extra.num_users == 20 and base.num_questions == extra.num_questions == 10
 
 
