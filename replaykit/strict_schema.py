@@ -18,6 +18,9 @@ choose the stricter reading, so a schema we accept is one the real API accepts:
 - every object: ``"additionalProperties": false`` (so no schema-valued
   additionalProperties, no dynamic keys) and ``required`` lists exactly its properties;
 - every array has ``items`` (one schema);
+- object branches of one ``anyOf`` do not share their first property key (not in the guide,
+  but the API's own 400 message: "Objects provided via 'anyOf' must not share identical
+  first keys");
 - keywords: the structural ones above, the annotations ``description`` and ``title``, and
   the type-specific ones the guide lists as supported: strings ``pattern``, ``format``
   (date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid); numbers
@@ -202,6 +205,11 @@ class _Walker:
             else:
                 for i, b in enumerate(branches):
                     self.node(b, f"{path}.anyOf[{i}]", level)
+                firsts = [next(iter(b["properties"]), None) for b in branches
+                          if isinstance(b, dict) and isinstance(b.get("properties"), dict) and b["properties"]]
+                shared = sorted({k for k in firsts if firsts.count(k) > 1})
+                if shared:
+                    self.add(path, f"objects in 'anyOf' must not share their first key (shared: {', '.join(map(repr, shared))})")
         if "$ref" in s:
             self.ref(s["$ref"], path, level)
 

@@ -28,11 +28,16 @@ def _object(props: dict) -> dict:
     return {"type": "object", "properties": props, "required": list(props), "additionalProperties": False}
 
 
+def _distinct_first_keys(branches: list) -> bool:
+    firsts = [next(iter(b["properties"])) for b in branches if b.get("properties")]
+    return len(firsts) == len(set(firsts))
+
+
 def _extend(children):
     return st.one_of(
         st.dictionaries(NAMES, children, max_size=3).map(_object),
         children.map(lambda c: {"type": "array", "items": c}),
-        st.lists(children, min_size=1, max_size=3).map(lambda bs: {"anyOf": bs}),
+        st.lists(children, min_size=1, max_size=3).filter(_distinct_first_keys).map(lambda bs: {"anyOf": bs}),
     )
 
 

@@ -88,6 +88,8 @@ BAD = {
     "empty anyOf": (obj(d={"anyOf": []}), "$.properties.d", "non-empty array"),
     "bad anyOf branch": (obj(d={"anyOf": [S, {"type": "object", "properties": {}}]}), "$.properties.d.anyOf[1]",
                          "'additionalProperties' must be false"),
+    "anyOf objects sharing their first key": (obj(d={"anyOf": [obj(kind=S, a=S), obj(kind=S, b=S)]}), "$.properties.d",
+                                              "must not share their first key (shared: 'kind')"),
     "type listed twice": (obj(d={"type": ["string", "string"]}), "$.properties.d", "lists a type twice"),
 }
 
