@@ -35,3 +35,19 @@ class ResultError(ReplaykitError):
 
 class ReleaseError(ReplaykitError):
     """A release does not verify: a published number differs or a file is missing."""
+
+
+class StrictSchemaError(ConfigError):
+    """A JSON schema to be sent with OpenAI's strict Structured Outputs is outside the strict subset."""
+
+    def __init__(self, schema_name: str, violations: list[str]) -> None:
+        self.schema_name = schema_name
+        self.violations = list(violations)
+        shown = "; ".join(self.violations[:5])
+        more = f"; and {len(self.violations) - 5} more" if len(self.violations) > 5 else ""
+        super().__init__(
+            f"JSON schema {schema_name!r} would be rejected by an endpoint with strict structured outputs "
+            f"(structured_output \"json_schema\"): {shown}{more}. Fix the schema (rules in "
+            "replaykit/strict_schema.py), or set the endpoint's structured_output to \"json_object_schema\" "
+            "or \"none\" if it does not enforce OpenAI's strict subset."
+        )

@@ -15,6 +15,10 @@ bounded exponential backoff, except in replay mode (a replayed call cannot fail 
 and a replay miss must surface at once). Failures after the last retry raise
 ProviderError naming role, endpoint and status; 4xx other than 429 are not retried.
 
+With structured_output "json_schema" (OpenAI's strict Structured Outputs) a schema outside
+OpenAI's strict subset raises StrictSchemaError naming the schema and every violation before
+anything is sent (replaykit.strict_schema), instead of a provider HTTP 400.
+
 With no API key in the environment the gateway sends a placeholder key, so replay works
 with OPENAI_API_KEY unset (request headers never reach a cassette or a key anyway).
 """
@@ -36,6 +40,7 @@ from openai.types.chat import ChatCompletion
 from replaykit.base import Strict
 from replaykit.errors import ConfigError, ProviderError, ReplayMissError
 from replaykit.recording.recorder import current_mode, usable_secret
+from replaykit.strict_schema import check_strict
 
 ROLES = ("generator", "user", "agent", "judge", "embedder")
 ENDPOINTS_VERSION = 1
@@ -200,6 +205,7 @@ class Gateway:
         self._wall: dict[str, float] = {}
         self._lock = threading.Lock()
         self._sleep = sleep
+        self._strict_ok: set[tuple[str, bytes]] = set()
 
     # -- plumbing ---------------------------------------------------------------------------
     def endpoint(self, role: str) -> Endpoint:
@@ -271,6 +277,22 @@ class Gateway:
             "(REPLAYKIT_MODE=auto replays what is already recorded)."
         ) from last
 
+    def _check_strict(self, schema: dict[str, Any], name: str) -> None:
+        """Raise StrictSchemaError before sending a schema OpenAI's strict mode would refuse (HTTP 400).
+
+        Checked once per distinct (name, schema): the cache key is the schema's JSON encoding
+        (msgspec, in key order, about a microsecond for our schemas), so a schema rebuilt per
+        call costs a dict lookup, not a check. Nothing here touches the request.
+        """
+        key = (name, msgspec.json.encode(schema))
+        if key in self._strict_ok:
+            return
+        check_strict(schema, name)
+        with self._lock:
+            if len(self._strict_ok) >= 4096:  # bounded: schemas with per-call enums stay cheap
+                self._strict_ok.clear()
+            self._strict_ok.add(key)
+
     def _add_usage(self, role: str, *, prompt: int = 0, completion: int = 0, texts: int = 0) -> None:
         with self._lock:
             u = self._usage.get(role, RoleUsage())
@@ -306,6 +328,8 @@ class Gateway:
         if sd is not None:
             kwargs["seed"] = sd
         if json_schema is not None:
+            if ep.structured_output == "json_schema":
+                self._check_strict(json_schema, schema_name or "output")
             rf = response_format_for(ep, json_schema, schema_name)
             if rf is not None:
                 kwargs["response_format"] = rf

@@ -18,6 +18,15 @@ request gives the same answer: no timestamps (`created` is 0), ids are hashes.
   numbers, booleans, const, anyOf/oneOf, $ref into $defs).
 - `responder`: optional callable(request_json) -> str | None to script the content; None
   falls back to the derived answer.
+- `strict_schemas=True`: enforce OpenAI's strict Structured Outputs like the real API. A chat
+  request whose response_format is `{"type": "json_schema", "json_schema": {"strict": true,
+  ...}}` with a schema outside the strict subset (replaykit.strict_schema) or a name outside
+  `^[a-zA-Z0-9_-]{1,64}$` is answered HTTP 400 with OpenAI's error shape
+  `{"error": {"message": "Invalid schema for response_format 'NAME': ...", "type":
+  "invalid_request_error", "param": "response_format", "code": null}}` before any answer is
+  made; each rejection is appended to `.rejected` ({"name", "message"}). `.status_counts`
+  counts the HTTP status of every response (so `status_counts.get(400, 0)` is the number of
+  rejected requests, whatever the reason).
 - `extra_headers`: sent on every response (e.g. set-cookie, openai-organization, to test
   scrubbing). `latency` seconds (+ a random [0, jitter) from a seeded generator) are slept
   before answering; each connection has its own thread, so concurrent clients overlap.
@@ -30,12 +39,16 @@ import base64
 import hashlib
 import json
 import random
+import re
 import struct
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Callable
 
+from replaykit.strict_schema import strict_violations
+
+_FORMAT_NAME = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
 
 def _canon(obj: Any) -> bytes:
     return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
@@ -73,7 +86,10 @@ def instance_of(schema: dict, seed: bytes, root: dict | None = None, depth: int 
         return schema["enum"][h[0] % len(schema["enum"])]
     for alt in ("anyOf", "oneOf"):
         if alt in schema:
-            return instance_of(schema[alt][0], seed, root, depth + 1)
+            branches = schema[alt]
+            if depth > 6:  # deep in a recursive schema: end it with a null branch if there is one
+                branches = [b for b in branches if _resolve(b, root).get("type") == "null"] or branches
+            return instance_of(branches[0], seed, root, depth + 1)
     if "allOf" in schema:
         merged: dict = {}
         for part in schema["allOf"]:
@@ -90,7 +106,7 @@ def instance_of(schema: dict, seed: bytes, root: dict | None = None, depth: int 
         hi = int(schema.get("maxItems", max(lo, 3)))
         n = lo + (h[1] % (hi - lo + 1) if hi >= lo else 0)
         if depth > 6:
-            n = lo
+            n = int(schema.get("minItems", 0))
         return [instance_of(schema.get("items", {"type": "string"}), seed + bytes([i]), root, depth + 1) for i in range(n)]
     if t == "integer":
         lo = int(schema.get("minimum", 0))
@@ -104,7 +120,37 @@ def instance_of(schema: dict, seed: bytes, root: dict | None = None, depth: int 
         return bool(h[4] & 1)
     if t == "null":
         return None
+    fmt = schema.get("format")
+    if fmt in _FORMAT_EXAMPLES:
+        return _FORMAT_EXAMPLES[fmt]
     return " ".join(_words(h, 3))
+
+
+_FORMAT_EXAMPLES = {  # one valid value per string format OpenAI's strict mode supports
+    "date-time": "2021-01-01T09:30:00Z", "time": "09:30:00Z", "date": "2021-01-01", "duration": "P1D",
+    "email": "user@example.com", "hostname": "example.com", "ipv4": "192.0.2.1", "ipv6": "2001:db8::1",
+    "uuid": "00000000-0000-4000-8000-000000000000",
+}
+
+
+def strict_rejection(response_format: Any) -> str | None:
+    """The message OpenAI's API would reject this response_format with, or None if accepted."""
+    if not isinstance(response_format, dict) or response_format.get("type") != "json_schema":
+        return None
+    js = response_format.get("json_schema")
+    if not isinstance(js, dict):
+        return "Missing required parameter: 'response_format.json_schema'."
+    name = js.get("name")
+    if not isinstance(name, str) or not _FORMAT_NAME.match(name):
+        return f"Invalid 'response_format.json_schema.name': {name!r} does not match pattern '^[a-zA-Z0-9_-]{{1,64}}$'."
+    if js.get("strict") is not True:
+        return None
+    violations = strict_violations(js.get("schema"), name=name)
+    if not violations:
+        return None
+    prefix = f"schema {name} at "
+    detail = "; ".join(v[len(prefix):] if v.startswith(prefix) else v for v in violations)
+    return f"Invalid schema for response_format '{name}': {detail}"
 
 
 def _schema_of(response_format: Any) -> dict | None:
@@ -131,7 +177,11 @@ class StubServer:
         embedding_dims: int = 16,
         jitter: float = 0.0,
         jitter_seed: int = 0,
+        strict_schemas: bool = False,
     ) -> None:
+        self.strict_schemas = strict_schemas
+        self.rejected: list[dict[str, str]] = []  # strict-schema rejections, in arrival order
+        self.status_counts: dict[int, int] = {}
         self.latency = latency
         self.jitter = jitter  # extra random sleep in [0, jitter) per request: varies thread scheduling
         self._rnd = random.Random(jitter_seed)
@@ -158,6 +208,8 @@ class StubServer:
             self.calls = 0
             self.calls_by_path = {}
             self.requests = []
+            self.rejected = []
+            self.status_counts = {}
 
     @property
     def port(self) -> int:
@@ -202,6 +254,18 @@ class StubServer:
             self.calls_by_path[path] = self.calls_by_path.get(path, 0) + 1
             self.requests.append({"path": path, "headers": headers, "json": doc})
             return self._fail.pop(0) if self._fail else None
+
+    def reject(self, doc: dict) -> dict | None:
+        """OpenAI's 400 error body for a request strict mode refuses (recorded in .rejected), else None."""
+        if not self.strict_schemas:
+            return None
+        message = strict_rejection(doc.get("response_format"))
+        if message is None:
+            return None
+        js = (doc.get("response_format") or {}).get("json_schema")
+        with self._lock:
+            self.rejected.append({"name": str(js.get("name") if isinstance(js, dict) else ""), "message": message})
+        return {"error": {"message": message, "type": "invalid_request_error", "param": "response_format", "code": None}}
 
     def chat(self, doc: dict) -> dict:
         model = doc.get("model", "stub-model")
@@ -273,6 +337,9 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _send(self, status: int, doc: Any) -> None:
         body = json.dumps(doc).encode()
+        with self.server_stub._lock:
+            counts = self.server_stub.status_counts
+            counts[status] = counts.get(status, 0) + 1
         self.send_response(status)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(body)))
@@ -312,6 +379,9 @@ class _Handler(BaseHTTPRequestHandler):
         if fail:
             return self._send(fail, {"error": {"message": f"injected failure {fail}", "type": "stub_error"}})
         if path.endswith("/chat/completions"):
+            error = stub.reject(doc)
+            if error is not None:
+                return self._send(400, error)
             return self._send(200, stub.chat(doc))
         if path.endswith("/embeddings"):
             return self._send(200, stub.embeddings(doc))
@@ -324,8 +394,9 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--port", type=int, default=8089)
     ap.add_argument("--latency", type=float, default=0.0)
+    ap.add_argument("--strict-schemas", action="store_true", help="answer HTTP 400 to strict json_schema outside OpenAI's subset")
     a = ap.parse_args()
-    s = StubServer(port=a.port, latency=a.latency).start()
+    s = StubServer(port=a.port, latency=a.latency, strict_schemas=a.strict_schemas).start()
     print(f"stub OpenAI server on {s.base_url}", flush=True)
     try:
         while True:

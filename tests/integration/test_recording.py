@@ -24,8 +24,8 @@ def _workload(gw: Gateway):
     msgs = [{"role": "system", "content": "be brief"}, {"role": "user", "content": "hello"}]
     out.append(gw.chat("agent", msgs))
     out.append(gw.chat("agent", msgs))  # identical request again: occurrence 1
-    out.append(gw.chat("agent", msgs, json_schema={"type": "object", "properties": {"x": {"type": "integer"}}},
-                       schema_name="x"))
+    strict = {"type": "object", "properties": {"x": {"type": "integer"}}, "required": ["x"], "additionalProperties": False}
+    out.append(gw.chat("agent", msgs, json_schema=strict, schema_name="x"))  # OpenAI strict json_schema style
     out.append(gw.embed("embedder", ["one", "two", "three"]))
     return out
 
