@@ -18,13 +18,13 @@ def format_memory(value: Any, defined: Any = None, total: Any = None, digits: in
 
     A cell (user, period, or period when pooled) is defined when its UB - random > 0; the
     score is the mean over defined cells only, so the count says how much it rests on.
-    Results written before the counts existed (no ``defined``) print the bare value.
+    Results written before the counts existed (no ``defined``) print ``(?)`` after the value.
     """
     if value is None or defined == 0:
         return "–"
     text = f"{value:.{digits}f}" if std is None else f"{value:.{digits}f}±{std:.{digits}f}"
     if defined is None or total is None:
-        return text
+        return f"{text} (?)"
     return f"{text} ({defined}/{total})"
 
 
