@@ -97,7 +97,8 @@ def load_run_config(path: str | Path | None) -> RunConfig:
 
 
 def choices_text(question) -> str:
-    return "\n".join(f"{i + 1}. {c.answer}" for i, c in enumerate(question.answer_choices))
+    """The answer choices as the reference code lists them in the overall and upper-bound prompts: ``1: text``."""
+    return "\n".join(f"{i + 1}: {c.answer}" for i, c in enumerate(question.answer_choices))
 
 
 def overall_prompt(question) -> str:

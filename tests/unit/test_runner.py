@@ -134,3 +134,11 @@ def test_off_policy_run_reads_traces(tmp_path):
     with pytest.raises(Exception, match="no trace"):
         run(blueprints=bps, agents=[RAGConfig(name="rag")], out=tmp_path / "off2", gateway=gw,
             off_policy_from=src, trace_agent="awi")
+
+
+def test_choices_are_listed_as_the_reference_lists_them():
+    from replaykit.episodes.runner import overall_prompt, utilization_prompt
+    from _episode_fakes import small_blueprint
+    bp = small_blueprint()
+    assert "\n1: Tofu\n2: Chicken\n" in overall_prompt(bp.qas[0])
+    assert "\n1: vegan-low shop\n" in utilization_prompt(bp, 1, ["vegan", "low"])
