@@ -23,7 +23,7 @@ def test_prompts_follow_appendix_c5():
     bp = small_blueprint()
     p = overall_prompt(bp.qas[1])
     assert p.startswith("Where should I shop?\nPlease select the most suitable answer")
-    assert "\n1. vegan-low shop\n2. vegan-high shop\n3. omnivore-low shop\n4. omnivore-high shop\n" in p
+    assert "\n1: vegan-low shop\n2: vegan-high shop\n3: omnivore-low shop\n4: omnivore-high shop\n" in p
     assert '"answer": int' in p and not p.startswith("#")
     d = diagnosis_prompt(bp, 1)
     assert d.startswith('{\n  "diet": [\n    "vegan",\n    "omnivore"\n  ],\n  "budget": [')
