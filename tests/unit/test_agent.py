@@ -256,3 +256,19 @@ def test_configs_load_and_bad_fields_are_named(tmp_path):
     bad.write_text('{"type": "native", "name": "x", "colour": 1}')
     with pytest.raises(ConfigError, match=str(bad)):
         load_agent_config(bad)
+
+
+def test_awe_lists_retrieved_memories_oldest_first_as_the_reference():
+    facts = iter(['{"facts": ["User is vegan"]}', '{"facts": ["User lives in Oslo"]}', '{"facts": ["User has a cat"]}'])
+    script = {"facts": lambda m: next(facts),
+              "operations": lambda m: json.dumps({"operations": [
+                  {"event": "ADD", "id": None, "text": m[0]["content"].split("New facts:\n- ")[1].split("\n")[0]}]})}
+    agent, fake = _agent(AWEConfig(name="e", freq=2, ns=0, topk=3), script)
+    _talk(agent, 3)
+    agent.answer("Where do I live?")
+    system = _last_chat(fake)[0]["content"]
+    assert system.startswith("You are a helpful AI. Respond according to memories of the user.\n")
+    lines = [l for l in system.splitlines() if l.startswith("- ")]
+    assert lines == ["- User is vegan", "- User lives in Oslo", "- User has a cat"]  # write order, whatever the scores
+    sent = {c[2] for c in fake.calls if c[0] == "chat"}
+    assert {"facts", "operations"} <= sent
