@@ -52,7 +52,7 @@ def results_table(out: Path) -> str:
 @click.option("--mode", type=click.Choice(["record", "replay", "auto"]), default=None,
               help="Recording mode (default: env REPLAYKIT_MODE, else auto).")
 @click.option("--run-config", "run_config_file", type=click.Path(exists=True), default=None,
-              help="Interaction settings (configs/run/default.json shape); default: built-in defaults.")
+              help="Interaction settings (configs/run/*.json); default: built-in defaults = configs/run/v1.base.json.")
 @click.option("--users", type=int, default=None, help="Only the first N users.")
 @click.option("--periods", type=int, default=None, help="Only the first N periods.")
 @click.option("--replicas", type=int, default=1, show_default=True)

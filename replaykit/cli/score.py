@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from replaykit.base import pretty_json
+from replaykit.release.report import format_memory
 from replaykit.scoring.metrics import score_run
 from replaykit.data.result import load_run
 
@@ -27,6 +28,18 @@ def _fmt(v, sd) -> str:
     return f"{v:.3f}" if sd is None else f"{v:.3f}±{sd:.3f}"
 
 
+_COUNTED = {"memory": ("memory_defined", "memory_cells"),
+            "memory_pooled": ("memory_pooled_defined", "memory_pooled_periods")}
+
+
+def _cell(s: dict, key: str) -> str:
+    v, sd = _value(s, key)
+    if key in _COUNTED:
+        defined, total = (s.get(k) for k in _COUNTED[key])
+        return format_memory(v, defined, total, std=sd)
+    return _fmt(v, sd)
+
+
 def format_table(report: dict) -> str:
     """The table for people: one row per agent and policy."""
     rows = [["agent", "policy", "reps"] + [h for _, h in _COLUMNS]]
@@ -34,7 +47,7 @@ def format_table(report: dict) -> str:
         for agent in sorted(report.get(section, {})):
             s = report[section][agent]
             reps = str(s.get("replicas", {}).get("n", 1))
-            rows.append([agent, policy, reps] + [_fmt(*_value(s, k)) for k, _ in _COLUMNS])
+            rows.append([agent, policy, reps] + [_cell(s, k) for k, _ in _COLUMNS])
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     lines = ["  ".join(c.ljust(w) if i < 2 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))) for r in rows]
     lines.insert(1, "  ".join("-" * w for w in widths))
@@ -43,8 +56,9 @@ def format_table(report: dict) -> str:
         for agent, s in sorted(report.get(section, {}).items()):
             if s["memory_undefined"] or s["memory_pooled_undefined"]:
                 notes.append(
-                    f"{agent}: memory left out {s['memory_undefined']} (user, period) and memory_pooled "
-                    f"{s['memory_pooled_undefined']} period(s) where UB - random <= 1e-9"
+                    f"{agent}: memory is the mean over {s['memory_defined']} of {s['memory_cells']} (user, period) "
+                    f"and mem_pooled over {s['memory_pooled_defined']} of {s['memory_pooled_periods']} period(s); "
+                    "the others have UB - random <= 1e-9, where the memory score means nothing"
                 )
             if s["upper_bound"] is None:
                 notes.append(f"{agent}: no upper-bound answers for every cell; UB and memory not computed")
@@ -58,8 +72,10 @@ def score(run_dir: str, as_json: bool) -> None:
     """Score every agent of RUN_DIR: overall, upper bound, random, memory, diagnosis.
 
     memory is the mean over (user, period) of (overall - random) / (UB - random), as the
-    reference code computes its published numbers; mem_pooled pools each period's cells
-    first (the paper's wording). write/read/util are the diagnosis failure rates.
+    reference code computes its published numbers, over the (user, period) where UB > random
+    only: "(9/12)" says how many of them defined it, "–" that none did. mem_pooled pools each
+    period's cells first (the paper's wording). write/read/util are the diagnosis failure
+    rates (per evaluation position under per_period in --json).
     """
     report = score_run(load_run(run_dir))
     if as_json:

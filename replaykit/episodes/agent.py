@@ -69,9 +69,11 @@ class AgentConfigBase(Strict, tag_field="type"):
     """Reply budget of an evaluation answer (overall, diagnosis, utilization)."""
     seed: int | None = None
     """Sent with every agent request when set."""
-    context_tokens: int = 8192
-    """The model's context window; prompts are cut (oldest messages first) to fit, see ``fit_messages``."""
-    system_prompt: str = "You are a helpful assistant."
+    context_tokens: int | None = None
+    """A context limit: prompts are cut (oldest messages first) to fit, see ``fit_messages``.
+    None (the reference code and the paper configs): nothing is ever cut."""
+    system_prompt: str = ""
+    """A system message for the native agent and the upper bound; empty (the reference): none."""
 
 
 class NativeConfig(AgentConfigBase, tag="native"):
@@ -93,6 +95,8 @@ class RAGConfig(AgentConfigBase, tag="rag"):
     ns: int = 4
     topk: int = 5
     embed_role: str = "embedder"
+    embed_max_tokens: int | None = None
+    """Clip texts sent to the embedder to about this many tokens (None: never; the embedder's own limit applies)."""
 
 
 class AWEConfig(AgentConfigBase, tag="awe"):
@@ -102,6 +106,8 @@ class AWEConfig(AgentConfigBase, tag="awe"):
     match_k: int = 3
     """Stored memories shown to the update decision, per new fact."""
     embed_role: str = "embedder"
+    embed_max_tokens: int | None = None
+    """As RAGConfig.embed_max_tokens."""
     memory_max_tokens: int = 512
 
 
@@ -117,13 +123,14 @@ _NAME_RE = re.compile(r"^[A-Za-z0-9._-]+$")
 def _check_config(cfg: AgentConfigBase, where: str) -> None:
     if not _NAME_RE.match(cfg.name):
         raise ConfigError(f"{where}: field name = {cfg.name!r}; use letters, digits, '.', '_' or '-'")
-    for field in ("freq", "ns", "topk", "match_k", "max_tokens", "answer_max_tokens", "context_tokens"):
+    for field in ("freq", "ns", "topk", "match_k", "max_tokens", "answer_max_tokens", "context_tokens",
+                  "embed_max_tokens"):
         v = getattr(cfg, field, None)
         if v is not None and v < (0 if field == "ns" else 1):
             raise ConfigError(f"{where}: field {field} = {v}; must be >= {0 if field == 'ns' else 1}")
     if getattr(cfg, "max_history_msgs", None) is not None and cfg.max_history_msgs < 1:
         raise ConfigError(f"{where}: field max_history_msgs = {cfg.max_history_msgs}; must be >= 1 or null")
-    if cfg.context_tokens < cfg.max_tokens + 256:
+    if cfg.context_tokens is not None and cfg.context_tokens < cfg.max_tokens + 256:
         raise ConfigError(
             f"{where}: context_tokens = {cfg.context_tokens} leaves no room for a prompt next to "
             f"max_tokens = {cfg.max_tokens}; raise context_tokens or lower max_tokens"
@@ -239,8 +246,10 @@ def _msg_tokens(m: dict) -> int:
     return estimate_tokens(m["content"]) + 4
 
 
-def clip_text(text: str, max_tokens: int) -> str:
-    """Keep the head of ``text`` within about ``max_tokens`` tokens."""
+def clip_text(text: str, max_tokens: int | None) -> str:
+    """Keep the head of ``text`` within about ``max_tokens`` tokens (None: the whole text)."""
+    if max_tokens is None:
+        return text
     limit = max(0, max_tokens * 3)
     if len(text) <= limit:
         return text
@@ -248,15 +257,18 @@ def clip_text(text: str, max_tokens: int) -> str:
 
 
 def fit_messages(
-    system: list[dict], history: list[dict], final: list[dict], budget: int
+    system: list[dict], history: list[dict], final: list[dict], budget: int | None
 ) -> list[dict]:
-    """``system + history + final`` cut to ``budget`` estimated tokens.
+    """``system + history + final`` cut to ``budget`` estimated tokens (None: nothing cut).
 
     The final messages (the current input) are always kept, clipped if they alone
     overflow; system messages are clipped to at most half the budget; history is
     dropped oldest first, and a leading assistant message is dropped so the history
     starts with a user turn.
     """
+    if budget is None:
+        start = next((i for i, m in enumerate(history) if m["role"] == "user"), len(history))
+        return [dict(m) for m in system + history[start:] + final]
     final = [dict(m) for m in final]
     used_final = sum(_msg_tokens(m) for m in final)
     if used_final > budget:
@@ -360,7 +372,10 @@ class BaseAgent:
             **kwargs,
         ).text
 
-    def _budget(self, max_tokens: int) -> int:
+    def _budget(self, max_tokens: int) -> int | None:
+        """Prompt tokens left next to a ``max_tokens`` reply; None when the config sets no context limit."""
+        if self.config.context_tokens is None:
+            return None
         return self.config.context_tokens - max_tokens - 64
 
     def _context(self, text: str, max_tokens: int) -> list[dict]:
@@ -435,12 +450,11 @@ class WindowedMemoryAgent(BaseAgent):
     def _write(self, batch: list[dict]) -> None:
         raise NotImplementedError
 
-    def _memory_text(self, query: str) -> str:
-        """Long-term memory for the system message, given the current input."""
+    def _system_content(self, query: str) -> str:
+        """The system message holding long-term memory, given the current input."""
         raise NotImplementedError
 
     def _context(self, text: str, max_tokens: int) -> list[dict]:
-        memory = self._memory_text(text)
-        system = [{"role": "system", "content": render_prompt("memory_context", memory=memory or "(empty)")}]
+        system = [{"role": "system", "content": self._system_content(text)}]
         local = [{"role": t["role"], "content": t["content"]} for t in self.turns[self.written :]]
         return fit_messages(system, local, [{"role": "user", "content": text}], self._budget(max_tokens))

@@ -73,9 +73,10 @@ class RunConfig(Strict):
     """Agent replies per session in period 0 (the opening query counts as the first round)."""
     num_rounds_update: int = 2
     """Agent replies per session in later periods."""
-    user_temperature: float | None = 0.7
-    """Sampling temperature of the simulated user (None: the user endpoint's)."""
-    user_max_tokens: int = 256
+    user_temperature: float | None = 0.2
+    """Sampling temperature of the simulated user (None: the user endpoint's); the reference's 0.2."""
+    user_max_tokens: int = 8192
+    """Reply budget of a simulated-user follow-up; the reference's 8192."""
     user_role: str = "user"
 
 
@@ -96,7 +97,8 @@ def load_run_config(path: str | Path | None) -> RunConfig:
 
 
 def choices_text(question) -> str:
-    return "\n".join(f"{i + 1}. {c.answer}" for i, c in enumerate(question.answer_choices))
+    """The answer choices as the reference code lists them in the overall and upper-bound prompts: ``1: text``."""
+    return "\n".join(f"{i + 1}: {c.answer}" for i, c in enumerate(question.answer_choices))
 
 
 def overall_prompt(question) -> str:

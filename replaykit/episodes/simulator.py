@@ -3,10 +3,16 @@
 A session opens with the blueprint's state-revealing query prefixed by
 ``[Current Time: <session time>]`` and then alternates agent reply and simulated
 user follow-up: ``rounds`` agent replies in all, so ``rounds - 1`` follow-ups. The
-follow-up is written by the user LLM from the Appendix C.4 prompt (profile, current
-date, initial query, the session so far, the state schema whose values it must not
-reveal). Every request carries a seed derived from (run seed, user, replica, period,
-session, round), so replicas sample differently and each replays its own recording.
+follow-up is written by the user LLM from the Appendix C.4 prompt, sent as one
+user-role message, filled as the reference code fills it (reference-code-behaviour.md
+§4): the blueprint's start date and profile, the *period's end date* as the current
+date (for period 0 the start date), the time-prefixed opening query, the *last two
+messages* of the session as ``User: ...`` / ``Assistant: ...`` lines, and the full
+state schema whose values it must not reveal. Like the reference, it is not given the
+current state values (paper §3.2 says it is). The sampling temperature comes from the
+run config (0.2 in the paper configs, as the reference's ``llm_config_low_temp``). Every
+request carries a seed derived from (run seed, user, replica, period, session, round),
+so replicas sample differently and each replays its own recording.
 """
 
 from __future__ import annotations
@@ -32,9 +38,18 @@ def opening_message(session: Session) -> str:
     return f"[Current Time: {session.session_time}]\n{session.query}"
 
 
+CONTEXT_MESSAGES = 2
+"""Messages of the session the follow-up prompt shows: the latest user turn and agent reply."""
+
+
 def render_context(messages: list[Message]) -> str:
-    """The session so far, as the prompt's "Recent Conversation" block."""
-    return "\n\n".join(f"{m.role.capitalize()}: {m.content}" for m in messages)
+    """The prompt's "Recent Conversation" block: the last two messages as ``Role: content`` lines."""
+    return "\n".join(f"{m.role.title()}: {m.content}" for m in messages[-CONTEXT_MESSAGES:])
+
+
+def current_date(blueprint: Blueprint, period: int) -> str:
+    """The follow-up prompt's current date: the period's end date (YYYY-MM-DD); period 0 ends on the start date."""
+    return blueprint.periods[period].period_end[:10]
 
 
 class UserSimulator:
@@ -48,9 +63,9 @@ class UserSimulator:
         run_seed: int = 0,
         replica: int = 0,
         temperature: float | None = None,
-        max_tokens: int = 256,
+        max_tokens: int | None = None,
         role: str = "user",
-        max_context_chars: int = 12000,
+        max_context_chars: int | None = None,
     ) -> None:
         self.gw = gateway
         self.bp = blueprint
@@ -62,17 +77,17 @@ class UserSimulator:
         self.max_context_chars = max_context_chars
         self._schema_json = json.dumps(blueprint.state_schema, indent=2, ensure_ascii=False)
 
-    def prompt(self, session: Session, messages: list[Message]) -> str:
-        """The Appendix C.4 follow-up prompt for the session so far."""
+    def prompt(self, session: Session, messages: list[Message], period: int) -> str:
+        """The Appendix C.4 follow-up prompt for the session so far, in period ``period``."""
         context = render_context(messages)
-        if len(context) > self.max_context_chars:  # keep the latest part (the assistant's last reply)
-            context = "[...]" + context[-self.max_context_chars :]
+        if self.max_context_chars is not None and len(context) > self.max_context_chars:
+            context = "[...]" + context[-self.max_context_chars :]  # keep the latest part (the agent's reply)
         return render_prompt(
             "user_followup",
             start_date=self.bp.start_time,
             user_profile=self.bp.user_profile.formatted_str or NO_PROFILE,
-            current_date=session.session_time,
-            query=session.query,
+            current_date=current_date(self.bp, period),
+            query=opening_message(session),
             context=context,
             state_schema=self._schema_json,
         )
@@ -81,7 +96,7 @@ class UserSimulator:
         seed = derive_seed("user", self.run_seed, self.bp.id, self.replica, period, index, round)
         reply = self.gw.chat(
             self.role,
-            [{"role": "user", "content": self.prompt(session, messages)}],
+            [{"role": "user", "content": self.prompt(session, messages, period)}],
             temperature=self.temperature,
             max_tokens=self.max_tokens,
             seed=seed,

@@ -13,6 +13,21 @@ def _f(x: Any, digits: int = 3) -> str:
     return f"{x:.{digits}f}"
 
 
+def format_memory(value: Any, defined: Any = None, total: Any = None, digits: int = 3, std: Any = None) -> str:
+    """A memory score with how many cells defined it: ``0.412 (9/12)``; ``–`` when none is.
+
+    A cell (user, period, or period when pooled) is defined when its UB - random > 0; the
+    score is the mean over defined cells only, so the count says how much it rests on.
+    Results written before the counts existed (no ``defined``) print ``(?)`` after the value.
+    """
+    if value is None or defined == 0:
+        return "–"
+    text = f"{value:.{digits}f}" if std is None else f"{value:.{digits}f}±{std:.{digits}f}"
+    if defined is None or total is None:
+        return f"{text} (?)"
+    return f"{text} ({defined}/{total})"
+
+
 def _table(head: list[str], rows: list[list[str]]) -> str:
     lines = ["| " + " | ".join(head) + " |", "|" + "|".join("---" for _ in head) + "|"]
     lines += ["| " + " | ".join(r) + " |" for r in rows]
@@ -27,15 +42,28 @@ def agents_table(scores: dict[str, Any]) -> str:
         s = scores[name]
         d = s.get("diagnosis", {})
         rows.append([name, _f(s.get("overall")), _f(s.get("upper_bound")), _f(s.get("random")),
-                     _f(s.get("memory")), _f(s.get("memory_pooled")), _f(d.get("write")), _f(d.get("read")),
+                     format_memory(s.get("memory"), s.get("memory_defined"), s.get("memory_cells")),
+                     format_memory(s.get("memory_pooled"), s.get("memory_pooled_defined"), s.get("memory_pooled_periods")),
+                     _f(d.get("write")), _f(d.get("read")),
                      _f(d.get("utilization")), _f(s.get("json_error_rate")), _f(s.get("diagnosis_json_error_rate"))])
     return _table(head, rows)
 
 
 def per_period_table(scores: dict[str, Any], metric: str) -> str:
+    """One row per agent, one column per evaluation position; memory with its defined users."""
+    scores = {k: v for k, v in scores.items() if metric in v.get("per_period", {})}
     n = max((len(s["per_period"][metric]) for s in scores.values()), default=0)
     head = ["agent"] + [f"p{p}" for p in range(n)]
-    rows = [[name] + [_f(v) for v in scores[name]["per_period"][metric]] for name in sorted(scores)]
+    rows = []
+    for name in sorted(scores):
+        pp = scores[name]["per_period"]
+        if metric == "memory":
+            defined, cells = pp.get("memory_defined"), pp.get("memory_cells")
+            rows.append([name] + [format_memory(v, None if defined is None else defined[p],
+                                                None if cells is None else cells[p])
+                                  for p, v in enumerate(pp[metric])])
+        else:
+            rows.append([name] + [_f(v) for v in pp[metric]])
     return _table(head, rows)
 
 
@@ -74,7 +102,13 @@ def render_results(results: dict[str, Any]) -> str:
     parts = [f"# Results of release `{results['release']}`", ""]
     parts += ["## On-policy scores (mean over replicas)", "", agents_table(results["on_policy"]), ""]
     parts += ["## Overall accuracy per period (on-policy)", "", per_period_table(results["on_policy"], "overall"), ""]
-    parts += ["## Memory score per period (on-policy)", "", per_period_table(results["on_policy"], "memory"), ""]
+    parts += ["## Memory score per period (on-policy)", "",
+              "(defined users in parentheses: a (user, period) with UB <= random has no memory score)", "",
+              per_period_table(results["on_policy"], "memory"), ""]
+    for metric in ("write", "read", "utilization"):
+        if any(metric in s.get("per_period", {}) for s in results["on_policy"].values()):
+            parts += [f"## {metric.capitalize()} failure rate per period (on-policy; paper Fig. 7, Fig. 14)", "",
+                      per_period_table(results["on_policy"], metric), ""]
     if results.get("off_policy"):
         parts += ["## Off-policy scores", "", agents_table(results["off_policy"]), ""]
     for metric, cmp in results.get("policy_comparison", {}).items():

@@ -15,16 +15,18 @@ Definitions (cell level):
 - memory (as the reference code computes the published numbers): per (u, p) the means
   over u's questions of overall, UB and random; memory(u, p) = (o - r) / (ub - r); the
   mean over (u, p). memory_pooled: the same ratio per period over every cell of the
-  period, then the mean over periods. Where ub - r <= 1e-9 the ratio is undefined, left
-  out of the mean and counted.
+  period, then the mean over periods. Where ub - r <= 1e-9 the ratio means nothing: that
+  (u, p) (or period) is undefined, left out of the mean, and the number of defined ones is
+  reported next to every memory score (``memory_defined`` of ``memory_cells``); with none
+  defined the score is None.
 - diagnosis: per variable v of question q at period p, read_ok = the state-diagnosis
   answer at p names the current value of v; w = v's write position (latest period <= p in
   which v changed; period 0 counts). write_failures(cell) = #v failing at p and at (w, q);
   read_failures(cell) = #v failing at p but passing at (w, q). Among cells with a wrong
   overall answer: write failure if write_failures > 0, else read failure if
   read_failures > 0, else utilization failure. Rates are per period (count / cells of the
-  period) and reported as the mean over periods, so write + read + utilization + overall
-  = 1 in every period.
+  period: ``per_period`` write/read/utilization, paper Fig. 7 b-d and Fig. 14) and reported
+  as the mean over periods, so write + read + utilization + overall = 1 in every period.
 - factual recall (Appendix E): the share of the states introduced in an episode that the
   judge finds supported by the agent's memory.
 """
@@ -385,25 +387,34 @@ def _arr(values: np.ndarray, valid: np.ndarray) -> list[float | None]:
 def score(m: Matrices) -> dict:
     """Every metric of one agent/policy/replica, as plain Python values (None = undefined).
 
-    Keys: overall, upper_bound, random, memory, memory_pooled, memory_undefined,
+    Keys: cells, overall, upper_bound, random, memory, memory_defined, memory_cells,
+    memory_undefined, memory_pooled, memory_pooled_defined, memory_pooled_periods,
     memory_pooled_undefined, json_error_rate, diagnosis_json_error_rate,
-    diagnosis {write, read, utilization}, per_period {overall, upper_bound, random, memory},
-    cells. UB-based values are None unless every cell has an upper-bound answer.
+    diagnosis {write, read, utilization}, per_period {overall, upper_bound, random, memory,
+    memory_defined, memory_cells, write, read, utilization}. ``memory_defined`` of
+    ``memory_cells`` counts the (user, period) whose UB - random > 1e-9 (per period in
+    ``per_period``); the pooled score counts periods. UB-based values are None unless every
+    cell has an upper-bound answer.
     """
     cell = m.cell
     has_ub = bool(np.count_nonzero(cell)) and bool(np.all(m.ub_mask[cell]))
     o_pp, valid = per_period_mean(m.overall, cell)
     r_pp, _ = per_period_mean(m.random, cell)
+    exists_up = np.count_nonzero(cell, axis=2) > 0
+    n_up = np.count_nonzero(exists_up, axis=0)
     out: dict = {
         "cells": int(np.count_nonzero(cell)),
         "overall": masked_mean(m.overall, cell),
         "random": masked_mean(m.random, cell),
         "json_error_rate": json_error_rate(m.json_error, cell),
         "diagnosis_json_error_rate": json_error_rate(m.diag_json_error, cell & m.diag_mask),
+        "memory_cells": int(np.count_nonzero(exists_up)),
+        "memory_pooled_periods": int(np.count_nonzero(valid)),
     }
+    per_period: dict = {"memory_cells": [int(n) for n in n_up.tolist()]}
     if has_ub:
         mem, mem_undef = memory_score(m.overall, m.upper_bound, m.random, cell)
-        pooled, pooled_undef, _, _ = memory_pooled(m.overall, m.upper_bound, m.random, cell)
+        pooled, pooled_undef, _, pooled_def = memory_pooled(m.overall, m.upper_bound, m.random, cell)
         mem_up, defined, _ = memory_by_user_period(m.overall, m.upper_bound, m.random, cell)
         n_def = np.count_nonzero(defined, axis=0)
         mem_pp = np.sum(np.where(defined, mem_up, 0.0), axis=0) / np.maximum(n_def, 1)
@@ -411,21 +422,29 @@ def score(m: Matrices) -> dict:
         out.update(
             upper_bound=masked_mean(m.upper_bound, cell), memory=mem, memory_pooled=pooled,
             memory_undefined=mem_undef, memory_pooled_undefined=pooled_undef,
+            memory_defined=int(np.count_nonzero(defined)), memory_pooled_defined=int(np.count_nonzero(pooled_def)),
         )
-        per_period = {"upper_bound": _arr(u_pp, valid), "memory": _arr(mem_pp, n_def > 0)}
+        per_period.update(upper_bound=_arr(u_pp, valid), memory=_arr(mem_pp, n_def > 0),
+                          memory_defined=[int(n) for n in n_def.tolist()])
     else:
         out.update(upper_bound=None, memory=None, memory_pooled=None, memory_undefined=0,
-                   memory_pooled_undefined=0)
-        per_period = {"upper_bound": [None] * len(valid), "memory": [None] * len(valid)}
+                   memory_pooled_undefined=0, memory_defined=0, memory_pooled_defined=0)
+        per_period.update(upper_bound=[None] * len(valid), memory=[None] * len(valid),
+                          memory_defined=[0] * len(valid))
     per_period.update(overall=_arr(o_pp, valid), random=_arr(r_pp, valid))
-    out["per_period"] = per_period
     dmask = cell & m.diag_mask
     if np.count_nonzero(dmask):
         wf, rf = diagnosis_failure_counts(m.read_ok, m.var_mask, m.write_pos)
         rates = diagnosis_rates(diagnosis_outcomes(m.overall, wf, rf, dmask))
         out["diagnosis"] = {k: _f(rates[k][0]) for k in ("write", "read", "utilization")}
+        d_valid = np.count_nonzero(dmask, axis=(0, 2)) > 0
+        for k in ("write", "read", "utilization"):
+            per_period[k] = _arr(rates[k][1], d_valid)
     else:
         out["diagnosis"] = {"write": None, "read": None, "utilization": None}
+        for k in ("write", "read", "utilization"):
+            per_period[k] = [None] * len(valid)
+    out["per_period"] = per_period
     return out
 
 
@@ -442,29 +461,38 @@ def _mean_std(values: list) -> tuple[float | None, float | None]:
     return float(a.mean()), float(a.std(ddof=1)) if len(a) > 1 else 0.0
 
 
+_COUNTS = ("cells", "memory_undefined", "memory_pooled_undefined", "memory_defined", "memory_cells",
+           "memory_pooled_defined", "memory_pooled_periods")
+_PER_PERIOD_MEANS = ("overall", "upper_bound", "random", "memory", "write", "read", "utilization")
+_PER_PERIOD_COUNTS = ("memory_defined", "memory_cells")
+
+
 def aggregate_replicas(scores: list[dict]) -> dict:
     """One agent's scores over replicas: means in the usual keys (elementwise for
-    per_period), plus "replicas": {"n", "std": {...}} when there are several."""
+    per_period), counts summed over replicas, plus "replicas": {"n", "std": {...}} when
+    there are several."""
     if len(scores) == 1:
         return scores[0]
     out: dict = {}
     std: dict = {}
     for k in _SCALARS:
         out[k], std[k] = _mean_std([s[k] for s in scores])
-    out["memory_undefined"] = int(sum(s["memory_undefined"] for s in scores))
-    out["memory_pooled_undefined"] = int(sum(s["memory_pooled_undefined"] for s in scores))
-    out["cells"] = int(sum(s["cells"] for s in scores))
+    for k in _COUNTS:
+        out[k] = int(sum(s[k] for s in scores))
     out["diagnosis"] = {}
     std["diagnosis"] = {}
     for k in ("write", "read", "utilization"):
         out["diagnosis"][k], std["diagnosis"][k] = _mean_std([s["diagnosis"][k] for s in scores])
     out["per_period"] = {}
-    for k in ("overall", "upper_bound", "random", "memory"):
+    for k in _PER_PERIOD_MEANS + _PER_PERIOD_COUNTS:
         n = max(len(s["per_period"][k]) for s in scores)
         col = []
         for p in range(n):
             vals = [s["per_period"][k][p] for s in scores if p < len(s["per_period"][k])]
-            col.append(_mean_std(vals)[0] if len(vals) == len(scores) else None)
+            if k in _PER_PERIOD_COUNTS:
+                col.append(int(sum(vals)))
+            else:
+                col.append(_mean_std(vals)[0] if len(vals) == len(scores) else None)
         out["per_period"][k] = col
     out["replicas"] = {"n": len(scores), "std": std}
     return out

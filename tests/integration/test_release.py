@@ -46,9 +46,9 @@ def recorded(tmp_path_factory, stub_factory, monkeypatch):
     }})
     _write(rel / "configs/run.json", {"version": 1, "num_rounds_init": 1, "num_rounds_update": 1,
                                       "user_temperature": 0.2, "user_max_tokens": 64})
-    for name in ("native.json", "awi.json", "rag-2-4-5.json", "upper-bound.json"):
-        shutil.copy(REPO / "configs/agents" / name, rel / "configs/agents" / name) if (rel / "configs/agents").is_dir() \
-            else ((rel / "configs/agents").mkdir(parents=True), shutil.copy(REPO / "configs/agents" / name, rel / "configs/agents" / name))
+    (rel / "configs/agents").mkdir(parents=True)
+    for name in ("native", "awi", "rag-2-4-5", "upper-bound"):  # the local model's configs, as smol-v1 ships them
+        shutil.copy(REPO / "configs/agents" / f"{name}.smol.json", rel / "configs/agents" / f"{name}.json")
     _write(rel / "release.json", {
         "version": 1, "name": "tiny-v1", "env": "configs/env.json", "endpoints": "configs/endpoints.json",
         "run_config": "configs/run.json",

@@ -24,7 +24,7 @@ from replaykit.data.result import EpisodeResult, load_run, read_json
 
 REPO = Path(__file__).resolve().parents[2]
 AGENTS = [REPO / "configs" / "agents" / f for f in
-          ("native.json", "awi.json", "rag-2-4-5.json", "awe-2-4-5.json", "upper-bound.json")]
+          ("native.smol.json", "awi.smol.json", "rag-2-4-5.smol.json", "awe-2-4-5.smol.json", "upper-bound.smol.json")]
 KEY = "sk-test-integration-key-0123456789"
 
 

@@ -54,7 +54,7 @@ def _blueprint() -> Blueprint:
 
 def _agents(tmp: Path) -> list[Path]:
     out = []
-    for src in sorted(AGENT_DIR.glob("*.json")):
+    for src in sorted(AGENT_DIR.glob("*.smol.json")):  # the configs sized for the local model
         cfg = json.loads(src.read_text())
         for k, v in REPLY_TOKENS.items():
             if k in cfg:

@@ -38,7 +38,7 @@ class FakeGateway:
         if schema_name == "state":
             return Reply(json.dumps({v: p["enum"][0] for v, p in json_schema["properties"].items()}))
         if schema_name == "memory_update":
-            return Reply(json.dumps({"note": messages[-1]["content"][-40:]}))
+            return Reply(json.dumps({"memories": [{"name": "note", "value": messages[-1]["content"][-40:]}]}))
         if schema_name == "facts":
             return Reply(json.dumps({"facts": ["user likes tea"]}))
         if schema_name == "operations":

@@ -300,9 +300,21 @@ def test_score_keys_and_consistency():
     assert set(s) >= {"overall", "upper_bound", "random", "memory", "memory_pooled", "memory_undefined",
                       "json_error_rate", "diagnosis", "per_period"}
     assert set(s["diagnosis"]) == {"write", "read", "utilization"}
-    assert set(s["per_period"]) == {"overall", "upper_bound", "random", "memory"}
+    assert set(s["per_period"]) == {"overall", "upper_bound", "random", "memory", "memory_defined", "memory_cells",
+                                    "write", "read", "utilization"}
     P = max(len(bp.periods) for bp in bps)
     assert all(len(v) == P for v in s["per_period"].values())
+    # per-period diagnosis rates (paper Fig. 7 b-d, Fig. 14): with overall they sum to 1 in every
+    # period, and their mean over periods is the headline rate
+    pp = s["per_period"]
+    for p in range(P):
+        assert pp["write"][p] + pp["read"][p] + pp["utilization"][p] + pp["overall"][p] == pytest.approx(1.0)
+    for k in ("write", "read", "utilization"):
+        assert s["diagnosis"][k] == pytest.approx(float(np.mean(pp[k])))
+    # defined memory cells: (user, period) with UB > random, counted overall and per period
+    m0 = build_matrices(bps, eps, ub)
+    assert s["memory_cells"] == sum(pp["memory_cells"]) == int(np.count_nonzero(m0.cell.any(axis=2)))
+    assert s["memory_defined"] == sum(pp["memory_defined"]) == s["memory_cells"] - s["memory_undefined"]
     # overall = cell-weighted mean of the per-period values
     m = build_matrices(bps, eps, ub)
     n = np.count_nonzero(m.cell, axis=(0, 2))

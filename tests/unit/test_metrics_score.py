@@ -62,3 +62,56 @@ def test_score_json_is_deterministic_and_sorted(run_dir):
 def test_score_missing_run_dir_is_a_clear_error(tmp_path):
     r = CliRunner().invoke(cli, ["score", str(tmp_path / "nope")])
     assert r.exit_code != 0 and "no run.json" in str(r.exception)
+
+
+def _wrong_upper_bound(bps, ub):
+    """Every upper-bound answer picks a choice whose state differs from the given variant (UB = 0 < random)."""
+    import msgspec
+    out = {}
+    for bp in bps:
+        answers = []
+        for a in ub[bp.id].answers:
+            states = [list(c.state) for c in bp.qas[a.question].answer_choices]
+            wrong = next(i for i, s in enumerate(states) if s != list(a.variant))
+            answers.append(msgspec.structs.replace(a, choice=wrong))
+        out[bp.id] = msgspec.structs.replace(ub[bp.id], answers=answers)
+    return out
+
+
+def test_memory_undefined_where_upper_bound_is_below_random_is_shown_with_counts():
+    from replaykit.release.report import agents_table, format_memory, per_period_table
+    assert format_memory(4.0, 1, 4) == "4.000 (1/4)"
+    assert format_memory(0.4123, 9, 12, std=0.01) == "0.412±0.010 (9/12)"
+    assert format_memory(None, 0, 4) == "–" and format_memory(0.5, 0, 4) == "–"
+    bps, _, ub = make_world(21, n_users=3)
+    rng = np.random.default_rng(5)
+    eps = [make_episode(rng, bp) for bp in bps]
+    s = score(build_matrices(bps, eps, _wrong_upper_bound(bps, ub)))
+    assert s["upper_bound"] == 0.0
+    assert s["memory"] is None and s["memory_defined"] == 0 and s["memory_cells"] > 0
+    assert s["memory_pooled"] is None and s["memory_pooled_defined"] == 0
+    assert all(v is None for v in s["per_period"]["memory"])
+    table = format_table({"agents": {"native": s}})
+    row = next(ln for ln in table.splitlines() if ln.startswith("native"))
+    assert "–" in row and "4.000" not in row
+    assert "memory is the mean over 0 of" in table
+    md = agents_table({"native": s})
+    assert md.splitlines()[2].split(" | ")[4] == "–"
+    assert set(per_period_table({"native": s}, "memory").splitlines()[2].strip("| ").split(" | ")[1:]) == {"–"}
+    # a normal run prints every memory score with its defined cells
+    good = score(build_matrices(bps, eps, ub))
+    row = next(ln for ln in format_table({"agents": {"native": good}}).splitlines() if ln.startswith("native"))
+    assert f"({good['memory_defined']}/{good['memory_cells']})" in row
+    assert f"({good['memory_pooled_defined']}/{good['memory_pooled_periods']})" in row
+
+
+def test_score_json_has_per_period_diagnosis_rates(run_dir):
+    obj = json.loads(CliRunner().invoke(cli, ["score", str(run_dir), "--json"]).output)
+    nat = obj["agents"]["native"]
+    pp = nat["per_period"]
+    for k in ("write", "read", "utilization"):
+        assert len(pp[k]) == len(pp["overall"]) and all(v is None or 0.0 <= v <= 1.0 for v in pp[k])
+        assert nat["diagnosis"][k] == pytest.approx(float(np.mean([v for v in pp[k] if v is not None])))
+    # counts are summed over the 3 replicas
+    assert nat["memory_cells"] == 3 * sum(
+        len(bp.periods) for bp in load_run(run_dir).blueprints) == sum(pp["memory_cells"])

@@ -23,7 +23,7 @@ def test_prompts_follow_appendix_c5():
     bp = small_blueprint()
     p = overall_prompt(bp.qas[1])
     assert p.startswith("Where should I shop?\nPlease select the most suitable answer")
-    assert "\n1. vegan-low shop\n2. vegan-high shop\n3. omnivore-low shop\n4. omnivore-high shop\n" in p
+    assert "\n1: vegan-low shop\n2: vegan-high shop\n3: omnivore-low shop\n4: omnivore-high shop\n" in p
     assert '"answer": int' in p and not p.startswith("#")
     d = diagnosis_prompt(bp, 1)
     assert d.startswith('{\n  "diet": [\n    "vegan",\n    "omnivore"\n  ],\n  "budget": [')
@@ -134,3 +134,11 @@ def test_off_policy_run_reads_traces(tmp_path):
     with pytest.raises(Exception, match="no trace"):
         run(blueprints=bps, agents=[RAGConfig(name="rag")], out=tmp_path / "off2", gateway=gw,
             off_policy_from=src, trace_agent="awi")
+
+
+def test_choices_are_listed_as_the_reference_lists_them():
+    from replaykit.episodes.runner import overall_prompt, utilization_prompt
+    from _episode_fakes import small_blueprint
+    bp = small_blueprint()
+    assert "\n1: Tofu\n2: Chicken\n" in overall_prompt(bp.qas[0])
+    assert "\n1: vegan-low shop\n" in utilization_prompt(bp, 1, ["vegan", "low"])

@@ -13,20 +13,39 @@ def test_opening_message_prefixes_session_time():
     assert opening_message(s) == f"[Current Time: {s.session_time}]\n{s.query}"
 
 
-def test_prompt_assembles_appendix_c4_fields():
+def test_prompt_assembles_appendix_c4_fields_as_the_reference():
     bp = small_blueprint()
     sim = UserSimulator(FakeGateway(), bp)
     s = bp.periods[1].sessions[1]
-    msgs = [Message(role="user", content=opening_message(s)), Message(role="assistant", content="ASSISTANT-SAYS")]
-    prompt = sim.prompt(s, msgs)
+    msgs = [Message(role="user", content=opening_message(s)), Message(role="assistant", content="A1"),
+            Message(role="user", content="U2"), Message(role="assistant", content="ASSISTANT-SAYS")]
+    prompt = sim.prompt(s, msgs, 1)
     assert prompt.startswith("You are simulating a user in a conversation with an AI assistant.")
     assert "Initial User Profile on (2020-01-01):\nProfile of u1\n" in prompt
-    assert f"Current Date: {s.session_time}\n" in prompt
-    assert f"Initial Query:\n{s.query}\n" in prompt
-    assert "ASSISTANT-SAYS" in prompt
+    # the period's end date, not the session time
+    assert f"Current Date: {bp.periods[1].period_end}\n" in prompt and s.session_time not in prompt.split("Initial Query")[0]
+    # the opening query with its time prefix
+    assert f"Initial Query:\n[Current Time: {s.session_time}]\n{s.query}\n" in prompt
+    # only the last two messages, one per line
+    assert "(including the latest assistant response):\nUser: U2\nAssistant: ASSISTANT-SAYS\n" in prompt
+    assert "A1" not in prompt
     assert json.dumps(bp.state_schema, indent=2) in prompt
     assert "${" not in prompt and "Source" not in prompt.splitlines()[0]
     assert prompt.rstrip().endswith("Return only the response text, no additional formatting or explanation.")
+    # period 0 ends on the start date in generated blueprints; the prompt follows the blueprint
+    assert f"Current Date: {bp.periods[0].period_end}\n" in sim.prompt(bp.periods[0].sessions[0], msgs, 0)
+
+
+def test_run_config_defaults_are_the_reference_user_llm():
+    from replaykit.episodes.runner import RunConfig, load_run_config
+    import pathlib
+    assert (RunConfig().user_temperature, RunConfig().user_max_tokens) == (0.2, 8192)
+    root = pathlib.Path(__file__).resolve().parents[2] / "configs" / "run"
+    base, extra = load_run_config(root / "v1.base.json"), load_run_config(root / "v1.extra.json")
+    assert (base.num_rounds_init, base.num_rounds_update) == (1, 2)  # N_i = 4 messages per exposure
+    assert (extra.num_rounds_init, extra.num_rounds_update) == (2, 5)  # N_i = 10
+    assert base == RunConfig() and extra.user_temperature == 0.2 and extra.user_max_tokens == 8192
+    assert load_run_config(root / "smol.json").user_temperature == 0.2
 
 
 def test_session_rounds_alternate_and_seed_per_replica_and_round():

@@ -11,9 +11,14 @@ LLM steps:
    short temporary ids ("0", "1", ...) so the model never has to copy real ids.
 
 Added and updated texts are embedded (reusing a fact's embedding when the text is
-the fact). Retrieval is as in RAG: the input's ``topk`` most similar memories, best
-first. Unparseable model output never crashes: a broken extraction writes
+the fact). Retrieval is as in the reference (mem0 search, then re-sorted by last update,
+ascending, ties in score order): the input's ``topk`` most similar memories as ``- memory``
+lines, oldest first. Texts sent to the embedder are never clipped unless the config sets
+``embed_max_tokens``. Unparseable model output never crashes: a broken extraction writes
 nothing, a broken decision adds every fact; both count in ``memory_errors``.
+
+Both JSON replies have schemas inside OpenAI's strict Structured Outputs subset (every
+property required, ``additionalProperties: false``; an absent id or text is ``null``).
 """
 
 from __future__ import annotations
@@ -22,13 +27,13 @@ from replaykit.episodes.agent import AWEConfig, WindowedMemoryAgent, clip_text, 
 from replaykit.scoring.answer import extract_json_object
 from replaykit.episodes.agents.vectorindex import VectorIndex
 
-EMBED_MAX_TOKENS = 400
 MAX_FACTS = 8
 
 EXTRACT_SCHEMA = {
     "type": "object",
     "properties": {"facts": {"type": "array", "items": {"type": "string"}}},
     "required": ["facts"],
+    "additionalProperties": False,
 }
 DECIDE_SCHEMA = {
     "type": "object",
@@ -39,14 +44,16 @@ DECIDE_SCHEMA = {
                 "type": "object",
                 "properties": {
                     "event": {"type": "string", "enum": ["ADD", "UPDATE", "DELETE", "NONE"]},
-                    "id": {"type": "string"},
-                    "text": {"type": "string"},
+                    "id": {"type": ["string", "null"]},
+                    "text": {"type": ["string", "null"]},
                 },
-                "required": ["event"],
+                "required": ["event", "id", "text"],
+                "additionalProperties": False,
             },
         }
     },
     "required": ["operations"],
+    "additionalProperties": False,
 }
 
 
@@ -106,7 +113,7 @@ class AWEAgent(WindowedMemoryAgent):
         self.memory_errors = state["memory_errors"]
 
     def _embed(self, texts: list[str]) -> list[list[float]]:
-        return self.gw.embed(self.config.embed_role, [clip_text(t, EMBED_MAX_TOKENS) for t in texts])
+        return self.gw.embed(self.config.embed_role, [clip_text(t, self.config.embed_max_tokens) for t in texts])
 
     def _llm_json(self, prompt: str, schema: dict, name: str) -> str:
         cfg = self.config
@@ -129,7 +136,7 @@ class AWEAgent(WindowedMemoryAgent):
     def _write(self, batch: list[dict]) -> None:
         budget = self._budget(self.config.memory_max_tokens)
         raw = self._llm_json(
-            render_prompt("awe_extract", conversation=clip_text(render_conversation(batch), budget // 2)),
+            render_prompt("awe_extract", conversation=clip_text(render_conversation(batch), None if budget is None else budget // 2)),
             EXTRACT_SCHEMA,
             "facts",
         )
@@ -184,13 +191,15 @@ class AWEAgent(WindowedMemoryAgent):
                 self.index.add(mid, known[text])
 
     def retrieve(self, query: str) -> list[dict]:
+        """The ``topk`` memories most similar to ``query``, by last update ascending (ties: score order)."""
         if len(self.index) == 0:
             return []
         (qv,) = self._embed([query])
-        return [self.memories[mid] for mid, _ in self.index.search(qv, self.config.topk)]
+        hits = [self.memories[mid] for mid, _ in self.index.search(qv, self.config.topk)]
+        return sorted(hits, key=lambda m: m["seq"])
 
-    def _memory_text(self, query: str) -> str:
-        return "\n".join(f"- [{m['updated']}] {m['text']}" for m in self.retrieve(query))
+    def _system_content(self, query: str) -> str:
+        return render_prompt("retrieval_context", memories="\n".join(f"- {m['text']}" for m in self.retrieve(query)))
 
     def memory_view(self) -> str:
         return "\n".join(
