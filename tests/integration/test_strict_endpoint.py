@@ -15,9 +15,8 @@ collects every strict schema the code sends from the stub's request log (the exa
 response_format OpenAI would get), and runs strict_violations over each, so every violation
 of every schema shows at once, not just the first one met.
 
-The cases that fail on today's main (the generator's schemas, AWI's memory_update and AWE's
-facts) are xfail(strict=True): they turn into errors when the fixed schemas of branches
-fgen/fepisodes merge, and the marks are then removed.
+Every case must pass: the generator's schemas, AWI's memory_update and AWE's facts were
+outside the strict subset before issue 9 and are inside it now.
 """
 
 from __future__ import annotations
@@ -46,14 +45,8 @@ SECRET = "sk-test-strict-0123456789abcdef"
 sys.path.insert(0, str(REPO / "tests" / "unit"))  # the schema strategies shared with the unit tests
 from _strict_strategies import MUTATIONS, ROOTS, objects  # noqa: E402
 
-XFAIL_FIXED_ELSEWHERE = pytest.mark.xfail(strict=True, reason="schemas fixed on branch fgen/fepisodes")
-# the agent configs whose memory schemas are outside the strict subset on today's main
-FAILING_AGENTS = {"awi.json", "awe-2-4-5.json"}
-
-
 def _agent_params():
-    return [pytest.param(p, id=p.stem, marks=[XFAIL_FIXED_ELSEWHERE] if p.name in FAILING_AGENTS else [])
-            for p in AGENT_CONFIGS]
+    return [pytest.param(p, id=p.stem) for p in AGENT_CONFIGS]
 
 
 def _openai_style(tmp: Path, base_url: str, name: str = "endpoints.json", structured_output: str | None = None) -> Path:
@@ -145,7 +138,6 @@ def strict_stub(stub_factory, monkeypatch) -> StubServer:
 
 
 # -- Done when: gen and every agent, strict, zero rejected requests -----------------------------
-@XFAIL_FIXED_ELSEWHERE
 def test_gen_smol_against_strict_endpoint(strict_stub, tmp_path):
     bps = _gen(strict_stub, tmp_path)
     _assert_none_rejected(strict_stub)
@@ -159,7 +151,6 @@ def test_run_agent_against_strict_endpoint(strict_stub, blueprints, tmp_path, ag
 
 
 # -- every schema the code sends, checked one by one --------------------------------------------
-@XFAIL_FIXED_ELSEWHERE
 def test_every_schema_gen_sends_is_strict(capture_stub, tmp_path):
     _gen(capture_stub, tmp_path)
     schemas = _sent_schemas(capture_stub)

@@ -1,6 +1,6 @@
 """Every JSON schema an agent or the episode runner sends is inside OpenAI's strict subset (issue 9).
 
-The validator is replaykit.strict_schema (another branch); until it is merged these tests skip.
+Checked with replaykit.strict_schema, the validator the gateway runs before a strict request.
 """
 
 import json
@@ -13,7 +13,7 @@ from replaykit.episodes.runner import answer_schema, diagnosis_schema, question_
 
 from _episode_fakes import small_blueprint
 
-strict = pytest.importorskip("replaykit.strict_schema", reason="replaykit.strict_schema lands with the fstrict branch")
+from replaykit import strict_schema as strict
 
 
 def _schemas():
