@@ -69,7 +69,7 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     (finished episodes are skipped, interrupted ones replay their recorded calls).
     With --mode replay it needs no network and no API key.
     """
-    from replaykit.episodes.agent import load_agent_config
+    from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.data.blueprint import load_blueprints
     from replaykit.gateway import Gateway, resolve_endpoints
     from replaykit.recording.recorder import Recorder

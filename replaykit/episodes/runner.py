@@ -32,14 +32,9 @@ from typing import Any, Callable
 import msgspec
 
 from replaykit._version import __version__
-from replaykit.episodes.agent import (
-    AgentConfig,
-    CountingGateway,
-    UpperBoundConfig,
-    config_dict,
-    make_agent,
-    render_prompt,
-)
+from replaykit.episodes.agent import AgentConfigBase as AgentConfig
+from replaykit.episodes.agent import CountingGateway, UpperBoundConfig, config_dict, render_prompt
+from replaykit.episodes.agents.registry import make_agent
 from replaykit.scoring.answer import fallback_choice, parse_choice, parse_diagnosis
 from replaykit.base import Strict, decode_file
 from replaykit.data.blueprint import Blueprint, Message, digest, load_blueprints, save_blueprints
