@@ -26,6 +26,7 @@ from replaykit.base import Strict
 from replaykit.data.blueprint import Blueprint, digest, load_blueprints, save_blueprints
 from replaykit.data.result import RunManifest, read_json, write_json
 from replaykit.errors import ConfigError, ResultError
+from replaykit.recording.merge import merge_cassettes
 
 SHARD_FILE = "shard.json"
 SHARD_VERSION = 1
@@ -118,8 +119,6 @@ def _agree(manifests: list[tuple[Path, RunManifest]]) -> dict[str, dict[str, obj
 def merge_runs(out: str | Path, inputs: list[str | Path], *, prefer: str | None = None,
                overwrite: bool = False) -> MergedRun:
     """Combine the shard run directories ``inputs`` into the run directory ``out``."""
-    from replaykit.recording.merge import merge_cassettes
-
     out = Path(out)
     dirs = [Path(p) for p in inputs]
     if not dirs:
