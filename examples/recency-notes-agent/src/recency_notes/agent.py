@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 import re
 
-from replaykit.episodes.agent import AgentConfigBase
+from replaykit import AgentConfigBase
 
 _TIME = re.compile(r"^\[Current Time: ([^\]]*)\]")
 
