@@ -19,6 +19,7 @@ nothing, a broken decision adds every fact; both count in ``memory_errors``.
 from __future__ import annotations
 
 from replaykit.episodes.agent import AWEConfig, WindowedMemoryAgent, clip_text, render_conversation, render_prompt
+from replaykit.episodes.agents.registry import register_agent
 from replaykit.scoring.answer import extract_json_object
 from replaykit.episodes.agents.vectorindex import VectorIndex
 
@@ -196,3 +197,6 @@ class AWEAgent(WindowedMemoryAgent):
         return "\n".join(
             f"[{m['updated']}] {m['text']}" for m in sorted(self.memories.values(), key=lambda m: m["seq"])
         )
+
+
+register_agent("awe", AWEConfig, AWEAgent)

@@ -13,6 +13,7 @@ import json
 
 
 from replaykit.episodes.agent import AWIConfig, WindowedMemoryAgent, clip_text, render_conversation, render_prompt
+from replaykit.episodes.agents.registry import register_agent
 from replaykit.scoring.answer import extract_json_object
 
 UPDATE_SCHEMA = {"type": "object", "additionalProperties": {"type": "string"}}
@@ -76,3 +77,6 @@ class AWIAgent(WindowedMemoryAgent):
 
     def memory_view(self) -> str:
         return self._render_memory() if self.memory else ""
+
+
+register_agent("awi", AWIConfig, AWIAgent)

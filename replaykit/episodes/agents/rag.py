@@ -9,6 +9,7 @@ put into the system message, in chronological order, with their logical time.
 from __future__ import annotations
 
 from replaykit.episodes.agent import RAGConfig, WindowedMemoryAgent, clip_text
+from replaykit.episodes.agents.registry import register_agent
 from replaykit.episodes.agents.vectorindex import VectorIndex
 
 EMBED_MAX_TOKENS = 400
@@ -56,3 +57,6 @@ class RAGAgent(WindowedMemoryAgent):
         return "\n".join(
             f"[{r['time']}] {r['text']}" for r in sorted(self.records.values(), key=lambda r: r["seq"])
         )
+
+
+register_agent("rag", RAGConfig, RAGAgent)
