@@ -15,6 +15,7 @@ _COMMANDS = [
     ("replaykit.cli.blueprint", "blueprint"),
     ("replaykit.cli.gen", "gen"),
     ("replaykit.cli.run", "run"),
+    ("replaykit.cli.evolve", "evolve"),
     ("replaykit.cli.score", "score"),
     ("replaykit.cli.importer", "import_"),
     ("replaykit.cli.release", "replay"),
