@@ -86,8 +86,16 @@ def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: s
         else:
             click.echo(format_evolution(rep, _cycles(policy_cycles), policy_user), nl=False)
         return
+    from replaykit.episodes.recall import load_recall, recall_summary
+
     report = score_run(load_run(run_dir))
+    recall = recall_summary(load_recall(run_dir))
+    if recall:
+        report["factual_recall"] = recall
     if as_json:
         click.echo(pretty_json(report).decode(), nl=False)
     else:
         click.echo(format_table(report), nl=False)
+        for agent, s in recall.items():
+            rec = "-" if s["recall"] is None else f"{s['recall']:.3f}"
+            click.echo(f"{agent}: factual recall {rec} over {s['episodes']} episode(s) (replaykit judge)")
