@@ -29,7 +29,9 @@ def judge(run_dir, agents, endpoints_file, model, cassette, mode, judge_role, co
     shows the recall.
     """
     from replaykit.episodes.judge import JudgeSettings
-    from replaykit.episodes.recall import judge_run, load_recall, recall_summary
+    from replaykit.data.evolution import load_recall
+    from replaykit.episodes.recall import judge_run
+    from replaykit.scoring.evolution import recall_summary
     from replaykit.errors import ConfigError
     from replaykit.gateway import Gateway, resolve_endpoints
     from replaykit.recording.recorder import Recorder

@@ -77,7 +77,7 @@ def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: s
     score and failure rates (paper Table 3), memory score and factual recall per cycle
     (Figure 11), the policy text at chosen cycles (Table 5), and held-out scores.
     """
-    from replaykit.scoring.evolution import format_evolution, is_evolution_dir, score_evolution
+    from replaykit.scoring.evolution import format_evolution, is_evolution_dir, recall_summary, score_evolution
 
     if is_evolution_dir(run_dir):
         rep = score_evolution(run_dir)
@@ -86,7 +86,7 @@ def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: s
         else:
             click.echo(format_evolution(rep, _cycles(policy_cycles), policy_user), nl=False)
         return
-    from replaykit.episodes.recall import load_recall, recall_summary
+    from replaykit.data.evolution import load_recall
 
     report = score_run(load_run(run_dir))
     recall = recall_summary(load_recall(run_dir))

@@ -18,6 +18,7 @@ from typing import Any
 
 from replaykit.base import Strict
 from replaykit.data.blueprint import Blueprint
+from replaykit.data.evolution import RecallCheck
 from replaykit.episodes.agent import clip_text
 from replaykit.scoring.answer import claim_text, factual_recall_prompt, parse_recall_verdicts
 from replaykit.scoring.metrics import factual_recall, introduced_states
@@ -29,17 +30,6 @@ class JudgeSettings(Strict):
     seed: int | None = None
     context_tokens: int = 8192
     """The judge model's context window; the memory view is cut to fit."""
-
-
-class RecallCheck(Strict):
-    """One period's factual-recall check."""
-
-    period: int
-    claims: list[str] = []
-    raw: str = ""
-    verdicts: list[bool | None] = []
-    recall: float | None = None
-    """Mean of the verdicts (None when the period introduced no state)."""
 
 
 def verdict_schema(n_claims: int) -> dict:

@@ -16,51 +16,14 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable
 
-from replaykit.base import Strict
 from replaykit.data.result import EpisodeResult, load_run, read_json, trace_path, write_json
 from replaykit.data.result import Trace
 from replaykit.episodes.agent import AWEConfig, AWIConfig, parse_agent_config
-from replaykit.episodes.judge import JudgeSettings, RecallCheck, check_recall
+from replaykit.data.evolution import RecallCheck, RecallResult, recall_path
+from replaykit.episodes.judge import JudgeSettings, check_recall
 from replaykit.episodes.runner import RunConfig, run_episode
 from replaykit.errors import ConfigError, ReplaykitError, ResultError
 from replaykit.recording.recorder import scope as recorder_scope
-
-RECALL_VERSION = 1
-
-
-class RecallResult(Strict):
-    version: int = RECALL_VERSION
-    agent: str
-    user: str
-    replica: int = 0
-    periods: list[RecallCheck]
-
-
-def recall_path(run_dir: str | Path, agent: str, user: str, replica: int = 0) -> Path:
-    return Path(run_dir) / "factual_recall" / agent / f"{user}.r{replica}.json"
-
-
-def load_recall(run_dir: str | Path) -> list[RecallResult]:
-    root = Path(run_dir) / "factual_recall"
-    return [read_json(f, RecallResult) for f in sorted(root.glob("*/*.json"))] if root.is_dir() else []
-
-
-def recall_summary(results: list[RecallResult]) -> dict:
-    """Per agent: mean recall over its episodes' judged periods, and per period."""
-    by: dict[str, list[RecallResult]] = {}
-    for r in results:
-        by.setdefault(r.agent, []).append(r)
-    out = {}
-    for agent, rs in sorted(by.items()):
-        n = max(len(r.periods) for r in rs)
-        per = []
-        for p in range(n):
-            vals = [r.periods[p].recall for r in rs if p < len(r.periods) and r.periods[p].recall is not None]
-            per.append(sum(vals) / len(vals) if vals else None)
-        vals = [c.recall for r in rs for c in r.periods if c.recall is not None]
-        out[agent] = {"recall": sum(vals) / len(vals) if vals else None, "per_period": per, "episodes": len(rs)}
-    return out
-
 
 def judge_episode(cfg, bp, ep: EpisodeResult, trace: Trace, gateway, judge: JudgeSettings, seed: int) -> RecallResult:
     checks: list[RecallCheck] = []

@@ -17,12 +17,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from replaykit.data.result import load_run, read_json
-from replaykit.episodes.evolution.feedback import CONDITIONS
-from replaykit.episodes.evolution.results import EvolutionLog, EvolveManifest
+from replaykit.data.evolution import CONDITIONS, EvolutionLog, EvolveManifest, RecallResult
 from replaykit.errors import ResultError
 from replaykit.scoring.metrics import score_run
 
-__all__ = ["is_evolution_dir", "load_logs", "score_evolution", "format_evolution"]
+__all__ = ["format_evolution", "is_evolution_dir", "load_logs", "recall_summary", "score_evolution"]
 
 
 def is_evolution_dir(path: str | Path) -> bool:
@@ -87,6 +86,23 @@ def score_evolution(path: str | Path) -> dict:
             s["holdout"] = {k: _mean([f[k] for f in frozen.values()]) for k in keys}
             s["holdout"]["by_policy"] = frozen
         out["conditions"][cond] = s
+    return out
+
+
+def recall_summary(results: list[RecallResult]) -> dict:
+    """Per agent: mean recall over its episodes' judged periods, and per period."""
+    by: dict[str, list[RecallResult]] = {}
+    for r in results:
+        by.setdefault(r.agent, []).append(r)
+    out = {}
+    for agent, rs in sorted(by.items()):
+        n = max(len(r.periods) for r in rs)
+        per = []
+        for p in range(n):
+            vals = [r.periods[p].recall for r in rs if p < len(r.periods) and r.periods[p].recall is not None]
+            per.append(sum(vals) / len(vals) if vals else None)
+        vals = [c.recall for r in rs for c in r.periods if c.recall is not None]
+        out[agent] = {"recall": sum(vals) / len(vals) if vals else None, "per_period": per, "episodes": len(rs)}
     return out
 
 

@@ -20,7 +20,7 @@ import pytest
 from replaykit.data.blueprint import AnswerChoice, Blueprint, Period, Question, Session, Update, UserProfile, save_blueprints
 from replaykit.data.result import EpisodeResult, read_json
 from replaykit.episodes.evolution.policy import default_policy
-from replaykit.episodes.evolution.results import EvolutionLog
+from replaykit.data.evolution import EvolutionLog
 
 REPO = Path(__file__).resolve().parents[2]
 AWI = REPO / "configs" / "agents" / "awi.json"

@@ -8,7 +8,7 @@ import json
 import shutil
 
 from replaykit.data.blueprint import save_blueprints
-from replaykit.episodes.recall import RecallResult
+from replaykit.data.evolution import RecallResult
 from replaykit.data.result import read_json
 
 from test_evolve import REPO, _blueprint, _cli

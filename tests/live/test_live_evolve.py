@@ -12,7 +12,7 @@ from pathlib import Path
 
 from replaykit.data.blueprint import save_blueprints
 from replaykit.episodes.evolution.evolver import parse_evolution
-from replaykit.episodes.evolution.results import EvolutionLog
+from replaykit.data.evolution import EvolutionLog
 from replaykit.data.result import read_json
 
 from test_live_episodes import REPLY_TOKENS, _blueprint, _dead_endpoints, _env, _tree

@@ -5,6 +5,5 @@
 - ``feedback``: the feedback summary F_k of a period (Appendix C.7) per condition;
 - ``evolver``: G, the Appendix C.6 self-evolution call, P_{k+1} = G(P_k, F_k);
 - ``loop``: one user's evolution episode (one cycle per period, as the reference code);
-- ``results``: the per-cycle log written next to the episode results;
 - ``orchestrate``: ``replaykit evolve``'s directory, jobs, resume and held-out evaluation.
 """

@@ -19,15 +19,13 @@ random fallback). The shape stays exactly C.7's.
 from __future__ import annotations
 
 import json
-from typing import Literal
 
 from replaykit.data.blueprint import Blueprint, Question
+from replaykit.data.evolution import CONDITIONS
 from replaykit.data.result import PeriodResult
 from replaykit.errors import ConfigError
 from replaykit.scoring.metrics import introduced_states
 
-Condition = Literal["none", "question", "complete"]
-CONDITIONS: tuple[str, ...] = ("none", "question", "complete")
 
 
 def check_condition(condition: str) -> str:

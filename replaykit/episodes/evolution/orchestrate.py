@@ -38,9 +38,9 @@ from replaykit.data.result import (
 )
 from replaykit.episodes.agent import AWIConfig, UpperBoundConfig, config_dict
 from replaykit.episodes.evolution.evolver import EvolverSettings
-from replaykit.episodes.evolution.feedback import CONDITIONS, check_condition
+from replaykit.episodes.evolution.feedback import check_condition
 from replaykit.episodes.evolution.loop import run_evolution_episode
-from replaykit.episodes.evolution.results import EvolutionLog, EvolveManifest, cycles_path
+from replaykit.data.evolution import CONDITIONS, EvolutionLog, EvolveManifest, cycles_path
 from replaykit.episodes.judge import JudgeSettings
 from replaykit.episodes.runner import RunConfig, _episode_done, _truncate, _ub_done, file_digest, run_upper_bound
 from replaykit.errors import ConfigError, ReplaykitError, ResultError

@@ -1,4 +1,5 @@
-"""What an evolution episode writes next to its episode result: the per-cycle log.
+"""Self-evolution and factual-recall results: the per-cycle log of an evolution episode, the
+evolution directory's manifest, and ``replaykit judge``'s per-episode recall.
 
 Evolution directory layout (version 1), made by ``replaykit evolve``::
 
@@ -16,6 +17,8 @@ A cycle is one period (the reference code evolves after every period): the agent
 interacts with policy P_k, is evaluated, the judge checks its memory, F_k is built and
 P_{k+1} = G(P_k, F_k). G also runs after the last period, so P_K, the policy a
 held-out evaluation freezes, exists (Algorithm 1 outputs P_1..P_K).
+
+``replaykit judge RUN_DIR`` writes RUN_DIR/factual_recall/<agent>/<user>.r<k>.json.
 """
 
 from __future__ import annotations
@@ -23,9 +26,24 @@ from __future__ import annotations
 from pathlib import Path
 
 from replaykit.base import Strict
-from replaykit.episodes.judge import RecallCheck
+from replaykit.data.result import read_json
 
 EVOLUTION_VERSION = 1
+
+
+CONDITIONS: tuple[str, ...] = ("none", "question", "complete")
+"""The feedback conditions of paper §5, in the order reports list them."""
+
+
+class RecallCheck(Strict):
+    """One period's factual-recall check (paper Appendix E)."""
+
+    period: int
+    claims: list[str] = []
+    raw: str = ""
+    verdicts: list[bool | None] = []
+    recall: float | None = None
+    """Mean of the verdicts (None when the period introduced no state)."""
 
 
 class Cycle(Strict):
@@ -81,3 +99,22 @@ class EvolveManifest(Strict):
 
 def cycles_path(run_dir: str | Path, agent: str, user: str, replica: int = 0) -> Path:
     return Path(run_dir) / "cycles" / agent / f"{user}.r{replica}.json"
+
+
+class RecallResult(Strict):
+    """``replaykit judge``: one episode's factual recall per period."""
+
+    version: int = EVOLUTION_VERSION
+    agent: str
+    user: str
+    replica: int = 0
+    periods: list[RecallCheck]
+
+
+def recall_path(run_dir: str | Path, agent: str, user: str, replica: int = 0) -> Path:
+    return Path(run_dir) / "factual_recall" / agent / f"{user}.r{replica}.json"
+
+
+def load_recall(run_dir: str | Path) -> list[RecallResult]:
+    root = Path(run_dir) / "factual_recall"
+    return [read_json(f, RecallResult) for f in sorted(root.glob("*/*.json"))] if root.is_dir() else []
