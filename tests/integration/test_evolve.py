@@ -177,3 +177,41 @@ def test_holdout_freezes_the_final_policy_on_held_out_users(setup):
     rep = json.loads(_cli("score", str(out), "--json").stdout)
     h = rep["conditions"]["complete"]["holdout"]
     assert set(h["by_policy"]) == {"ua"} and h["by_policy"]["ua"]["episodes"] == 1
+
+
+def test_kill_9_then_resume_makes_no_duplicate_calls(setup, stub_factory):
+    import signal
+    import time
+    from collections import Counter
+
+    s = setup
+    full = s["tmp"] / "full"
+    _evolve(s, full, "complete", "--mode", "record")
+    ref = Counter(json.dumps(r["json"], sort_keys=True) for st in (s["main"], s["user"]) for r in st.requests)
+    total = sum(ref.values())
+    main, user = stub_factory(latency=0.03), stub_factory(latency=0.03)
+    ep = s["tmp"] / "endpoints2.json"
+    common = {"model": "stub", "structured_output": "json_object_schema", "max_retries": 0}
+    ep.write_text(json.dumps({"version": 1, "endpoints": {
+        "default": {**common, "base_url": main.base_url},
+        "user": {**common, "base_url": user.base_url, "model": "stub-user"}}}))
+    out = s["tmp"] / "killed"
+    args = [sys.executable, "-m", "replaykit.cli.main", "evolve", "--blueprints", str(s["bps"]), "--agent", str(AWI),
+            "--feedback", "complete", "--out", str(out), "--endpoints", str(ep), "--users", "1", "--periods", "3"]
+    proc = subprocess.Popen([*args, "--mode", "record"], env=_env(True), stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 120
+    while main.calls + user.calls < total // 2 and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert proc.poll() is None, "the run finished before it could be killed"
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    assert 0 < main.calls + user.calls < total
+    s2 = {**s, "endpoints": ep}
+    _evolve(s2, out, "complete")  # resume in auto mode
+    seen = Counter(json.dumps(r["json"], sort_keys=True) for st in (main, user) for r in st.requests)
+    assert sum((seen - ref).values()) <= 1  # at most the call in flight at the kill is paid twice
+    assert +(ref - seen) == Counter()
+    # the resumed run's results equal the uninterrupted run's (the evolved policies included)
+    res = {k: v for k, v in _tree(out).items() if not k.endswith("run.json") and k != "evolve.json"}
+    assert res == {k: v for k, v in _tree(full).items() if not k.endswith("run.json") and k != "evolve.json"}
