@@ -15,6 +15,8 @@ _COMMANDS = [
     ("replaykit.cli.blueprint", "blueprint"),
     ("replaykit.cli.gen", "gen"),
     ("replaykit.cli.run", "run"),
+    ("replaykit.cli.evolve", "evolve"),
+    ("replaykit.cli.judge", "judge"),
     ("replaykit.cli.score", "score"),
     ("replaykit.cli.importer", "import_"),
     ("replaykit.cli.release", "replay"),

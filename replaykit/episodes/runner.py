@@ -187,10 +187,17 @@ def run_episode(
     trace: Trace | None = None,
     trace_from: str | None = None,
     progress: Progress = _noop,
+    agent_factory: Callable[[AgentConfig, Any], Any] = make_agent,
+    after_period: Callable[[Any, int, PeriodResult], None] | None = None,
 ) -> tuple[EpisodeResult, Trace | None]:
-    """One episode, on-policy (``trace is None``) or fed ``trace`` off-policy. Pure of I/O."""
+    """One episode, on-policy (``trace is None``) or fed ``trace`` off-policy. Pure of I/O.
+
+    ``agent_factory`` builds the agent (default: by config type); ``after_period(agent, p,
+    result)`` runs after each period's evaluation, inside the episode (self-evolution and
+    the factual-recall judge use it; its calls go through the agent's counting gateway).
+    """
     gw = CountingGateway(gateway)
-    agent = make_agent(config, gw)
+    agent = agent_factory(config, gw)
     agent.reset()
     sim = None
     if trace is None:
@@ -221,6 +228,8 @@ def run_episode(
             for messages in trace.periods[p]:
                 agent.add_messages(list(messages))
         periods.append(evaluate_period(agent, bp, p, seed=seed, replica=replica))
+        if after_period is not None:
+            after_period(agent, p, periods[-1])
         progress(f"{config.name}/{bp.id} r{replica}: period {p + 1}/{n_periods} done")
     result = EpisodeResult(
         agent=config.name,

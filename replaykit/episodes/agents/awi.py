@@ -54,10 +54,8 @@ class AWIAgent(WindowedMemoryAgent):
         cfg = self.config
         budget = self._budget(cfg.memory_max_tokens)
         # keep the prompt inside the context window: memory gets at most half, the conversation a third
-        prompt = render_prompt(
-            "awi_update",
-            current_memories=clip_text(self._render_memory(), budget // 2),
-            conversation=clip_text(render_conversation(batch), budget // 3),
+        prompt = self._update_prompt(
+            clip_text(self._render_memory(), budget // 2), clip_text(render_conversation(batch), budget // 3)
         )
         raw = self._chat(
             [{"role": "user", "content": prompt}],
@@ -71,6 +69,10 @@ class AWIAgent(WindowedMemoryAgent):
             self.memory_errors += 1
             return
         self.memory |= update
+
+    def _update_prompt(self, current_memories: str, conversation: str) -> str:
+        """The Appendix C.4 update prompt (the evolvable agent swaps in its own policy section)."""
+        return render_prompt("awi_update", current_memories=current_memories, conversation=conversation)
 
     def _memory_text(self, query: str) -> str:
         return self._render_memory() if self.memory else ""
