@@ -6,11 +6,12 @@ STAMP  := $(VENV)/.installed
 
 RELEASE ?= releases/smol-v1
 
-.PHONY: help venv test bench replay record clean
+.PHONY: help venv test test-ray bench replay record clean
 
 help:
 	@echo "make replay     verify the bundled release offline (no keys, no network)"
 	@echo "make test       unit + integration tests"
+	@echo "make test-ray   install the ray extra and run the Ray executor test on a local Ray"
 	@echo "make bench      benchmarks (prints tables)"
 
 $(STAMP): pyproject.toml
@@ -23,6 +24,16 @@ venv: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest tests/unit tests/integration
+
+# The optional Ray extra: installed into .venv on demand; the test must run here, not skip.
+RAY_STAMP := $(VENV)/.installed-ray
+
+$(RAY_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[dev,ray]'
+	touch $(RAY_STAMP)
+
+test-ray: $(RAY_STAMP)
+	REPLAYKIT_RAY_REQUIRED=1 $(PY) -m pytest tests/integration/test_ray_executor.py -rs
 
 replay: $(STAMP)
 	$(VENV)/bin/replaykit replay $(RELEASE)

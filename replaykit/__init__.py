@@ -11,6 +11,9 @@ The public API, by concept (each a module of its own):
   `build_matrices`, `score_run` (replaykit.scoring.metrics), `import_amemgym` (replaykit.scoring.importer)
 - analysis: `compare_policies`, `kendall_tau`, `replica_spread` (replaykit.scoring.analysis)
 - releases: `record_release`, `replay_release` (replaykit.release.bundle)
+- agent plug-ins: `AgentConfigBase` (replaykit.episodes.agent), `register_agent`, `parse_agent_config`
+  (replaykit.episodes.agents.registry); see docs/agents.md
+- shards: `merge_cassettes` (replaykit.recording.merge), `merge_runs` (replaykit.episodes.shard)
 
 Episodes (`replaykit.episodes.runner.run`, agents in `replaykit.episodes.agents`) and blueprint generation
 (`replaykit.generation.generator.Generator`) are imported from their modules.
@@ -25,6 +28,8 @@ from replaykit._version import __version__
 # name -> module, imported on first attribute access, so that `import replaykit` (and the
 # CLI's start-up) does not load openai, vcrpy or numpy before something needs them.
 _EXPORTS: dict[str, str] = {
+    "AgentConfigBase": "replaykit.episodes.agent",
+    "AgentConfigError": "replaykit.errors",
     "Blueprint": "replaykit.data.blueprint",
     "BlueprintError": "replaykit.errors",
     "CassetteError": "replaykit.errors",
@@ -34,6 +39,7 @@ _EXPORTS: dict[str, str] = {
     "Endpoint": "replaykit.gateway",
     "EpisodeResult": "replaykit.data.result",
     "Gateway": "replaykit.gateway",
+    "MergeConflictError": "replaykit.errors",
     "ProviderError": "replaykit.errors",
     "Recorder": "replaykit.recording.recorder",
     "ReleaseError": "replaykit.errors",
@@ -54,10 +60,14 @@ _EXPORTS: dict[str, str] = {
     "load_blueprints": "replaykit.data.blueprint",
     "load_endpoints": "replaykit.gateway",
     "load_run": "replaykit.data.result",
+    "merge_cassettes": "replaykit.recording.merge",
+    "merge_runs": "replaykit.episodes.shard",
+    "parse_agent_config": "replaykit.episodes.agents.registry",
     "parse_choice": "replaykit.scoring.answer",
     "parse_diagnosis": "replaykit.scoring.answer",
     "pretty_json": "replaykit.base",
     "record_release": "replaykit.release.bundle",
+    "register_agent": "replaykit.episodes.agents.registry",
     "replay_release": "replaykit.release.bundle",
     "replica_spread": "replaykit.scoring.analysis",
     "save_blueprints": "replaykit.data.blueprint",
@@ -84,6 +94,8 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
+    "AgentConfigBase",
+    "AgentConfigError",
     "Blueprint",
     "BlueprintError",
     "CassetteError",
@@ -93,6 +105,7 @@ __all__ = [
     "Endpoint",
     "EpisodeResult",
     "Gateway",
+    "MergeConflictError",
     "ProviderError",
     "Recorder",
     "ReleaseError",
@@ -113,10 +126,14 @@ __all__ = [
     "load_blueprints",
     "load_endpoints",
     "load_run",
+    "merge_cassettes",
+    "merge_runs",
+    "parse_agent_config",
     "parse_choice",
     "parse_diagnosis",
     "pretty_json",
     "record_release",
+    "register_agent",
     "replay_release",
     "replica_spread",
     "save_blueprints",

@@ -51,3 +51,25 @@ class StrictSchemaError(ConfigError):
             "replaykit/strict_schema.py), or set the endpoint's structured_output to \"json_object_schema\" "
             "or \"none\" if it does not enforce OpenAI's strict subset."
         )
+
+
+class AgentConfigError(ConfigError):
+    """An agent config is invalid: names the config (file or agent), the field, the problem and what to do."""
+
+    def __init__(self, where: str, field: str, problem: str, hint: str = "") -> None:
+        self.where, self.field, self.problem, self.hint = where, field, problem, hint
+        super().__init__(f"{where}: field {field}: {problem}" + (f"; {hint}" if hint else ""))
+
+
+class MergeConflictError(CassetteError):
+    """Two merged cassettes hold the same key with different bytes; names each key and input."""
+
+    def __init__(self, conflicts: list) -> None:
+        self.conflicts = conflicts
+        shown = "\n  ".join(c.describe() for c in conflicts[:10])
+        more = f"\n  ... and {len(conflicts) - 10} more" if len(conflicts) > 10 else ""
+        super().__init__(
+            f"cassette merge: {len(conflicts)} key(s) were recorded with different bytes in different inputs "
+            f"(sampling or provider nondeterminism):\n  {shown}{more}\n"
+            "Choose which input wins with --prefer first|last (order of the inputs on the command line)."
+        )

@@ -13,7 +13,9 @@ its per-call TypedDict transform. The client's own
 retries are disabled; the gateway retries network errors, timeouts, 429 and 5xx with
 bounded exponential backoff, except in replay mode (a replayed call cannot fail that way,
 and a replay miss must surface at once). Failures after the last retry raise
-ProviderError naming role, endpoint and status; 4xx other than 429 are not retried.
+ProviderError naming role, endpoint and status; 4xx other than 429 are not retried. A
+`Retry-After` (or `retry-after-ms`) header sets the wait when longer than the backoff; every
+wait is stretched by a seeded random jitter (``jitter``, ``jitter_seed``).
 
 With structured_output "json_schema" (OpenAI's strict Structured Outputs) a schema outside
 OpenAI's strict subset raises StrictSchemaError naming the schema and every violation before
@@ -27,6 +29,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import threading
 import time
 from pathlib import Path
@@ -193,7 +196,8 @@ _RETRYABLE = (openai.APIConnectionError, openai.APITimeoutError, openai.RateLimi
 class Gateway:
     """Chat and embeddings per role. Thread-safe; one openai client per role, created lazily."""
 
-    def __init__(self, endpoints: Mapping[str, Endpoint], *, sleep=time.sleep) -> None:
+    def __init__(self, endpoints: Mapping[str, Endpoint], *, sleep=time.sleep, jitter: float = 0.1,
+                 jitter_seed: int = 0, on_retry_after=None) -> None:
         for role, ep in endpoints.items():
             if role not in ROLES:
                 raise ConfigError(f"gateway: unknown role {role!r} (expected one of {', '.join(ROLES)})")
@@ -206,6 +210,10 @@ class Gateway:
         self._lock = threading.Lock()
         self._sleep = sleep
         self._strict_ok: set[tuple[str, bytes]] = set()
+
+        self._jitter = jitter  # retry waits are stretched by a random fraction up to this (seeded: a
+        self._rng = random.Random(jitter_seed)  # shard's seed, so workers do not retry in lockstep)
+        self._on_retry_after = on_retry_after
 
     # -- plumbing ---------------------------------------------------------------------------
     def endpoint(self, role: str) -> Endpoint:
@@ -254,7 +262,7 @@ class Gateway:
             except _RETRYABLE as exc:
                 last = exc
                 if attempt + 1 < attempts:
-                    self._sleep(min(delay, 60.0))
+                    self._sleep(self._retry_wait(ep, delay, exc))
                     delay *= 2
                     continue
                 break
@@ -292,6 +300,19 @@ class Gateway:
             if len(self._strict_ok) >= 4096:  # bounded: schemas with per-call enums stay cheap
                 self._strict_ok.clear()
             self._strict_ok.add(key)
+
+    def _retry_wait(self, ep: Endpoint, delay: float, exc: Exception) -> float:
+        """Seconds before the next attempt: the backoff, or the provider's Retry-After if longer
+        (announced to ``on_retry_after`` so other workers pause too), times 1 + seeded jitter."""
+        wait = min(delay, 60.0)
+        after = retry_after_seconds(exc)
+        if after is not None:
+            wait = max(wait, after)
+            if self._on_retry_after is not None:
+                self._on_retry_after(ep.base_url, after)
+        with self._lock:
+            frac = self._rng.random()
+        return wait * (1.0 + self._jitter * frac)
 
     def _add_usage(self, role: str, *, prompt: int = 0, completion: int = 0, texts: int = 0) -> None:
         with self._lock:
@@ -381,6 +402,25 @@ class Gateway:
             clients, self._clients = self._clients, {}
         for c in clients.values():
             c.close()
+
+
+def retry_after_seconds(exc: Exception) -> float | None:
+    """The Retry-After of a failed call in seconds, if the provider sent one as a number (dates are ignored)."""
+    response = getattr(exc, "response", None)
+    headers = getattr(response, "headers", None)
+    if headers is None:
+        return None
+    for name in ("retry-after-ms", "retry-after"):
+        value = headers.get(name)
+        if value is None:
+            continue
+        try:
+            seconds = float(value) / (1000.0 if name == "retry-after-ms" else 1.0)
+        except ValueError:
+            continue
+        if 0 <= seconds <= 3600:
+            return seconds
+    return None
 
 
 def _short(text: str, width: int = 300) -> str:

@@ -15,6 +15,8 @@ _COMMANDS = [
     ("replaykit.cli.blueprint", "blueprint"),
     ("replaykit.cli.gen", "gen"),
     ("replaykit.cli.run", "run"),
+    ("replaykit.cli.evolve", "evolve"),
+    ("replaykit.cli.judge", "judge"),
     ("replaykit.cli.score", "score"),
     ("replaykit.cli.importer", "import_"),
     ("replaykit.cli.release", "replay"),
@@ -44,6 +46,10 @@ for _module, _attr in _COMMANDS:
     _cmd = getattr(_mod, _attr, None)
     if _cmd is not None:
         cli.add_command(_cmd)
+
+from replaykit.cli.merge import attach as _attach_merge  # noqa: E402  (needs the groups above)
+
+_attach_merge(cli)
 
 
 def main() -> None:

@@ -61,19 +61,30 @@ def results_table(out: Path) -> str:
 @click.option("--off-policy-from", "off_policy_from", type=click.Path(exists=True, file_okay=False), default=None,
               help="Feed the traces of this run directory instead of talking to the user simulator.")
 @click.option("--trace-agent", default=None, help="Whose traces to feed (an agent name in --off-policy-from).")
+@click.option("--shard", "shard_spec", default=None, metavar="I/N",
+              help="Run only the I-th of N parts of the users (1-based; for job arrays), into its own RUN_DIR; "
+                   "combine them with `replaykit run merge`.")
+@click.option("--executor", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+              help="ray: run --shards shards as Ray tasks and merge them into RUN_DIR (pip install 'replaykit[ray]').")
+@click.option("--ray-address", default=None, help="With --executor ray: the cluster to join (default: a local Ray).")
+@click.option("--shards", type=int, default=None, help="With --executor ray: number of shards (default 2).")
+@click.option("--rpm", type=float, default=None, help="With --executor ray: requests per minute per endpoint, shared.")
+@click.option("--tpm", type=float, default=None, help="With --executor ray: tokens per minute per endpoint, shared.")
 def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode, run_config_file, users, periods,
-        replicas, concurrency, seed, off_policy_from, trace_agent) -> None:
+        replicas, concurrency, seed, off_policy_from, trace_agent, shard_spec, executor, ray_address, shards,
+        rpm, tpm) -> None:
     """Run agents on blueprint users (paper §3.2-3.3) and write RUN_DIR.
 
     Every LLM call is recorded into the cassette; rerunning the same command resumes
     (finished episodes are skipped, interrupted ones replay their recorded calls).
     With --mode replay it needs no network and no API key.
     """
-    from replaykit.episodes.agent import load_agent_config
+    from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.data.blueprint import load_blueprints
     from replaykit.gateway import Gateway, resolve_endpoints
     from replaykit.recording.recorder import Recorder
     from replaykit.episodes.runner import load_run_config, run as run_all, write_manifest
+    from replaykit.episodes.shard import parse_shard
 
     out_dir = Path(out)
     bps = load_blueprints(blueprints_path)
@@ -88,12 +99,24 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     def progress(msg: str) -> None:
         click.echo(msg, err=True)
 
+    if executor == "ray" or shards is not None or ray_address or rpm or tpm:
+        from replaykit.cli.merge import run_ray
+
+        run_ray(executor=executor, shard_spec=shard_spec, cassette=cassette, blueprints=bps, agents=agents,
+                out=out_dir, endpoints=endpoints, run_config=run_config, mode=mode, shards=shards,
+                address=ray_address, rpm=rpm, tpm=tpm, users=users, periods=periods, replicas=replicas,
+                concurrency=concurrency, seed=seed, off_policy_from=off_policy_from, trace_agent=trace_agent,
+                progress=progress)
+        click.echo(results_table(out_dir))
+        return
+    shard = parse_shard(shard_spec) if shard_spec is not None else None
     try:
         with Recorder(cassette_path, mode=mode, secrets=gateway.secrets()):
             summary = run_all(
                 blueprints=bps, agents=agents, out=out_dir, gateway=gateway, run_config=run_config,
                 users=users, periods=periods, replicas=replicas, concurrency=concurrency, seed=seed,
                 off_policy_from=off_policy_from, trace_agent=trace_agent, progress=progress, finalize=False,
+                shard=shard,
             )
     finally:
         gateway.close()

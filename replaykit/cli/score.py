@@ -65,10 +65,22 @@ def format_table(report: dict) -> str:
     return "\n".join(lines + notes) + "\n"
 
 
+def _cycles(text: str | None) -> list[int] | None:
+    if not text:
+        return None
+    try:
+        return [int(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise click.BadParameter(f"{text!r}: give cycle numbers separated by commas, e.g. 1,2,5,10") from None
+
+
 @click.command("score")
 @click.argument("run_dir", type=click.Path(file_okay=False, path_type=str))
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable scores (sorted keys).")
-def score(run_dir: str, as_json: bool) -> None:
+@click.option("--policy-cycles", default=None,
+              help="Evolution dirs: the P_k to print, e.g. 1,2,5,10 (default 1, 2 and the last).")
+@click.option("--policy-user", default=None, help="Evolution dirs: whose policies, <user>.r<k> (default the first).")
+def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: str | None) -> None:
     """Score every agent of RUN_DIR: overall, upper bound, random, memory, diagnosis.
 
     memory is the mean over (user, period) of (overall - random) / (UB - random), as the
@@ -76,9 +88,30 @@ def score(run_dir: str, as_json: bool) -> None:
     only: "(9/12)" says how many of them defined it, "–" that none did. mem_pooled pools each
     period's cells first (the paper's wording). write/read/util are the diagnosis failure
     rates (per evaluation position under per_period in --json).
+
+    On an evolution directory (`replaykit evolve`), per feedback condition: the memory
+    score and failure rates (paper Table 3), memory score and factual recall per cycle
+    (Figure 11), the policy text at chosen cycles (Table 5), and held-out scores.
     """
+    from replaykit.scoring.evolution import format_evolution, is_evolution_dir, recall_summary, score_evolution
+
+    if is_evolution_dir(run_dir):
+        rep = score_evolution(run_dir)
+        if as_json:
+            click.echo(pretty_json(rep).decode(), nl=False)
+        else:
+            click.echo(format_evolution(rep, _cycles(policy_cycles), policy_user), nl=False)
+        return
+    from replaykit.data.evolution import load_recall
+
     report = score_run(load_run(run_dir))
+    recall = recall_summary(load_recall(run_dir))
+    if recall:
+        report["factual_recall"] = recall
     if as_json:
         click.echo(pretty_json(report).decode(), nl=False)
     else:
         click.echo(format_table(report), nl=False)
+        for agent, s in recall.items():
+            rec = "-" if s["recall"] is None else f"{s['recall']:.3f}"
+            click.echo(f"{agent}: factual recall {rec} over {s['episodes']} episode(s) (replaykit judge)")

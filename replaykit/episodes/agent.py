@@ -4,7 +4,8 @@ An agent talks to the simulated user (``act``), can be fed a recorded trace
 off-policy (``add_messages``), answers evaluation prompts without changing its
 state (``answer``), and checkpoints to plain data (``snapshot``/``restore``).
 Agents are configured by JSON files under ``configs/agents/``; the ``type``
-field picks the implementation in ``replaykit/agents/`` (paper §4.1):
+field picks the implementation through ``replaykit.episodes.agents.registry``
+(built-ins in ``replaykit/episodes/agents/``, plug-ins: docs/agents.md; paper §4.1):
 
 - ``native``: the whole history in context (optional message and token limits);
 - ``awi``: Agentic Write (In-Context), memory dict updated with the Appendix C.4 prompt;
@@ -24,14 +25,13 @@ import re
 import string
 from functools import lru_cache
 from importlib import resources
-from pathlib import Path
-from typing import Any, Protocol, Union, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import msgspec
 
 from replaykit.base import Strict
 from replaykit.data.blueprint import Message
-from replaykit.errors import ConfigError, ReplaykitError
+from replaykit.errors import AgentConfigError, ReplaykitError
 from replaykit.data.result import Usage
 
 # -- prompt templates ------------------------------------------------------------------
@@ -115,55 +115,30 @@ class UpperBoundConfig(AgentConfigBase, tag="upper_bound"):
     name: str = "upper-bound"
 
 
-AgentConfig = Union[NativeConfig, AWIConfig, RAGConfig, AWEConfig, UpperBoundConfig]
-
 _NAME_RE = re.compile(r"^[A-Za-z0-9._-]+$")
 
 
-def _check_config(cfg: AgentConfigBase, where: str) -> None:
+def check_config(cfg: AgentConfigBase, where: str) -> None:
+    """Checks of the shared fields (and of freq/ns/topk/... when a config has them); errors name the field."""
     if not _NAME_RE.match(cfg.name):
-        raise ConfigError(f"{where}: field name = {cfg.name!r}; use letters, digits, '.', '_' or '-'")
+        raise AgentConfigError(where, "name", f"{cfg.name!r} is not a valid agent name", "use letters, digits, '.', '_' or '-'")
     for field in ("freq", "ns", "topk", "match_k", "max_tokens", "answer_max_tokens", "context_tokens",
                   "embed_max_tokens"):
         v = getattr(cfg, field, None)
-        if v is not None and v < (0 if field == "ns" else 1):
-            raise ConfigError(f"{where}: field {field} = {v}; must be >= {0 if field == 'ns' else 1}")
-    if getattr(cfg, "max_history_msgs", None) is not None and cfg.max_history_msgs < 1:
-        raise ConfigError(f"{where}: field max_history_msgs = {cfg.max_history_msgs}; must be >= 1 or null")
+        if isinstance(v, int) and v < (0 if field == "ns" else 1):
+            raise AgentConfigError(where, field, f"{v} is too small", f"it must be >= {0 if field == 'ns' else 1}")
+    mh = getattr(cfg, "max_history_msgs", None)
+    if isinstance(mh, int) and mh < 1:
+        raise AgentConfigError(where, "max_history_msgs", f"{mh} is too small", "it must be >= 1 or null")
     if cfg.context_tokens is not None and cfg.context_tokens < cfg.max_tokens + 256:
-        raise ConfigError(
-            f"{where}: context_tokens = {cfg.context_tokens} leaves no room for a prompt next to "
-            f"max_tokens = {cfg.max_tokens}; raise context_tokens or lower max_tokens"
+        raise AgentConfigError(
+            where, "context_tokens",
+            f"{cfg.context_tokens} leaves no room for a prompt next to max_tokens = {cfg.max_tokens}",
+            "raise context_tokens or lower max_tokens",
         )
 
 
-def parse_agent_config(data: bytes | str | dict, where: str = "<agent config>") -> AgentConfig:
-    """Decode and check one agent config; errors name the source and the field."""
-    try:
-        if isinstance(data, dict):
-            cfg = msgspec.convert(data, type=AgentConfig)
-        else:
-            cfg = msgspec.json.decode(data, type=AgentConfig)
-    except msgspec.ValidationError as exc:
-        raise ConfigError(
-            f"{where}: invalid agent config: {exc} (type is one of native, awi, rag, awe, upper_bound)"
-        ) from exc
-    except msgspec.DecodeError as exc:
-        raise ConfigError(f"{where}: not valid JSON: {exc}") from exc
-    _check_config(cfg, where)
-    return cfg
-
-
-def load_agent_config(path: str | Path) -> AgentConfig:
-    path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise ConfigError(f"{path}: cannot read agent config ({exc.strerror})") from exc
-    return parse_agent_config(raw, str(path))
-
-
-def config_dict(cfg: AgentConfig) -> dict[str, object]:
+def config_dict(cfg: AgentConfigBase) -> dict[str, object]:
     """The config as plain data, ``type`` included (for run.json provenance)."""
     return msgspec.to_builtins(cfg)
 
@@ -398,24 +373,6 @@ class BaseAgent:
             kwargs["json_schema"] = json_schema
             kwargs["schema_name"] = schema_name
         return self._chat(self._context(prompt, n), n, **kwargs)
-
-
-def make_agent(config: AgentConfig, gateway: Any) -> BaseAgent:
-    """The agent implementation for ``config.type``."""
-    from replaykit.episodes.agents import awe, awi, native, rag
-
-    if isinstance(config, NativeConfig):
-        return native.NativeAgent(config, gateway)
-    if isinstance(config, AWIConfig):
-        return awi.AWIAgent(config, gateway)
-    if isinstance(config, RAGConfig):
-        return rag.RAGAgent(config, gateway)
-    if isinstance(config, AWEConfig):
-        return awe.AWEAgent(config, gateway)
-    raise ConfigError(
-        f"agent {config.name!r}: type {type(config).__name__} has no conversational agent "
-        "(upper_bound is answered by the runner)"
-    )
 
 
 class WindowedMemoryAgent(BaseAgent):

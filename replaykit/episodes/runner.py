@@ -32,14 +32,9 @@ from typing import Any, Callable
 import msgspec
 
 from replaykit._version import __version__
-from replaykit.episodes.agent import (
-    AgentConfig,
-    CountingGateway,
-    UpperBoundConfig,
-    config_dict,
-    make_agent,
-    render_prompt,
-)
+from replaykit.episodes.agent import AgentConfigBase as AgentConfig
+from replaykit.episodes.agent import CountingGateway, UpperBoundConfig, config_dict, render_prompt
+from replaykit.episodes.agents.registry import make_agent
 from replaykit.scoring.answer import fallback_choice, parse_choice, parse_diagnosis
 from replaykit.base import Strict, decode_file
 from replaykit.data.blueprint import Blueprint, Message, digest, load_blueprints, save_blueprints
@@ -60,6 +55,7 @@ from replaykit.data.result import (
     upper_bound_path,
     write_json,
 )
+from replaykit.episodes.shard import Shard, shard_users, write_shard_info
 from replaykit.episodes.simulator import UserSimulator
 
 RUN_CONFIG_VERSION = 1
@@ -193,10 +189,17 @@ def run_episode(
     trace: Trace | None = None,
     trace_from: str | None = None,
     progress: Progress = _noop,
+    agent_factory: Callable[[AgentConfig, Any], Any] = make_agent,
+    after_period: Callable[[Any, int, PeriodResult], None] | None = None,
 ) -> tuple[EpisodeResult, Trace | None]:
-    """One episode, on-policy (``trace is None``) or fed ``trace`` off-policy. Pure of I/O."""
+    """One episode, on-policy (``trace is None``) or fed ``trace`` off-policy. Pure of I/O.
+
+    ``agent_factory`` builds the agent (default: by config type); ``after_period(agent, p,
+    result)`` runs after each period's evaluation, inside the episode (self-evolution and
+    the factual-recall judge use it; its calls go through the agent's counting gateway).
+    """
     gw = CountingGateway(gateway)
-    agent = make_agent(config, gw)
+    agent = agent_factory(config, gw)
     agent.reset()
     sim = None
     if trace is None:
@@ -227,6 +230,8 @@ def run_episode(
             for messages in trace.periods[p]:
                 agent.add_messages(list(messages))
         periods.append(evaluate_period(agent, bp, p, seed=seed, replica=replica))
+        if after_period is not None:
+            after_period(agent, p, periods[-1])
         progress(f"{config.name}/{bp.id} r{replica}: period {p + 1}/{n_periods} done")
     result = EpisodeResult(
         agent=config.name,
@@ -347,11 +352,13 @@ def run(
     cassette: str | Path | None = None,
     progress: Progress = _noop,
     finalize: bool = True,
+    shard: Shard | None = None,
 ) -> RunSummary:
     """Run every (agent, user, replica) episode and the upper bound; write the run directory.
 
     ``cassette`` is only read for the manifest's digest (call with ``finalize=True`` after
-    the recorder has closed, or call ``write_manifest`` then). Raises ReplaykitError
+    the recorder has closed, or call ``write_manifest`` then). ``shard``: run only that
+    shard's users (``replaykit.episodes.shard``). Raises ReplaykitError
     naming the failed episodes after all others finished.
     """
     run_config = run_config or RunConfig()
@@ -374,10 +381,15 @@ def run(
             raise ConfigError(f"--periods must be >= 1, got {periods}")
         n_periods = min(n_periods, periods)
     bps = [_truncate(bp, n_periods) for bp in bps]
+    study = bps
+    if shard is not None:
+        bps = shard_users(shard, study)
     if (off_policy_from is None) != (trace_agent is None):
         raise ConfigError("--off-policy-from and --trace-agent go together")
 
     manifest = _prepare_out(out, bps, agents, run_config, seed, replicas, off_policy_from, trace_agent)
+    if shard is not None:
+        write_shard_info(out, shard, study)
 
     jobs: list[Job] = []
     for cfg in agents:

@@ -236,7 +236,9 @@ class Recorder:
     raise_caught_misses (on a clean exit, raise ReplayMissError if any replay miss was
     raised during the session even though the code under the recorder caught it, e.g. in
     an over-broad `except Exception` fallback; recommended for runs whose results are
-    published). `recorder.misses` lists the miss messages either way.
+    published), network_gate (called as `gate(url, identity)` before a request goes to the
+    provider, never for a replayed one; e.g. a shared rate limit that may sleep).
+    `recorder.misses` lists the miss messages either way.
     """
 
     def __init__(
@@ -249,9 +251,11 @@ class Recorder:
         fsync: str = "close",
         clock: Callable[[], float] = time.perf_counter,
         raise_caught_misses: bool = False,
+        network_gate: Callable[[str, Any], None] | None = None,
     ) -> None:
         self.path = Path(path)
         self.raise_caught_misses = raise_caught_misses
+        self.network_gate = network_gate
         self.mode = resolve_mode(mode)
         self.scrubber = Scrubber([*secrets, *default_secrets()])
         self.repair = repair
@@ -420,10 +424,14 @@ class Recorder:
                         self._inflight[call.key] = event
                         owned.append((call.key, event))
                     call.decided = True
-                    call.t0 = self.clock()
-                    return False
+                    break
             event.wait()
             waited = True
+        if call.decided:  # to the provider: pass the network gate (a rate limit) first, outside the lock
+            if self.network_gate is not None:
+                self.network_gate(request.uri, call.identity)
+            call.t0 = self.clock()
+            return False
         message = self.miss_message(call)
         with self._lock:
             self.misses.append(message)

@@ -111,7 +111,7 @@ def _run_recorded(
     release_dir: Path, spec: ReleaseSpec, *, cassette: Path, mode: str, out: Path, blueprints: Path,
     agents: list[str], replicas: int, off_policy_from: Path | None, progress: Progress,
 ) -> None:
-    from replaykit.episodes.agent import load_agent_config
+    from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.gateway import Gateway, load_endpoints
     from replaykit.recording.recorder import Recorder
     from replaykit.episodes.runner import load_run_config, run, write_manifest

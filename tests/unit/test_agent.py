@@ -4,11 +4,11 @@ import msgspec
 import pytest
 
 from replaykit.episodes.agent import (
-    AWEConfig, AWIConfig, CountingGateway, NativeConfig, RAGConfig, fit_messages, load_agent_config,
-    make_agent, parse_agent_config,
+    AWEConfig, AWIConfig, CountingGateway, NativeConfig, RAGConfig, fit_messages,
 )
 from replaykit.episodes.agents.awe import parse_operations
 from replaykit.episodes.agents.awi import parse_update
+from replaykit.episodes.agents.registry import load_agent_config, make_agent, parse_agent_config
 from replaykit.data.blueprint import Message
 from replaykit.errors import ConfigError
 

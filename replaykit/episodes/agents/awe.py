@@ -24,6 +24,7 @@ property required, ``additionalProperties: false``; an absent id or text is ``nu
 from __future__ import annotations
 
 from replaykit.episodes.agent import AWEConfig, WindowedMemoryAgent, clip_text, render_conversation, render_prompt
+from replaykit.episodes.agents.registry import register_agent
 from replaykit.scoring.answer import extract_json_object
 from replaykit.episodes.agents.vectorindex import VectorIndex
 
@@ -205,3 +206,6 @@ class AWEAgent(WindowedMemoryAgent):
         return "\n".join(
             f"[{m['updated']}] {m['text']}" for m in sorted(self.memories.values(), key=lambda m: m["seq"])
         )
+
+
+register_agent("awe", AWEConfig, AWEAgent)

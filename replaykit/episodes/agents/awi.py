@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 
 from replaykit.episodes.agent import AWIConfig, WindowedMemoryAgent, clip_text, render_prompt
+from replaykit.episodes.agents.registry import register_agent
 from replaykit.scoring.answer import extract_json_object
 
 UPDATE_SCHEMA = {
@@ -114,7 +115,7 @@ class AWIAgent(WindowedMemoryAgent):
                                   indent=2, ensure_ascii=False)
         if budget is not None:  # a context limit: memory gets at most half, the conversation a third
             current, conversation = clip_text(current, budget // 2), clip_text(conversation, budget // 3)
-        prompt = render_prompt("awi_update", current_memories=current, conversation=conversation)
+        prompt = self._update_prompt(current, conversation)
         raw = self._chat(
             [{"role": "user", "content": prompt}],
             cfg.memory_max_tokens,
@@ -133,8 +134,15 @@ class AWIAgent(WindowedMemoryAgent):
                 e["step"] = self.updates
         self.entries += [{"label": k, "value": v, "step": self.updates} for k, v in update.items()]
 
+    def _update_prompt(self, current_memories: str, conversation: str) -> str:
+        """The Appendix C.4 update prompt (the evolvable agent swaps in its own policy section)."""
+        return render_prompt("awi_update", current_memories=current_memories, conversation=conversation)
+
     def _system_content(self, query: str) -> str:
         return render_prompt("awi_context", memories=render_memories(self.entries))
 
     def memory_view(self) -> str:
         return render_memories(self.entries)
+
+
+register_agent("awi", AWIConfig, AWIAgent)

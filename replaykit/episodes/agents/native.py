@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from replaykit.episodes.agent import BaseAgent, NativeConfig, fit_messages
+from replaykit.episodes.agents.registry import register_agent
 
 
 class NativeAgent(BaseAgent):
@@ -17,3 +18,6 @@ class NativeAgent(BaseAgent):
 
     def memory_view(self) -> str:
         return "\n".join(f"[{t['time']}] {t['role']}: {t['content']}" for t in self.turns)
+
+
+register_agent("native", NativeConfig, NativeAgent)

@@ -12,6 +12,7 @@ oldest first. Texts sent to the embedder are never clipped unless the config set
 from __future__ import annotations
 
 from replaykit.episodes.agent import RAGConfig, WindowedMemoryAgent, clip_text, render_prompt
+from replaykit.episodes.agents.registry import register_agent
 from replaykit.episodes.agents.vectorindex import VectorIndex
 
 PREFIX = {"user": "USER INPUT: ", "assistant": "ASSISTANT RESPONSE: "}
@@ -58,3 +59,6 @@ class RAGAgent(WindowedMemoryAgent):
         return "\n".join(
             f"[{r['time']}] {r['text']}" for r in sorted(self.records.values(), key=lambda r: r["seq"])
         )
+
+
+register_agent("rag", RAGConfig, RAGAgent)

@@ -1,0 +1,1 @@
+"""An example replaykit agent plug-in (see docs/agents.md)."""
