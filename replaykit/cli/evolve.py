@@ -49,7 +49,8 @@ def evolve(blueprints_path, agent_file, feedback, out, endpoints_file, model, ca
     network and no key. `replaykit score DIR` prints the results.
     """
     from replaykit.data.blueprint import load_blueprints
-    from replaykit.episodes.agent import UpperBoundConfig, load_agent_config
+    from replaykit.episodes.agent import UpperBoundConfig
+    from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.episodes.evolution.evolver import EvolverSettings
     from replaykit.episodes.evolution.orchestrate import evolve_run, finalize
     from replaykit.episodes.judge import JudgeSettings

@@ -18,7 +18,8 @@ from typing import Callable
 
 from replaykit.data.result import EpisodeResult, load_run, read_json, trace_path, write_json
 from replaykit.data.result import Trace
-from replaykit.episodes.agent import AWEConfig, AWIConfig, parse_agent_config
+from replaykit.episodes.agent import AWEConfig, AWIConfig
+from replaykit.episodes.agents.registry import parse_agent_config
 from replaykit.data.evolution import RecallCheck, RecallResult, recall_path
 from replaykit.episodes.judge import JudgeSettings, check_recall
 from replaykit.episodes.runner import RunConfig, run_episode
