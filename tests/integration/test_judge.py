@@ -23,7 +23,7 @@ def test_judge_rebuilds_memory_from_the_cassette_and_replays(tmp_path, stub_fact
         "default": {**common, "base_url": main.base_url},
         "user": {**common, "base_url": user.base_url, "model": "stub-user"}}}))
     run = tmp_path / "run"
-    agents = ["awi.json", "awe-2-4-5.json", "native.json"]
+    agents = ["awi.smol.json", "awe-2-4-5.smol.json", "native.smol.json"]
     args = ["run", "--blueprints", str(bps), "--out", str(run), "--endpoints", str(ep), "--periods", "2", "--mode", "record"]
     for a in agents:
         args += ["--agent", str(REPO / "configs" / "agents" / a)]
