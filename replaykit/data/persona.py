@@ -12,11 +12,11 @@ Everything here is deterministic: a persona depends only on (seed, user index).
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from pathlib import Path
 
+from replaykit._util import seeds
 from replaykit.base import Strict
 from replaykit.errors import ConfigError
 
@@ -69,10 +69,7 @@ class Persona(Strict):
 # -- seeded generators -----------------------------------------------------------------
 
 
-def seeded_rng(*parts: object) -> random.Random:
-    """A random.Random seeded from sha256 over the parts (never Python's hash())."""
-    h = hashlib.sha256("\x1f".join(str(p) for p in parts).encode("utf-8")).digest()
-    return random.Random(int.from_bytes(h[:16], "big"))
+seeded_rng = seeds.seeded_rng  # a random.Random seeded from sha256 over the parts (never Python's hash())
 
 
 # -- built-in distributions (small, hand-written; weights are rough, not census data) ---
@@ -202,7 +199,7 @@ def builtin_persona(seed: int, index: int) -> Persona:
         "cultural_background": f"{name.split()[0]} {_CULTURE[rng.randrange(len(_CULTURE))]}.",
     }
     complementary["professional_persona"] += "."
-    uid = hashlib.sha256(f"persona\x1f{seed}\x1f{index}".encode()).hexdigest()[:32]
+    uid = seeds.hex_id("persona", seed, index)
     return Persona(uuid=uid, basic=basic, complementary=complementary, name=name)
 
 
