@@ -5,8 +5,6 @@ from __future__ import annotations
 import click
 
 from replaykit.base import pretty_json
-from replaykit.scoring.metrics import score_run
-from replaykit.data.result import load_run
 
 _COLUMNS = [
     ("overall", "overall"), ("upper_bound", "UB"), ("random", "random"), ("memory", "memory"),
@@ -61,6 +59,9 @@ def score(run_dir: str, as_json: bool) -> None:
     reference code computes its published numbers; mem_pooled pools each period's cells
     first (the paper's wording). write/read/util are the diagnosis failure rates.
     """
+    from replaykit.data.result import load_run
+    from replaykit.scoring.metrics import score_run  # numpy: loaded by the command, not by `replaykit --help`
+
     report = score_run(load_run(run_dir))
     if as_json:
         click.echo(pretty_json(report).decode(), nl=False)
