@@ -211,7 +211,7 @@ def _persona_from_record(rec: dict, where: str) -> Persona:
         raise ConfigError(f"{where}: a persona record must be a JSON object, got {type(rec).__name__}")
     uid = rec.get("uuid")
     if not isinstance(uid, str) or not uid:
-        raise ConfigError(f"{where}: field uuid is missing or not a string; every persona needs a uuid")
+        raise ConfigError("is missing or not a string; every persona needs a uuid", file=where, field="uuid")
     basic = {k: str(rec[k]) for k in BASIC_FIELDS if rec.get(k) not in (None, "")}
     comp = {k: str(rec[k]) for k in COMPLEMENTARY_FIELDS if rec.get(k) not in (None, "")}
     if not basic and not comp:
@@ -245,7 +245,7 @@ def load_personas(path: str | Path) -> list[Persona]:
             try:
                 rec = json.loads(line)
             except json.JSONDecodeError as exc:
-                raise ConfigError(f"{path} line {lineno}: not valid JSON ({exc.msg}); expected one persona object per line") from exc
+                raise ConfigError(f"not valid JSON ({exc.msg}); expected one persona object per line", file=f"{path} line {lineno}") from exc
             out.append(_persona_from_record(rec, f"{path} line {lineno}"))
     if not out:
         raise ConfigError(f"{path}: no personas in the file")
@@ -258,7 +258,8 @@ def select_personas(n: int, seed: int, path: str | Path | None = None) -> list[P
         return [builtin_persona(seed, i) for i in range(n)]
     pool = load_personas(path)
     if n > len(pool):
-        raise ConfigError(f"{path}: {len(pool)} personas in the file, but num_users = {n}; lower num_users or add personas")
+        raise ConfigError(f"{len(pool)} personas in the file, but num_users = {n}; lower num_users or add personas",
+                          file=path, field="num_users")
     order = list(range(len(pool)))
     seeded_rng("persona-sample", seed).shuffle(order)  # a prefix of one seeded order: --users N is stable
     return [pool[i] for i in order[:n]]

@@ -31,7 +31,7 @@ import msgspec
 from replaykit.base import Strict
 from replaykit.prompts import template_text
 from replaykit.data.blueprint import Message
-from replaykit.errors import ConfigError, ReplaykitError
+from replaykit.errors import AgentError, ConfigError
 from replaykit.data.result import RoleUsage
 
 # -- prompt templates ------------------------------------------------------------------
@@ -48,7 +48,7 @@ def render_prompt(name: str, **values: str) -> str:
     try:
         return prompt_template(name).substitute(**values)
     except KeyError as exc:
-        raise ReplaykitError(f"prompt template {name}.txt: no value for placeholder {exc}") from exc
+        raise AgentError(f"prompt template {name}.txt: no value for placeholder {exc}") from exc
 
 
 # -- configs ---------------------------------------------------------------------------

@@ -84,10 +84,8 @@ HIGH_TEMPERATURE_STEPS = frozenset({"questions", "updates"})
 
 def check_config(cfg: EnvConfig, where: str = "") -> EnvConfig:
     """Semantic checks; ConfigError names the offending field."""
-    at = f"{where}: " if where else ""
-
     def bad(field: str, msg: str) -> ConfigError:
-        return ConfigError(f"{at}field {field}: {msg}")
+        return ConfigError(msg, file=where or None, field=field)
 
     if cfg.version != ENV_CONFIG_VERSION:
         raise bad("version", f"is {cfg.version}, this replaykit reads {ENV_CONFIG_VERSION}")

@@ -155,3 +155,12 @@ def test_help_loads_neither_openai_vcrpy_nor_numpy(argv):
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip().splitlines()[-1] == "HEAVY=", out
+
+
+def test_nothing_raises_the_bare_root_error_class():
+    bare = []
+    for name, path in _modules().items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and ast.unparse(node.exc.func) == "ReplaykitError":
+                bare.append(f"{name}:{node.lineno}")
+    assert bare == [], "raise a subclass of ReplaykitError: " + ", ".join(bare)
