@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import TypeVar
 
@@ -48,10 +49,21 @@ def decode_file(
         raw = path.read_bytes()
     except OSError as exc:
         hint = f"; {missing_hint}" if missing_hint and isinstance(exc, FileNotFoundError) else ""
-        raise error(f"{path}: cannot read {what} ({exc.strerror}){hint}") from None
+        raise error(f"cannot read {what} ({exc.strerror}){hint}", file=path) from None
     try:
         return msgspec.json.decode(raw, type=type_)
     except msgspec.ValidationError as exc:
-        raise error(f"{path}: invalid {what}: {exc} (the path after $ names the field)") from None
+        field = validation_field(exc)
+        hint = "" if field else " (the path after $ names the field)"
+        raise error(f"invalid {what}: {exc}{hint}", file=path, field=field) from None
     except msgspec.DecodeError as exc:
-        raise error(f"{path}: not valid JSON: {exc}") from None
+        raise error(f"not valid JSON: {exc}", file=path) from None
+
+
+def validation_field(exc: msgspec.ValidationError) -> str | None:
+    """The dotted field a msgspec validation error names ("endpoints.judge.model"), None for the root."""
+    text = str(exc)
+    at = re.search(r"- at `\$\.?(.*?)`$", text)
+    named = re.search(r"(?:missing required|unknown) field `([^`]+)`", text)
+    parts = [p for p in ((at.group(1) if at else ""), (named.group(1) if named else "")) if p]
+    return ".".join(parts) or None

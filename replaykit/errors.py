@@ -1,28 +1,144 @@
 """One error hierarchy for replaykit.
 
-Every message says what happened, where (file, field, call), and what to do.
-The CLI prints these without a traceback.
+Every error carries what happened and where as attributes (``file``, ``field``, the call of
+a replay miss, ...) and builds its message from them: what happened, where, what to do.
+Tests check the attributes; the CLI prints the message without a traceback.
 """
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
 
 
 class ReplaykitError(Exception):
-    """Base of every error replaykit raises on purpose."""
+    """Base of every error replaykit raises on purpose (raise a subclass, never this class).
+
+    ``reason`` is what happened (the message without its location); ``file`` the file and
+    ``field`` the field (a dotted path, e.g. ``endpoints.judge.base_url``) it concerns, if any.
+    The message is ``file: field F: reason``.
+    """
+
+    def __init__(self, reason: str, *, file: str | os.PathLike[str] | None = None, field: str | None = None) -> None:
+        self.reason = reason
+        self.file = os.fspath(file) if file is not None else None
+        self.field = field
+        super().__init__(self._message())
+
+    def _message(self) -> str:
+        where = [p for p in (self.file, f"field {self.field}" if self.field else None) if p]
+        return ": ".join([*where, self.reason])
+
+    def __reduce__(self):  # keyword-only attributes survive pickling (process pools, copy)
+        return _restore, (type(self), dict(self.__dict__), str(self))
+
+
+def _restore(cls: type[ReplaykitError], state: dict, message: str) -> ReplaykitError:
+    err = cls.__new__(cls)
+    Exception.__init__(err, message)
+    err.__dict__.update(state)
+    return err
 
 
 class ConfigError(ReplaykitError):
-    """A config file or flag is invalid; the message names the field."""
+    """A config file, flag or environment variable is invalid; names the file and the field."""
 
 
 class CassetteError(ReplaykitError):
     """A cassette file is unreadable, truncated or corrupted; names file and offset."""
 
 
+@dataclass(frozen=True)
+class NearestRequest:
+    """The recorded request most like a missed one, and how they differ (most specific path first)."""
+
+    key: str
+    replica: int
+    occurrence: int
+    differences: tuple[str, ...]
+
+
 class ReplayMissError(ReplaykitError):
-    """Replay mode met a request that is not recorded; names the call and the nearest recorded one."""
+    """Replay mode met a request that is not recorded.
+
+    Carries the call (``call``: a one-line description of the request), ``scope``,
+    ``replica``, ``occurrence``, the cassette (``file``, ``entries``), and either
+    ``same_request`` (the (replica, occurrence) pairs under which the identical request is
+    recorded) or ``nearest`` (the nearest recorded request and the differing fields).
+    """
+
+    def __init__(
+        self,
+        *,
+        call: str,
+        scope: str,
+        replica: int,
+        occurrence: int,
+        file: str | os.PathLike[str] | None = None,
+        entries: int = 0,
+        nearest: NearestRequest | None = None,
+        same_request: tuple[tuple[int, int], ...] = (),
+    ) -> None:
+        self.call = call
+        self.scope = scope
+        self.replica = replica
+        self.occurrence = occurrence
+        self.entries = entries
+        self.nearest = nearest
+        self.same_request = tuple(same_request)
+        super().__init__("replay miss", file=file)
+
+    def _message(self) -> str:
+        lines = [
+            f"replay miss: no recorded response for {self.call} (scope {self.scope!r}, replica {self.replica}, "
+            f"occurrence {self.occurrence}) in cassette {self.file} ({self.entries} entries)."
+        ]
+        if self.same_request:
+            shown = ", ".join(f"(replica {a}, occurrence {b})" for a, b in self.same_request[:8])
+            lines.append(
+                f"The identical request is recorded as {shown}; this call is replica {self.replica}, "
+                f"occurrence {self.occurrence}: the run makes more identical calls than the recording did, "
+                "or runs them in a different scope/replica."
+            )
+        elif self.nearest is not None:
+            n = self.nearest
+            lines.append(f"Nearest recorded request: key {n.key[:12]} (replica {n.replica}, occurrence {n.occurrence}); differs in:")
+            lines.extend(f"  - {d}" for d in n.differences)
+        else:
+            lines.append("No recorded request has the same endpoint.")
+        lines.append(
+            "To record the missing call, rerun with REPLAYKIT_MODE=auto (records only misses) "
+            "and the provider reachable; to check the cassette run `replaykit cassette verify`."
+        )
+        return "\n".join(lines)
+
+
+class CaughtReplayMissError(ReplayMissError):
+    """Replay misses happened under a recorder and the code under it caught them; ``first`` is the
+    first miss, ``count`` how many there were. Its call attributes are the first miss's."""
+
+    def __init__(self, first: ReplayMissError, count: int) -> None:
+        self.first = first
+        self.count = count
+        super().__init__(call=first.call, scope=first.scope, replica=first.replica, occurrence=first.occurrence,
+                         file=first.file, entries=first.entries, nearest=first.nearest, same_request=first.same_request)
+
+    def _message(self) -> str:
+        return (
+            f"{self.count} replay miss(es) happened inside the run and were caught by the code under the "
+            f"recorder, so its results do not come from the recording. First miss:\n{self.first}"
+        )
 
 
 class ProviderError(ReplaykitError):
     """The LLM endpoint failed after retries; names the role, endpoint and status."""
+
+    def __init__(self, reason: str, *, role: str | None = None, endpoint: str | None = None,
+                 status: int | None = None, file: str | os.PathLike[str] | None = None) -> None:
+        self.role = role
+        self.endpoint = endpoint
+        self.status = status
+        super().__init__(reason, file=file)
 
 
 class BlueprintError(ReplaykitError):
@@ -57,8 +173,8 @@ class AgentConfigError(ConfigError):
     """An agent config is invalid: names the config (file or agent), the field, the problem and what to do."""
 
     def __init__(self, where: str, field: str, problem: str, hint: str = "") -> None:
-        self.where, self.field, self.problem, self.hint = where, field, problem, hint
-        super().__init__(f"{where}: field {field}: {problem}" + (f"; {hint}" if hint else ""))
+        self.where, self.problem, self.hint = where, problem, hint
+        super().__init__(problem + (f"; {hint}" if hint else ""), file=where, field=field)
 
 
 class MergeConflictError(CassetteError):
@@ -73,3 +189,21 @@ class MergeConflictError(CassetteError):
             f"(sampling or provider nondeterminism):\n  {shown}{more}\n"
             "Choose which input wins with --prefer first|last (order of the inputs on the command line)."
         )
+
+
+class EpisodesFailedError(ReplaykitError):
+    """Some episodes of a run failed; the others are saved. ``errors`` holds one line per failed
+    episode, ``total`` the episodes the run had."""
+
+    def __init__(self, errors: list[str], total: int) -> None:
+        self.errors = list(errors)
+        self.total = total
+        super().__init__(
+            f"{len(self.errors)} of {total} episode(s) failed (the others are saved; rerun the same "
+            "command in auto mode to resume):\n  " + "\n  ".join(self.errors)
+        )
+
+
+class AgentError(ReplaykitError):
+    """An agent's memory or prompt machinery met a programming or data error (e.g. a bad vector,
+    a prompt placeholder without a value); names the agent part and the item."""

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import sys
 import time
+from typing import TYPE_CHECKING
 
 import click
 
-from replaykit.generation.generator import Progress, quality_summary, run_gen
+if TYPE_CHECKING:
+    from replaykit.generation.generator import Progress
 
 
 class _ProgressPrinter:
@@ -43,7 +45,7 @@ def gen(env_path, out, endpoints, model, cassette, mode, users, workers) -> None
     Writes OUT/manifest.json, OUT/users/<id>.json and OUT/quality.json. Resumable: a rerun in
     auto mode replays every call already in the cassette and pays only for the rest.
     """
-    from replaykit.generation.generator import load_env_config
+    from replaykit.generation.generator import load_env_config, quality_summary, run_gen
 
     cfg = load_env_config(env_path)
     n = users if users is not None else cfg.num_users

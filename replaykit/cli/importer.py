@@ -5,7 +5,6 @@ from __future__ import annotations
 import click
 
 from replaykit.errors import ConfigError
-from replaykit.scoring.importer import import_amemgym
 
 
 @click.group("import")
@@ -37,6 +36,8 @@ def _parse_runs(values: tuple[str, ...]) -> dict[str, str]:
 @click.option("--seed", default=0, show_default=True, help="Seed of the json_error fallback choice.")
 def amemgym(data: str, runs: tuple[str, ...], upper_bound: str | None, out: str, seed: int) -> None:
     """Import the reference code's data.json and output folders, re-parsing every answer."""
+    from replaykit.scoring.importer import import_amemgym  # numpy: loaded by the command, not by `replaykit --help`
+
     summary = import_amemgym(data, _parse_runs(runs), out, upper_bound, seed=seed)
     for agent, n in sorted(summary.agents.items()):
         click.echo(f"{agent}: {n} users, {summary.json_errors[agent]} json_error(s) on re-parse")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import click
@@ -81,8 +80,8 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     """
     from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.data.blueprint import load_blueprints
-    from replaykit.gateway import Gateway, resolve_endpoints
-    from replaykit.recording.recorder import Recorder
+    from replaykit.gateway import resolve_endpoints
+    from replaykit.session import recorded_session, session_mode
     from replaykit.episodes.runner import load_run_config, run as run_all, write_manifest
     from replaykit.episodes.shard import parse_shard
 
@@ -91,10 +90,8 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     agents = [load_agent_config(p) for p in agent_files]
     run_config = load_run_config(run_config_file)
     endpoints = resolve_endpoints(endpoints_file, model)
-    gateway = Gateway(endpoints)
     cassette_path = Path(cassette) if cassette else out_dir / "cassette.rkc"
-    cassette_path.parent.mkdir(parents=True, exist_ok=True)
-    mode = mode or os.environ.get("REPLAYKIT_MODE") or "auto"
+    mode = session_mode(mode)
 
     def progress(msg: str) -> None:
         click.echo(msg, err=True)
@@ -111,7 +108,7 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
         return
     shard = parse_shard(shard_spec) if shard_spec is not None else None
     try:
-        with Recorder(cassette_path, mode=mode, secrets=gateway.secrets()):
+        with recorded_session(endpoints, cassette_path, mode) as gateway:
             summary = run_all(
                 blueprints=bps, agents=agents, out=out_dir, gateway=gateway, run_config=run_config,
                 users=users, periods=periods, replicas=replicas, concurrency=concurrency, seed=seed,
@@ -119,7 +116,6 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
                 shard=shard,
             )
     finally:
-        gateway.close()
         if (out_dir / "run.json").is_file():
             write_manifest(out_dir, cassette=cassette_path if mode != "off" else None)
     click.echo(

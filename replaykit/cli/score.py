@@ -6,8 +6,6 @@ import click
 
 from replaykit.base import pretty_json
 from replaykit.release.report import format_memory
-from replaykit.scoring.metrics import score_run
-from replaykit.data.result import load_run
 
 _COLUMNS = [
     ("overall", "overall"), ("upper_bound", "UB"), ("random", "random"), ("memory", "memory"),
@@ -103,6 +101,8 @@ def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: s
             click.echo(format_evolution(rep, _cycles(policy_cycles), policy_user), nl=False)
         return
     from replaykit.data.evolution import load_recall
+    from replaykit.data.result import load_run
+    from replaykit.scoring.metrics import score_run  # numpy: loaded by the command, not by `replaykit --help`
 
     report = score_run(load_run(run_dir))
     recall = recall_summary(load_recall(run_dir))

@@ -18,12 +18,12 @@ Folder format (version 1)::
 from __future__ import annotations
 
 import hashlib
-import os
 from pathlib import Path
 from typing import Iterable
 
 import msgspec
 
+from replaykit._util.fs import atomic_write
 from replaykit.base import Strict, canonical_json, pretty_json
 from replaykit.errors import BlueprintError
 
@@ -217,16 +217,6 @@ def validate(bp: Blueprint, where: str = "") -> None:
 _REF_DECODER = msgspec.json.Decoder(list[Blueprint])
 
 
-def _atomic_write(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "wb") as f:
-        f.write(data)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
-
-
 def import_reference(path: str | Path) -> list[Blueprint]:
     """Read the reference ``data.json`` (a list of users) into blueprints, validated."""
     path = Path(path)
@@ -260,15 +250,15 @@ def save_blueprints(blueprints: Iterable[Blueprint], folder: str | Path, source:
     if len(set(ids)) != len(ids):
         raise BlueprintError(f"{folder}: two blueprints share a user id; ids must be unique")
     for bp in bps:
-        _atomic_write(folder / "users" / f"{bp.id}.json", pretty_json(bp))
-    _atomic_write(folder / "manifest.json", pretty_json(BlueprintManifest(users=ids, source=source)))
+        atomic_write(folder / "users" / f"{bp.id}.json", pretty_json(bp))
+    atomic_write(folder / "manifest.json", pretty_json(BlueprintManifest(users=ids, source=source)))
     return folder
 
 
 def save_blueprint(bp: Blueprint, folder: str | Path) -> Path:
     """Write one user's file (used while generating, before the manifest is final)."""
     path = Path(folder) / "users" / f"{bp.id}.json"
-    _atomic_write(path, pretty_json(bp))
+    atomic_write(path, pretty_json(bp))
     return path
 
 

@@ -12,11 +12,11 @@ Everything here is deterministic: a persona depends only on (seed, user index).
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from pathlib import Path
 
+from replaykit._util import seeds
 from replaykit.base import Strict
 from replaykit.errors import ConfigError
 
@@ -69,10 +69,7 @@ class Persona(Strict):
 # -- seeded generators -----------------------------------------------------------------
 
 
-def seeded_rng(*parts: object) -> random.Random:
-    """A random.Random seeded from sha256 over the parts (never Python's hash())."""
-    h = hashlib.sha256("\x1f".join(str(p) for p in parts).encode("utf-8")).digest()
-    return random.Random(int.from_bytes(h[:16], "big"))
+seeded_rng = seeds.seeded_rng  # a random.Random seeded from sha256 over the parts (never Python's hash())
 
 
 # -- built-in distributions (small, hand-written; weights are rough, not census data) ---
@@ -202,7 +199,7 @@ def builtin_persona(seed: int, index: int) -> Persona:
         "cultural_background": f"{name.split()[0]} {_CULTURE[rng.randrange(len(_CULTURE))]}.",
     }
     complementary["professional_persona"] += "."
-    uid = hashlib.sha256(f"persona\x1f{seed}\x1f{index}".encode()).hexdigest()[:32]
+    uid = seeds.hex_id("persona", seed, index)
     return Persona(uuid=uid, basic=basic, complementary=complementary, name=name)
 
 
@@ -214,7 +211,7 @@ def _persona_from_record(rec: dict, where: str) -> Persona:
         raise ConfigError(f"{where}: a persona record must be a JSON object, got {type(rec).__name__}")
     uid = rec.get("uuid")
     if not isinstance(uid, str) or not uid:
-        raise ConfigError(f"{where}: field uuid is missing or not a string; every persona needs a uuid")
+        raise ConfigError("is missing or not a string; every persona needs a uuid", file=where, field="uuid")
     basic = {k: str(rec[k]) for k in BASIC_FIELDS if rec.get(k) not in (None, "")}
     comp = {k: str(rec[k]) for k in COMPLEMENTARY_FIELDS if rec.get(k) not in (None, "")}
     if not basic and not comp:
@@ -248,7 +245,7 @@ def load_personas(path: str | Path) -> list[Persona]:
             try:
                 rec = json.loads(line)
             except json.JSONDecodeError as exc:
-                raise ConfigError(f"{path} line {lineno}: not valid JSON ({exc.msg}); expected one persona object per line") from exc
+                raise ConfigError(f"not valid JSON ({exc.msg}); expected one persona object per line", file=f"{path} line {lineno}") from exc
             out.append(_persona_from_record(rec, f"{path} line {lineno}"))
     if not out:
         raise ConfigError(f"{path}: no personas in the file")
@@ -261,7 +258,8 @@ def select_personas(n: int, seed: int, path: str | Path | None = None) -> list[P
         return [builtin_persona(seed, i) for i in range(n)]
     pool = load_personas(path)
     if n > len(pool):
-        raise ConfigError(f"{path}: {len(pool)} personas in the file, but num_users = {n}; lower num_users or add personas")
+        raise ConfigError(f"{len(pool)} personas in the file, but num_users = {n}; lower num_users or add personas",
+                          file=path, field="num_users")
     order = list(range(len(pool)))
     seeded_rng("persona-sample", seed).shuffle(order)  # a prefix of one seeded order: --users N is stable
     return [pool[i] for i in order[:n]]

@@ -15,11 +15,11 @@ times or latencies: token usage only.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Literal, TypeVar
 
 
+from replaykit._util.fs import atomic_write
 from replaykit.base import Strict, decode_file, pretty_json
 from replaykit.data.blueprint import Blueprint, Message, load_blueprints
 from replaykit.errors import ResultError
@@ -27,7 +27,7 @@ from replaykit.errors import ResultError
 RESULT_VERSION = 1
 
 
-class Usage(Strict):
+class RoleUsage(Strict):
     """Token usage of one role, summed from recorded responses."""
 
     calls: int = 0
@@ -74,7 +74,7 @@ class EpisodeResult(Strict):
     trace_from: str | None = None
     """For off-policy episodes: ``<agent>/<user>.r<replica>`` of the trace the agent was fed."""
     periods: list[PeriodResult]
-    usage: dict[str, Usage] = {}
+    usage: dict[str, RoleUsage] = {}
     """Token usage by role (agent, user, judge, embedder)."""
 
 
@@ -103,7 +103,7 @@ class UpperBoundResult(Strict):
     version: int = RESULT_VERSION
     user: str
     answers: list[UpperBoundAnswer]
-    usage: dict[str, Usage] = {}
+    usage: dict[str, RoleUsage] = {}
 
 
 class RunManifest(Strict):
@@ -144,15 +144,7 @@ T = TypeVar("T")
 
 def write_json(path: str | Path, obj: object) -> Path:
     """Atomic, deterministic write (pretty JSON, sorted keys): a kill never leaves half a file."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "wb") as f:
-        f.write(pretty_json(obj))
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
-    return path
+    return atomic_write(path, pretty_json(obj))
 
 
 def read_json(path: str | Path, type: type[T]) -> T:

@@ -24,15 +24,15 @@ from __future__ import annotations
 import re
 import string
 from functools import lru_cache
-from importlib import resources
 from typing import Any, Protocol, runtime_checkable
 
 import msgspec
 
 from replaykit.base import Strict
+from replaykit.prompts import template_text
 from replaykit.data.blueprint import Message
-from replaykit.errors import AgentConfigError, ReplaykitError
-from replaykit.data.result import Usage
+from replaykit.errors import AgentConfigError, AgentError, ConfigError
+from replaykit.data.result import RoleUsage
 
 # -- prompt templates ------------------------------------------------------------------
 
@@ -40,10 +40,7 @@ from replaykit.data.result import Usage
 @lru_cache(maxsize=None)
 def prompt_template(name: str) -> string.Template:
     """The template ``replaykit/prompts/episode/<name>.txt`` (its first line, a ``#`` citation, dropped)."""
-    text = resources.files("replaykit").joinpath("prompts", "episode", f"{name}.txt").read_text("utf-8")
-    if text.startswith("#"):
-        text = text.split("\n", 1)[1] if "\n" in text else ""
-    return string.Template(text)
+    return string.Template(template_text("episode", name))
 
 
 def render_prompt(name: str, **values: str) -> str:
@@ -51,7 +48,7 @@ def render_prompt(name: str, **values: str) -> str:
     try:
         return prompt_template(name).substitute(**values)
     except KeyError as exc:
-        raise ReplaykitError(f"prompt template {name}.txt: no value for placeholder {exc}") from exc
+        raise AgentError(f"prompt template {name}.txt: no value for placeholder {exc}") from exc
 
 
 # -- configs ---------------------------------------------------------------------------
@@ -200,9 +197,9 @@ class CountingGateway:
         u[0] += 1
         return vectors
 
-    def usage(self) -> dict[str, Usage]:
+    def usage(self) -> dict[str, RoleUsage]:
         return {
-            k: Usage(calls=v[0], prompt_tokens=v[1], completion_tokens=v[2])
+            k: RoleUsage(calls=v[0], prompt_tokens=v[1], completion_tokens=v[2])
             for k, v in sorted(self._usage.items())
         }
 

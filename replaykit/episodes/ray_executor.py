@@ -26,7 +26,7 @@ from typing import Any, Callable
 import msgspec
 
 from replaykit.base import Strict
-from replaykit.errors import ConfigError, ReplaykitError
+from replaykit.errors import ConfigError, EpisodesFailedError, ReplaykitError
 
 
 class RateLimit(Strict):
@@ -211,7 +211,6 @@ def run_on_ray(*, blueprints: list, agents: list, out: str | Path, endpoints: di
             cause = exc.as_instanceof_cause()
             errors.append(f"shard {i}/{shards}: {cause if isinstance(cause, ReplaykitError) else exc}")
     if errors:
-        raise ReplaykitError("ray executor: " + "\n".join(errors) +
-                             "\nRerun the same command in auto mode to resume (finished episodes are kept).")
+        raise EpisodesFailedError([f"ray executor: {e}" for e in errors], shards)
     merged = merge_runs(out, dirs, overwrite=True)
     return {"shards": summaries, "merged": msgspec.to_builtins(merged)}

@@ -23,7 +23,7 @@ from replaykit.episodes.agents.registry import parse_agent_config
 from replaykit.data.evolution import RecallCheck, RecallResult, recall_path
 from replaykit.episodes.judge import JudgeSettings, check_recall
 from replaykit.episodes.runner import RunConfig, run_episode
-from replaykit.errors import ConfigError, ReplaykitError, ResultError
+from replaykit.errors import ConfigError, EpisodesFailedError, ReplaykitError, ResultError
 from replaykit.recording.recorder import scope as recorder_scope
 
 def judge_episode(cfg, bp, ep: EpisodeResult, trace: Trace, gateway, judge: JudgeSettings, seed: int) -> RecallResult:
@@ -87,5 +87,5 @@ def judge_run(run_dir: str | Path, gateway, *, agents: list[str] | None = None, 
         for ep, fut in [(ep, pool.submit(work, ep)) for ep in eps]:
             account(ep, fut.result)
     if errors:
-        raise ReplaykitError(f"{len(errors)} of {len(eps)} episode(s) failed:\n  " + "\n  ".join(errors))
+        raise EpisodesFailedError(errors, len(eps))
     return counts["done"], counts["skipped"]

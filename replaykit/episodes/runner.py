@@ -38,7 +38,7 @@ from replaykit.episodes.agents.registry import make_agent
 from replaykit.scoring.answer import fallback_choice, parse_choice, parse_diagnosis
 from replaykit.base import Strict, decode_file
 from replaykit.data.blueprint import Blueprint, Message, digest, load_blueprints, save_blueprints
-from replaykit.errors import ConfigError, ReplaykitError, ResultError
+from replaykit.errors import ConfigError, EpisodesFailedError, ReplaykitError, ResultError
 from replaykit.recording.recorder import scope as recorder_scope
 from replaykit.data.result import (
     DiagnosisAnswer,
@@ -469,10 +469,7 @@ def run(
     if finalize:
         write_manifest(out, manifest, cassette)
     if errors:
-        raise ReplaykitError(
-            f"{len(errors)} of {len(jobs)} episode(s) failed (the others are saved; rerun the same "
-            "command in auto mode to resume):\n  " + "\n  ".join(errors)
-        )
+        raise EpisodesFailedError(errors, len(jobs))
     return RunSummary(out=str(out), done=done, skipped=skipped, failed=failed)
 
 

@@ -17,10 +17,10 @@ so replicas sample differently and each replays its own recording.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from typing import Any, Callable
 
+from replaykit._util import seeds
 from replaykit.episodes.agent import render_prompt
 from replaykit.data.blueprint import Blueprint, Message, Session
 
@@ -29,8 +29,7 @@ NO_PROFILE = "(no profile text available)"
 
 def derive_seed(*parts: object) -> int:
     """A 31-bit seed from sha256 over the parts (never Python's hash())."""
-    key = json.dumps([str(p) for p in parts], separators=(",", ":"))
-    return int.from_bytes(hashlib.sha256(key.encode("utf-8")).digest()[:4], "big") & 0x7FFFFFFF
+    return seeds.seed31(json.dumps([str(p) for p in parts], separators=(",", ":")))
 
 
 def opening_message(session: Session) -> str:

@@ -47,6 +47,7 @@ from typing import Iterable, Iterator
 import msgspec
 import zstandard
 
+from replaykit._util.fs import atomic_write
 from replaykit.base import Strict
 from replaykit.errors import CassetteError
 
@@ -292,29 +293,6 @@ def compacted_bytes(entries: Iterable[Entry], level: int = SEGMENT_LEVEL) -> byt
             flush()
     flush()
     return b"".join(out)
-
-
-def _fsync_dir(path: Path) -> None:
-    try:
-        fd = os.open(path.parent, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def atomic_write(path: Path, data: bytes) -> None:
-    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
-    with open(tmp, "wb") as fh:
-        fh.write(data)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
-    _fsync_dir(path)
 
 
 class CassetteStore:

@@ -59,7 +59,7 @@ import vcr.stubs.httpx_stubs as _httpx_stubs
 import zstandard
 
 from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
-from replaykit.errors import ConfigError, ReplayMissError
+from replaykit.errors import CaughtReplayMissError, ConfigError, NearestRequest, ReplayMissError
 from replaykit.recording.key import (
     describe_identity,
     diff_identities,
@@ -85,7 +85,7 @@ def resolve_mode(mode: str | None = None) -> str:
     value = value.strip().lower()
     if value not in MODES:
         src = "mode argument" if mode is not None else "REPLAYKIT_MODE"
-        raise ConfigError(f"{src} is {value!r}; expected one of {', '.join(MODES)}")
+        raise ConfigError(f"{src} is {value!r}; expected one of {', '.join(MODES)}", field="mode" if mode is not None else "REPLAYKIT_MODE")
     return value
 
 
@@ -270,6 +270,7 @@ class Recorder:
         self._unscoped_thread: int | None = None
         self._warned_unscoped = False
         self.misses: list[str] = []  # replay misses raised in this session (even if caught by the caller)
+        self.miss_errors: list[ReplayMissError] = []  # the same, as errors with their attributes
         self._vcr_cm: Any = None
         self._patched: list[tuple[Any, str, Any]] = []
 
@@ -312,10 +313,7 @@ class Recorder:
         if self.misses and exc_type is None and self.raise_caught_misses:
             # Code under the recorder caught the ReplayMissError (e.g. a broad `except Exception`
             # fallback): the run's results are not the recorded ones, so fail here instead.
-            raise ReplayMissError(
-                f"{len(self.misses)} replay miss(es) happened inside the run and were caught by the code "
-                f"under the recorder, so its results do not come from the recording. First miss:\n{self.misses[0]}"
-            )
+            raise CaughtReplayMissError(self.miss_errors[0], len(self.miss_errors))
 
     def _install(self) -> None:
         bound = type("BoundRecorderCassette", (RecorderCassette,), {"recorder": self})
@@ -432,10 +430,11 @@ class Recorder:
                 self.network_gate(request.uri, call.identity)
             call.t0 = self.clock()
             return False
-        message = self.miss_message(call)
+        error = self.miss_error(call)
         with self._lock:
-            self.misses.append(message)
-        raise ReplayMissError(message)
+            self.misses.append(str(error))
+            self.miss_errors.append(error)
+        raise error
 
     def play(self, request: Any) -> dict[str, Any]:
         call = self._call_for(request)
@@ -525,13 +524,8 @@ class Recorder:
         )
 
     # -- diagnostics ------------------------------------------------------------------------
-    def miss_message(self, call: _Call) -> str:
-        head = (
-            f"replay miss: no recorded response for {describe_identity(call.identity)} "
-            f"(scope {call.scope!r}, replica {call.replica}, occurrence {call.occurrence}) "
-            f"in cassette {self.path} ({len(self.store or ())} entries)."
-        )
-        lines = [head]
+    def miss_error(self, call: _Call) -> ReplayMissError:
+        """The miss of ``call``, with the nearest recorded request (or where the identical one is recorded)."""
         best = None
         same_request: list[tuple[int, int]] = []
         base = call.counter[2]
@@ -548,25 +542,15 @@ class Recorder:
                 score = similarity(call.identity, identity)
                 if best is None or score > best[0]:
                     best = (score, key, identity, r)
-        if same_request:
-            same_request.sort()
-            shown = ", ".join(f"(replica {a}, occurrence {b})" for a, b in same_request[:8])
-            lines.append(
-                f"The identical request is recorded as {shown}; this call is replica {call.replica}, "
-                f"occurrence {call.occurrence}: the run makes more identical calls than the recording did, "
-                "or runs them in a different scope/replica."
-            )
-        elif best is not None and best[0][0]:
+        nearest = None
+        if not same_request and best is not None and best[0][0]:
             _, key, identity, r = best
-            lines.append(f"Nearest recorded request: key {key[:12]} (replica {r.replica}, occurrence {r.occurrence}); differs in:")
-            lines.extend(f"  - {d}" for d in diff_identities(call.identity, identity))
-        else:
-            lines.append("No recorded request has the same endpoint.")
-        lines.append(
-            "To record the missing call, rerun with REPLAYKIT_MODE=auto (records only misses) "
-            "and the provider reachable; to check the cassette run `replaykit cassette verify`."
+            nearest = NearestRequest(key=key, replica=r.replica, occurrence=r.occurrence,
+                                     differences=tuple(diff_identities(call.identity, identity)))
+        return ReplayMissError(
+            call=describe_identity(call.identity), scope=call.scope, replica=call.replica, occurrence=call.occurrence,
+            file=self.path, entries=len(self.store or ()), nearest=nearest, same_request=tuple(sorted(same_request)),
         )
-        return "\n".join(lines)
 
 
 def _in_event_loop() -> bool:

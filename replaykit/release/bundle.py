@@ -112,30 +112,27 @@ def _run_recorded(
     agents: list[str], replicas: int, off_policy_from: Path | None, progress: Progress,
 ) -> None:
     from replaykit.episodes.agents.registry import load_agent_config
-    from replaykit.gateway import Gateway, load_endpoints
-    from replaykit.recording.recorder import Recorder
+    from replaykit.gateway import load_endpoints
     from replaykit.episodes.runner import load_run_config, run, write_manifest
+    from replaykit.session import recorded_session
 
-    gateway = Gateway(load_endpoints(release_dir / spec.endpoints))
-    try:
-        # in replay, a miss that some agent code caught and swallowed must still fail the replay
-        with Recorder(cassette, mode=mode, secrets=gateway.secrets(), raise_caught_misses=mode == "replay"):
-            run(
-                blueprints=blueprints,
-                agents=[load_agent_config(release_dir / a) for a in agents],
-                out=out,
-                gateway=gateway,
-                run_config=load_run_config(release_dir / spec.run_config),
-                replicas=replicas,
-                concurrency=spec.concurrency,
-                seed=spec.seed,
-                off_policy_from=off_policy_from,
-                trace_agent=spec.trace_agent if off_policy_from is not None else None,
-                progress=progress,
-                finalize=False,
-            )
-    finally:
-        gateway.close()
+    # in replay, a miss that some agent code caught and swallowed must still fail the replay
+    with recorded_session(load_endpoints(release_dir / spec.endpoints), cassette, mode,
+                          raise_caught_misses=mode == "replay") as gateway:
+        run(
+            blueprints=blueprints,
+            agents=[load_agent_config(release_dir / a) for a in agents],
+            out=out,
+            gateway=gateway,
+            run_config=load_run_config(release_dir / spec.run_config),
+            replicas=replicas,
+            concurrency=spec.concurrency,
+            seed=spec.seed,
+            off_policy_from=off_policy_from,
+            trace_agent=spec.trace_agent if off_policy_from is not None else None,
+            progress=progress,
+            finalize=False,
+        )
     write_manifest(out, cassette=cassette)
 
 

@@ -5,11 +5,11 @@ Pure functions, no I/O. Randomness (the bootstrap) comes from a generator seeded
 
 from __future__ import annotations
 
-import hashlib
 from typing import Mapping, Sequence
 
 import numpy as np
 
+from replaykit._util import seeds
 from replaykit.base import Strict
 
 
@@ -93,8 +93,7 @@ class Spread(Strict):
 
 def seeded_rng(*parts: object) -> np.random.Generator:
     """A numpy generator seeded from sha256 of the parts (never Python's hash())."""
-    h = hashlib.sha256("\x1f".join(str(p) for p in parts).encode()).digest()
-    return np.random.default_rng(int.from_bytes(h[:8], "little"))
+    return np.random.default_rng(seeds.seed_int(*parts, nbytes=8, byteorder="little"))
 
 
 def replica_spread(per_user: np.ndarray, *, seed: object = 0, resamples: int = 2000) -> Spread:

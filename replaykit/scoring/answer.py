@@ -21,9 +21,11 @@ spec (issue 5) says. No reply in the peer run is affected.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
+
+from replaykit._util import seeds
+from replaykit._util.jsonsalvage import first_object as extract_json_object
 
 __all__ = [
     "claim_text",
@@ -35,44 +37,6 @@ __all__ = [
     "parse_diagnosis",
     "parse_diagnosis_fields",
 ]
-
-_FENCE = re.compile(r"```(?:json|JSON)?[ \t]*\n?(.*?)```", re.DOTALL)
-_DECODER = json.JSONDecoder()
-
-
-def extract_json_object(raw: str) -> dict | None:
-    """The JSON object a reply carries, or None.
-
-    Tries, in order: the body of the first fenced block, the whole reply, then the first
-    ``{`` from which a complete JSON object decodes (text around it is ignored).
-    """
-    if not isinstance(raw, str):
-        return None
-    candidates: list[str] = []
-    m = _FENCE.search(raw)
-    if m:
-        candidates.append(m.group(1).strip())
-    candidates.append(raw.strip())
-    for text in candidates:
-        try:
-            obj = json.loads(text)
-        except (ValueError, RecursionError):
-            continue
-        if isinstance(obj, dict):
-            return obj
-    # an object embedded in text (fenced body first, then the whole reply)
-    for text in candidates:
-        start = text.find("{")
-        while start != -1:
-            try:
-                obj, _ = _DECODER.raw_decode(text, start)
-            except (ValueError, RecursionError):
-                start = text.find("{", start + 1)
-                continue
-            if isinstance(obj, dict):
-                return obj
-            start = text.find("{", start + 1)
-    return None
 
 
 def parse_choice(raw: str, n_choices: int) -> int | None:
@@ -144,8 +108,7 @@ def fallback_choice(
         raise ValueError(f"fallback_choice: n_choices must be >= 1, got {n_choices}")
     key = json.dumps([salt, int(seed), str(user), int(period), int(question), int(n_choices)],
                      separators=(",", ":"), ensure_ascii=True)
-    digest = hashlib.sha256(key.encode("utf-8")).digest()
-    return int.from_bytes(digest[:8], "big") % n_choices
+    return seeds.seed_int(key, nbytes=8) % n_choices
 
 
 # -- factual recall judge (paper Appendix C.6 / E) -----------------------------------------
@@ -160,10 +123,9 @@ def claim_text(variable: str, value: str) -> str:
 def factual_recall_prompt(document: str, claims: list[str]) -> str:
     """The Appendix C.6 judge prompt for the agent's memory view ``document`` and the
     numbered ``claims`` (1-based, one per line)."""
-    from importlib import resources
+    from replaykit.prompts import template_text
 
-    text = resources.files("replaykit").joinpath("prompts", "factual_recall.txt").read_text("utf-8")
-    text = text.split("\n", 1)[1]  # drop the citation line
+    text = template_text("factual_recall")  # without its citation line
     numbered = "\n".join(f"{i}. {c}" for i, c in enumerate(claims, 1))
     fill = {"{document}": document, "{claims}": numbered}
     return re.sub(r"\{document\}|\{claims\}", lambda m: fill[m.group(0)], text)

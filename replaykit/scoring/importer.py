@@ -97,15 +97,13 @@ def _load(path: Path, type_: Any, what: str) -> Any:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise ResultError(f"{path}: cannot read ({exc.strerror}); expected the reference {what}") from exc
+        raise ResultError(f"cannot read ({exc.strerror}); expected the reference {what}", file=path) from exc
     try:
         return msgspec.json.decode(raw, type=type_)
     except msgspec.ValidationError as exc:
-        raise ResultError(
-            f"{path}: not in the reference {what} format: {exc} ($[i][j] is [period][question])"
-        ) from exc
+        raise ResultError(f"not in the reference {what} format: {exc} ($[i][j] is [period][question])", file=path) from exc
     except msgspec.DecodeError as exc:
-        raise ResultError(f"{path}: not valid JSON: {exc}") from exc
+        raise ResultError(f"not valid JSON: {exc}", file=path) from exc
 
 
 def _scrub(obj: Any) -> Any:
@@ -125,35 +123,38 @@ def _import_episode(
     overall = _load(f_over, list[list[_RefOverall | None]], "overall_results.json")
     if len(overall) > len(bp.periods):
         raise ResultError(
-            f"{f_over}: {len(overall)} periods, but user {bp.id} has {len(bp.periods)} in data.json; "
-            "pass the data.json the run was made with"
+            f"{len(overall)} periods, but user {bp.id} has {len(bp.periods)} in data.json; "
+            "pass the data.json the run was made with",
+            file=f_over,
         )
     f_diag = udir / "diagnosis_results.json"
     diag = _load(f_diag, list[list[_RefDiag | None]], "diagnosis_results.json") if f_diag.is_file() else []
     if len(diag) > len(overall):
-        raise ResultError(f"{f_diag}: {len(diag)} periods but {f_over} has {len(overall)}")
+        raise ResultError(f"{len(diag)} periods but {f_over} has {len(overall)}", file=f_diag)
     periods: list[PeriodResult] = []
     n_err = 0
     for p, row in enumerate(overall):
         if len(row) != n_q:
-            raise ResultError(f"{f_over}: period {p} has {len(row)} answers, user {bp.id} has {n_q} questions")
+            raise ResultError(f"period {p} has {len(row)} answers, user {bp.id} has {n_q} questions", file=f_over)
         if any(e is None for e in row):
             if all(e is None for e in row) and all(all(x is None for x in r) for r in overall[p:]):
                 break  # an interrupted run: keep the complete periods
             q = next(i for i, e in enumerate(row) if e is None)
-            raise ResultError(f"{f_over}: [{p}][{q}] is null (the run stopped mid-period); re-run or trim the file")
+            raise ResultError(f"[{p}][{q}] is null (the run stopped mid-period); re-run or trim the file", file=f_over)
         answers = []
         for q, e in enumerate(row):
             qa = bp.qas[q]
             if e.query != qa.query:
                 raise ResultError(
-                    f"{f_over}: [{p}][{q}].query does not match question {q} of user {bp.id} in data.json; "
-                    "pass the data.json the run was made with"
+                    f"does not match question {q} of user {bp.id} in data.json; "
+                    "pass the data.json the run was made with",
+                    file=f_over, field=f"[{p}][{q}].query",
                 )
             if e.answer_state is not None and tuple(e.answer_state) != bp.variant(p, q):
                 raise ResultError(
-                    f"{f_over}: [{p}][{q}].answer_state {e.answer_state} differs from the state of period {p} "
-                    f"in data.json {list(bp.variant(p, q))}; pass the data.json the run was made with"
+                    f"{e.answer_state} differs from the state of period {p} "
+                    f"in data.json {list(bp.variant(p, q))}; pass the data.json the run was made with",
+                    file=f_over, field=f"[{p}][{q}].answer_state",
                 )
             n = len(qa.answer_choices)
             choice = parse_choice(e.raw_response, n)
@@ -166,15 +167,16 @@ def _import_episode(
         if p < len(diag):
             drow = diag[p]
             if len(drow) != n_q:
-                raise ResultError(f"{f_diag}: period {p} has {len(drow)} answers, user {bp.id} has {n_q} questions")
+                raise ResultError(f"period {p} has {len(drow)} answers, user {bp.id} has {n_q} questions", file=f_diag)
             for q, d in enumerate(drow):
                 if d is None:
-                    raise ResultError(f"{f_diag}: [{p}][{q}] is null (the run stopped mid-period)")
+                    raise ResultError(f"[{p}][{q}] is null (the run stopped mid-period)", file=f_diag)
                 req = bp.qas[q].required_info
                 if [r.info_type for r in d.results] != req:
                     raise ResultError(
-                        f"{f_diag}: [{p}][{q}].results info_type {[r.info_type for r in d.results]} differs from "
-                        f"question {q}'s required_info {req} in data.json"
+                        f"info_type {[r.info_type for r in d.results]} differs from "
+                        f"question {q}'s required_info {req} in data.json",
+                        file=f_diag, field=f"[{p}][{q}].results",
                     )
                 variables = {v: bp.state_schema[v] for v in req}
                 values, err = parse_diagnosis(d.raw_response, variables)
@@ -194,15 +196,17 @@ def _import_episode(
             expected = bp.periods[p].sessions
             if len(sessions) != len(expected):
                 raise ResultError(
-                    f"{f}: {len(sessions)} sessions, but period {p} of user {bp.id} has {len(expected)} in data.json; "
-                    "pass the data.json the run was made with"
+                    f"{len(sessions)} sessions, but period {p} of user {bp.id} has {len(expected)} in data.json; "
+                    "pass the data.json the run was made with",
+                    file=f,
                 )
             for s, (msgs, sess) in enumerate(zip(sessions, expected)):
                 opening = f"[Current Time: {sess.session_time}]\n{sess.query}"
                 if not msgs or msgs[0].content != opening:
                     raise ResultError(
-                        f"{f}: [{s}][0].content is not the session's opening query "
-                        f"'[Current Time: {sess.session_time}]\\n{sess.query[:60]}...' of data.json"
+                        f"is not the session's opening query "
+                        f"'[Current Time: {sess.session_time}]\\n{sess.query[:60]}...' of data.json",
+                        file=f, field=f"[{s}][0].content",
                     )
             tp.append([[Message(role=m.role, content=m.content) for m in s] for s in sessions])
         if tp:
@@ -224,8 +228,9 @@ def _match_ub_user(f: Path, i: int, user_res: list, blueprints: list[Blueprint])
              if k == [(qa.query, tuple(c.answer for c in qa.answer_choices)) for qa in bp.qas]]
     if len(found) != 1:
         raise ResultError(
-            f"{f}: user index {i} matches {len(found)} users of data.json by questions and answer choices "
-            "(needs exactly 1); pass the data.json the upper bound was run with"
+            f"user index {i} matches {len(found)} users of data.json by questions and answer choices "
+            "(needs exactly 1); pass the data.json the upper bound was run with",
+            file=f,
         )
     return found[0]
 
@@ -237,10 +242,10 @@ def _import_upper_bound(ub_dir: Path, blueprints: list[Blueprint], seed: int) ->
     seen: set[str] = set()
     for i, user_res in enumerate(res):
         if any(e is None for qr in user_res for e in qr):
-            raise ResultError(f"{f}: user index {i} has null answers (the upper-bound run was interrupted)")
+            raise ResultError(f"user index {i} has null answers (the upper-bound run was interrupted)", file=f)
         bp = _match_ub_user(f, i, user_res, blueprints)
         if bp.id in seen:
-            raise ResultError(f"{f}: user index {i} repeats user {bp.id}")
+            raise ResultError(f"user index {i} repeats user {bp.id}", file=f)
         seen.add(bp.id)
         answers = []
         for q, qr in enumerate(user_res):
@@ -249,8 +254,9 @@ def _import_upper_bound(ub_dir: Path, blueprints: list[Blueprint], seed: int) ->
             for ci, e in enumerate(qr):
                 if e.answer != ci + 1 or e.answer_state != qa.answer_choices[ci].state:
                     raise ResultError(
-                        f"{f}: [{i}][{q}][{ci}].answer/answer_state ({e.answer}, {e.answer_state}) should be "
-                        f"choice {ci + 1} (1-based) with state {qa.answer_choices[ci].state}"
+                        f"({e.answer}, {e.answer_state}) should be "
+                        f"choice {ci + 1} (1-based) with state {qa.answer_choices[ci].state}",
+                        file=f, field=f"[{i}][{q}][{ci}].answer/answer_state",
                     )
                 choice = parse_choice(e.raw_response, n)
                 err = choice is None
@@ -290,12 +296,13 @@ def import_amemgym(
             )
         rdir = Path(runs[agent])
         if not rdir.is_dir():
-            raise ResultError(f"{rdir}: not a directory; --run {agent}=DIR needs the reference output folder")
+            raise ResultError(f"not a directory; --run {agent}=DIR needs the reference output folder", file=rdir)
         users = [bp for bp in blueprints if (rdir / bp.id / "overall_results.json").is_file()]
         if not users:
             raise ResultError(
-                f"{rdir}: no <user-id>/overall_results.json for any user of {data}; "
-                "pass the folder that holds one sub-folder per user"
+                f"no <user-id>/overall_results.json for any user of {data}; "
+                "pass the folder that holds one sub-folder per user",
+                file=rdir,
             )
         counts[agent] = len(users)
         errors[agent] = 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 import openai
 import pytest
 
-from replaykit.errors import CassetteError, ProviderError, ReplayMissError
+from replaykit.errors import CassetteError, CaughtReplayMissError, ProviderError, ReplayMissError
 from replaykit.gateway import Endpoint, Gateway
 from replaykit.recording.recorder import Recorder
 
@@ -71,12 +71,13 @@ def test_replay_miss_names_call_and_nearest_difference(openai_stub, tmp_path, no
     with pytest.raises(ReplayMissError) as info:
         with Recorder(cassette, mode="replay") as rec, rec.scope("episode-7", replica=2):
             gw.chat("agent", msgs, temperature=0.3)
-    text = str(info.value)
-    assert "/v1/chat/completions" in text and "stub-chat" in text
-    assert "what is my favourite" in text
-    assert "episode-7" in text and "replica 2" in text and "occurrence 0" in text
-    assert "fields.temperature: requested 0.3, recorded 0.2" in text
-    assert str(cassette) in text
+    miss = info.value
+    assert "/v1/chat/completions" in miss.call and "stub-chat" in miss.call and "what is my favourite" in miss.call
+    assert (miss.scope, miss.replica, miss.occurrence, miss.file, miss.entries) == ("episode-7", 2, 0, str(cassette), 1)
+    assert miss.same_request == () and miss.nearest is not None
+    assert (miss.nearest.replica, miss.nearest.occurrence) == (2, 0)
+    assert "fields.temperature: requested 0.3, recorded 0.2" in miss.nearest.differences
+    assert miss.call in str(miss) and miss.nearest.differences[0] in str(miss)  # the message is built from them
 
 
 def test_replay_miss_for_extra_identical_call_says_so(openai_stub, tmp_path, no_api_key):
@@ -85,10 +86,12 @@ def test_replay_miss_for_extra_identical_call_says_so(openai_stub, tmp_path, no_
     msgs = [{"role": "user", "content": "again"}]
     with Recorder(cassette, mode="record") as rec, rec.scope("s"):
         gw.chat("agent", msgs)
-    with pytest.raises(ReplayMissError, match=r"recorded as \(replica 0, occurrence 0\); this call is replica 0, occurrence 1"):
+    with pytest.raises(ReplayMissError) as info:
         with Recorder(cassette, mode="replay") as rec, rec.scope("s"):
             gw.chat("agent", msgs)
             gw.chat("agent", msgs)
+    assert (info.value.scope, info.value.replica, info.value.occurrence) == ("s", 0, 1)
+    assert info.value.same_request == ((0, 0),) and info.value.nearest is None
 
 
 def test_temperature_replicas_replay_in_order(openai_stub, tmp_path, no_api_key):
@@ -218,12 +221,13 @@ def test_a_swallowed_replay_miss_still_fails_the_run(openai_stub, tmp_path, no_a
     gw = _gw(openai_stub.base_url)
     with Recorder(cassette, mode="record") as rec, rec.scope("s"):
         gw.chat("agent", [{"role": "user", "content": "recorded"}])
-    with pytest.raises(ReplayMissError, match=r"1 replay miss\(es\) happened inside the run and were caught"):
+    with pytest.raises(CaughtReplayMissError) as info:
         with Recorder(cassette, mode="replay", raise_caught_misses=True) as rec, rec.scope("s"):
             try:
                 gw.chat("agent", [{"role": "user", "content": "not recorded"}])
             except Exception:  # an agent's over-broad fallback
                 pass
+    assert info.value.count == 1 and "not recorded" in info.value.first.call and info.value.scope == "s"
     with Recorder(cassette, mode="replay") as rec, rec.scope("s"):  # default: only recorded in .misses
         with pytest.raises(ReplayMissError):
             gw.chat("agent", [{"role": "user", "content": "not recorded"}])

@@ -31,3 +31,32 @@ def test_every_error_is_a_replaykit_error():
     classes = [v for v in vars(errors).values() if isinstance(v, type) and issubclass(v, Exception)]
     assert len(classes) > 3
     assert all(issubclass(c, ReplaykitError) for c in classes)
+
+
+def test_errors_carry_file_and_field_and_build_their_message(tmp_path):
+    import pickle
+
+    from replaykit.base import decode_file
+    from replaykit.errors import ConfigError, ReplayMissError
+
+    class Cfg(Strict):
+        name: str
+        size: int = 0
+
+    p = tmp_path / "c.json"
+    p.write_text('{"name": "x", "size": "big"}')
+    with pytest.raises(ConfigError) as info:
+        decode_file(p, Cfg, "test config", ConfigError)
+    assert (info.value.file, info.value.field) == (str(p), "size")
+    assert str(info.value).startswith(f"{p}: field size: invalid test config")
+    p.write_text('{"size": 1}')
+    with pytest.raises(ConfigError) as info:
+        decode_file(p, Cfg, "test config", ConfigError)
+    assert info.value.field == "name"
+    p.write_text("{")
+    with pytest.raises(ConfigError) as info:
+        decode_file(p, Cfg, "test config", ConfigError)
+    assert info.value.file == str(p) and info.value.field is None
+    miss = ReplayMissError(call="POST /v1/chat/completions", scope="ep", replica=1, occurrence=2, file="c.rkc", entries=3)
+    back = pickle.loads(pickle.dumps(miss))
+    assert (back.scope, back.replica, back.occurrence, str(back)) == ("ep", 1, 2, str(miss))

@@ -501,10 +501,16 @@ def test_config_errors_name_the_field(tmp_path, patch, needle):
 def test_missing_required_field_is_named(tmp_path):
     p = tmp_path / "c.json"
     p.write_text(json.dumps({"name": "x"}))
-    with pytest.raises(ConfigError, match="num_users"):
+    with pytest.raises(ConfigError) as info:
         load_env_config(p)
+    assert (info.value.file, info.value.field) == (str(p), "num_users")
 
 
 def test_check_config_rejects_zero_periods():
-    with pytest.raises(ConfigError, match="field num_periods"):
+    with pytest.raises(ConfigError) as info:
         check_config(msgspec.structs.replace(cfg(), num_periods=0))
+    assert info.value.field == "num_periods" and info.value.file is None
+    with pytest.raises(ConfigError) as info:
+        check_config(msgspec.structs.replace(cfg(), max_tokens={"nope": 3}), where="c.json")
+    assert (info.value.file, info.value.field) == ("c.json", "max_tokens.nope")
+    assert str(info.value).startswith("c.json: field max_tokens.nope: unknown step")

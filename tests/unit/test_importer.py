@@ -194,12 +194,15 @@ def test_error_missing_field_names_file_and_path(tmp_path):
 def test_error_bad_json_and_missing_folder(tmp_path):
     data, rdir, ubdir, *_ = write_reference(tmp_path)
     (rdir / "u2" / "diagnosis_results.json").write_text("[[not json")
-    with pytest.raises(ResultError, match="diagnosis_results.json: not valid JSON"):
+    with pytest.raises(ResultError) as info:
         import_amemgym(data, {"native": rdir}, tmp_path / "run")
-    with pytest.raises(ResultError, match="not a directory"):
+    assert info.value.file == str(rdir / "u2" / "diagnosis_results.json") and info.value.reason.startswith("not valid JSON")
+    with pytest.raises(ResultError) as info:
         import_amemgym(data, {"native": tmp_path / "nope"}, tmp_path / "run")
-    with pytest.raises(ResultError, match="no <user-id>/overall_results.json"):
+    assert info.value.file == str(tmp_path / "nope") and info.value.reason.startswith("not a directory")
+    with pytest.raises(ResultError) as info:
         import_amemgym(data, {"native": ubdir}, tmp_path / "run")
+    assert info.value.file == str(ubdir) and info.value.reason.startswith("no <user-id>/overall_results.json")
 
 
 def test_error_state_mismatch_means_wrong_data_json(tmp_path):
@@ -208,8 +211,9 @@ def test_error_state_mismatch_means_wrong_data_json(tmp_path):
     rows = json.loads(f.read_text())
     rows[0][0]["answer_state"] = ["not-a-state"] * len(rows[0][0]["answer_state"])
     f.write_text(json.dumps(rows))
-    with pytest.raises(ResultError, match=r"\[0\]\[0\]\.answer_state"):
+    with pytest.raises(ResultError) as info:
         import_amemgym(data, {"native": rdir}, tmp_path / "run")
+    assert (info.value.file, info.value.field) == (str(f), "[0][0].answer_state")
 
 
 def test_error_trace_not_from_this_data_json(tmp_path):
@@ -240,8 +244,9 @@ def test_error_upper_bound_user_not_in_data(tmp_path):
     res = json.loads(f.read_text())
     res[0][0][0]["answer_choice"] = "edited"
     f.write_text(json.dumps(res))
-    with pytest.raises(ResultError, match="user index 0 matches 0 users"):
+    with pytest.raises(ResultError) as info:
         import_amemgym(data, {}, tmp_path / "run", ubdir)
+    assert info.value.file == str(f) and info.value.reason.startswith("user index 0 matches 0 users")
 
 
 def test_cli_import_and_score(tmp_path):

@@ -1,7 +1,7 @@
 import numpy as np
 import pytest
 
-from replaykit.errors import ReplaykitError
+from replaykit.errors import AgentError
 from replaykit.episodes.agents.vectorindex import VectorIndex
 
 
@@ -47,7 +47,7 @@ def test_snapshot_roundtrip_gives_same_results():
 def test_dimension_mismatch_and_nan_are_named_errors():
     idx = VectorIndex()
     idx.add("a", [1.0, 0.0])
-    with pytest.raises(ReplaykitError, match="dimension 3"):
+    with pytest.raises(AgentError, match="dimension 3"):
         idx.add("b", [1.0, 0.0, 0.0])
-    with pytest.raises(ReplaykitError, match="NaN"):
+    with pytest.raises(AgentError, match="NaN"):
         idx.add("c", [float("nan"), 0.0])

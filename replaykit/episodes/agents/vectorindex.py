@@ -14,7 +14,7 @@ from typing import Sequence
 
 import numpy as np
 
-from replaykit.errors import ReplaykitError
+from replaykit.errors import AgentError
 
 
 class VectorIndex:
@@ -89,15 +89,15 @@ class VectorIndex:
     def _normalize(self, vector: Sequence[float], where: str) -> np.ndarray:
         row = np.asarray(vector, dtype=np.float64)
         if row.ndim != 1 or row.shape[0] == 0:
-            raise ReplaykitError(f"vector index: vector for {where!r} must be a non-empty list of floats")
+            raise AgentError(f"vector index: vector for {where!r} must be a non-empty list of floats")
         if self._dim is None:
             self._dim = row.shape[0]
         elif row.shape[0] != self._dim:
-            raise ReplaykitError(
+            raise AgentError(
                 f"vector index: vector for {where!r} has dimension {row.shape[0]}, the index holds "
                 f"{self._dim}; all embeddings must come from the same embedder endpoint"
             )
         if not np.all(np.isfinite(row)):
-            raise ReplaykitError(f"vector index: vector for {where!r} contains NaN or infinity")
+            raise AgentError(f"vector index: vector for {where!r} contains NaN or infinity")
         norm = float(np.sqrt((row * row).sum()))
         return row / norm if norm > 0 else row

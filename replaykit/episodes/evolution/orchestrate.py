@@ -43,7 +43,7 @@ from replaykit.episodes.evolution.loop import run_evolution_episode
 from replaykit.data.evolution import CONDITIONS, EvolutionLog, EvolveManifest, cycles_path
 from replaykit.episodes.judge import JudgeSettings
 from replaykit.episodes.runner import RunConfig, _episode_done, _truncate, _ub_done, file_digest, run_upper_bound
-from replaykit.errors import ConfigError, ReplaykitError, ResultError
+from replaykit.errors import ConfigError, EpisodesFailedError, ReplaykitError, ResultError
 from replaykit.recording.recorder import scope as recorder_scope
 
 Progress = Callable[[str], None]
@@ -245,9 +245,7 @@ def evolve_run(
     _execute(jobs2, phase2, lambda j: f"holdout {j[2].id} (policy of {j[0].id}.r{j[1]})", concurrency,
              progress, counts)
     if counts["failed"]:
-        raise ReplaykitError(
-            f"{len(counts['failed'])} of {len(jobs1) + len(jobs2)} job(s) failed (the others are saved; rerun "
-            "the same command in auto mode to resume):\n  " + "\n  ".join(counts["failed"]))
+        raise EpisodesFailedError(counts["failed"], len(jobs1) + len(jobs2))
     return EvolveSummary(out=str(out), done=counts["done"], skipped=counts["skipped"])
 
 

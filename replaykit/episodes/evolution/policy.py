@@ -18,7 +18,7 @@ from typing import Any
 
 from replaykit.episodes.agent import AWIConfig, clip_text, prompt_template
 from replaykit.episodes.agents.awi import AWIAgent
-from replaykit.errors import ReplaykitError
+from replaykit.errors import ConfigError
 
 SECTION_HEAD = "Types of Information to Remember:\n"
 SECTION_END = "\n\nHere are current memories"
@@ -30,7 +30,7 @@ def _split_template() -> tuple[str, str, str]:
     start = text.find(SECTION_HEAD)
     end = text.find(SECTION_END, start + len(SECTION_HEAD)) if start >= 0 else -1
     if start < 0 or end < 0:
-        raise ReplaykitError(
+        raise ConfigError(
             "prompt template awi_update.txt: cannot find the 'Types of Information to Remember:' section "
             f"(a line {SECTION_HEAD.strip()!r} followed by the section and a blank line before "
             f"{SECTION_END.strip()!r}); the self-evolution policy is that section, restore it"

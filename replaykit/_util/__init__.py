@@ -1,0 +1,2 @@
+"""Small helpers every layer shares, one of each: atomic file write (fs), sha256 seed derivation
+(seeds), JSON salvage from model output (jsonsalvage)."""
