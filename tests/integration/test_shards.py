@@ -20,7 +20,7 @@ from replaykit.recording.recorder import Recorder
 from test_run import AGENTS, KEY, _blueprint, _tree
 
 USERS = ("ua", "ub", "uc")
-STUDY_AGENTS = [a for a in AGENTS if a.stem in ("native", "rag-2-4-5", "upper-bound")]  # chat, embeddings, UB
+STUDY_AGENTS = [a for a in AGENTS if a.name.split(".")[0] in ("native", "rag-2-4-5", "upper-bound")]  # chat, embeddings, UB
 
 
 @pytest.fixture
