@@ -73,3 +73,11 @@ class MergeConflictError(CassetteError):
             f"(sampling or provider nondeterminism):\n  {shown}{more}\n"
             "Choose which input wins with --prefer first|last (order of the inputs on the command line)."
         )
+
+
+class MissingCassetteError(ReleaseError):
+    """A cassette a release needs for replay is not there; names the file, the part that needs it and what to do."""
+
+    def __init__(self, path: object, part: str, hint: str) -> None:
+        self.path, self.part, self.hint = path, part, hint
+        super().__init__(f"{path}: missing; {part} cannot be replayed without it: {hint}")
