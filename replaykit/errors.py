@@ -78,8 +78,10 @@ class ReplayMissError(ReplaykitError):
         entries: int = 0,
         nearest: NearestRequest | None = None,
         same_request: tuple[tuple[int, int], ...] = (),
+        bases: tuple[tuple[str, int], ...] = (),
     ) -> None:
         self.call = call
+        self.bases = tuple(bases)  # (path, entries) of read-only base cassettes searched too
         self.scope = scope
         self.replica = replica
         self.occurrence = occurrence
@@ -91,7 +93,8 @@ class ReplayMissError(ReplaykitError):
     def _message(self) -> str:
         lines = [
             f"replay miss: no recorded response for {self.call} (scope {self.scope!r}, replica {self.replica}, "
-            f"occurrence {self.occurrence}) in cassette {self.file} ({self.entries} entries)."
+            f"occurrence {self.occurrence}) in cassette {self.file} ({self.entries} entries)"
+            + "".join(f" or its base {path} ({n} entries)" for path, n in self.bases) + "."
         ]
         if self.same_request:
             shown = ", ".join(f"(replica {a}, occurrence {b})" for a, b in self.same_request[:8])
@@ -121,7 +124,8 @@ class CaughtReplayMissError(ReplayMissError):
         self.first = first
         self.count = count
         super().__init__(call=first.call, scope=first.scope, replica=first.replica, occurrence=first.occurrence,
-                         file=first.file, entries=first.entries, nearest=first.nearest, same_request=first.same_request)
+                         file=first.file, entries=first.entries, nearest=first.nearest, same_request=first.same_request,
+                         bases=first.bases)
 
     def _message(self) -> str:
         return (
@@ -207,3 +211,11 @@ class EpisodesFailedError(ReplaykitError):
 class AgentError(ReplaykitError):
     """An agent's memory or prompt machinery met a programming or data error (e.g. a bad vector,
     a prompt placeholder without a value); names the agent part and the item."""
+
+
+class MissingCassetteError(ReleaseError):
+    """A cassette a release needs for replay is not there; names the file, the part that needs it and what to do."""
+
+    def __init__(self, path: object, part: str, hint: str) -> None:
+        self.path, self.part, self.hint = path, part, hint
+        super().__init__(f"{path}: missing; {part} cannot be replayed without it: {hint}")

@@ -26,8 +26,10 @@ def replay(release_dir: str, work_dir: str | None, quiet: bool) -> None:
 
     No network and no API key are needed. The blueprints are regenerated from the
     generation cassette and must equal the committed ones; every episode is re-run
-    through the same code that recorded it; every number in results.json is recomputed
-    and compared exactly. Exits 1 naming every number that differs.
+    through the same code that recorded it (and, when release.json asks for them, the
+    self-evolution run from cassettes/evolve.rkc and the factual recall from
+    cassettes/judge.rkc); every number in results.json is recomputed and compared
+    exactly. Exits 1 naming every number that differs.
     """
     from replaykit.release.bundle import replay_release
     from replaykit.release.report import render_results
@@ -69,7 +71,12 @@ def release() -> None:
 def record(release_dir: str, work_dir: str | None, mode: str) -> None:
     """Record a release against the endpoints of its release.json, then publish results.json.
 
-    Resumable: rerunning after an interruption makes no provider call already recorded.
+    Parts, in order, each into its own cassette: blueprints (gen.rkc), on-policy runs
+    (on.rkc), off-policy runs (off.rkc), then the optional ones: the self-evolution run of
+    release.json's `evolution` section (evolve.rkc) and the factual recall of the
+    on-policy AWI/AWE episodes when `factual_recall` is true (judge.rkc). Resumable: in
+    auto mode a rerun makes no provider call already recorded, so adding the optional
+    fields to a recorded release and rerunning records only the new parts.
     """
     from replaykit.release.bundle import record_release
     from replaykit.release.report import render_results

@@ -237,7 +237,10 @@ class Recorder:
     raised during the session even though the code under the recorder caught it, e.g. in
     an over-broad `except Exception` fallback; recommended for runs whose results are
     published), network_gate (called as `gate(url, identity)` before a request goes to the
-    provider, never for a replayed one; e.g. a shared rate limit that may sleep).
+    provider, never for a replayed one; e.g. a shared rate limit that may sleep), base
+    (cassettes opened read-only under this one: a key found in a base is replayed from it
+    in every mode but "off", never fetched or recorded again; e.g. a release part that
+    re-feeds the on-policy traces records only its new calls).
     `recorder.misses` lists the miss messages either way.
     """
 
@@ -252,8 +255,11 @@ class Recorder:
         clock: Callable[[], float] = time.perf_counter,
         raise_caught_misses: bool = False,
         network_gate: Callable[[str, Any], None] | None = None,
+        base: Iterable[str | os.PathLike[str]] = (),
     ) -> None:
         self.path = Path(path)
+        self.base_paths = [Path(b) for b in base]
+        self.bases: list[CassetteStore] = []
         self.raise_caught_misses = raise_caught_misses
         self.network_gate = network_gate
         self.mode = resolve_mode(mode)
@@ -288,6 +294,8 @@ class Recorder:
             _ACTIVE = self
         try:
             if self.mode != "off":
+                for b in self.base_paths:
+                    self.bases.append(CassetteStore.open(b, writable=False))
                 self.store = CassetteStore.open(
                     self.path, writable=self.mode != "replay", repair=self.repair, fsync=self.fsync
                 )
@@ -298,6 +306,7 @@ class Recorder:
             if self.store is not None:
                 self.store.close(compact=False)
                 self.store = None
+            self._close_bases()
             raise
         return self
 
@@ -308,12 +317,17 @@ class Recorder:
             if self.store is not None:
                 self.store.close(compact=True)
         finally:
+            self._close_bases()
             with _ACTIVE_LOCK:
                 _ACTIVE = None
         if self.misses and exc_type is None and self.raise_caught_misses:
             # Code under the recorder caught the ReplayMissError (e.g. a broad `except Exception`
             # fallback): the run's results are not the recorded ones, so fail here instead.
             raise CaughtReplayMissError(self.miss_errors[0], len(self.miss_errors))
+
+    def _close_bases(self) -> None:
+        while self.bases:
+            self.bases.pop().close(compact=False)
 
     def _install(self) -> None:
         bound = type("BoundRecorderCassette", (RecorderCassette,), {"recorder": self})
@@ -379,10 +393,19 @@ class Recorder:
             "deterministic. Run each sequential unit inside `with recorder.scope(name, replica):`."
         )
 
-    def _playable(self, key: str) -> bool:
+    def _own(self, key: str) -> bool:
+        """The key is answered from this recorder's own cassette."""
         if self.mode == "record":
             return key in self._fresh
         return key in self.store  # type: ignore[operator]
+
+    def _playable(self, key: str) -> bool:
+        return self._own(key) or any(key in b for b in self.bases)
+
+    def _lookup(self, key: str) -> Entry | None:
+        if self._own(key):
+            return self.store.get(key)  # type: ignore[union-attr]
+        return next((b.get(key) for b in self.bases if key in b), None)
 
     async def wait_inflight_async(self, method: str, url: str, body: bytes) -> None:
         """Asyncio side of the one-fetch-per-key rule: poll until no one is recording this key."""
@@ -407,7 +430,7 @@ class Recorder:
         while True:
             with self._lock:
                 if self._playable(call.key):
-                    call.entry = self.store.get(call.key)
+                    call.entry = self._lookup(call.key)
                     call.decided = True
                     if waited:
                         self.stats.shared += 1
@@ -529,9 +552,10 @@ class Recorder:
         best = None
         same_request: list[tuple[int, int]] = []
         base = call.counter[2]
-        if self.store is not None:
-            for key in self.store.keys():
-                entry = self.store.get(key)
+        stores = [self.store, *self.bases] if self.store is not None else []
+        for store in stores:
+            for key in store.keys():
+                entry = store.get(key)
                 if entry is None:
                     continue
                 r = entry.request
@@ -550,6 +574,7 @@ class Recorder:
         return ReplayMissError(
             call=describe_identity(call.identity), scope=call.scope, replica=call.replica, occurrence=call.occurrence,
             file=self.path, entries=len(self.store or ()), nearest=nearest, same_request=tuple(sorted(same_request)),
+            bases=tuple((str(b.path), len(b)) for b in self.bases),
         )
 
 
@@ -675,7 +700,8 @@ class RecorderCassette(vcr.cassette.Cassette):
         return len(store) if store is not None else 0
 
     def __contains__(self, request: Any) -> bool:
-        return self.recorder._call_for(request).key in (self.recorder.store or ())
+        key = self.recorder._call_for(request).key
+        return key in (self.recorder.store or ()) or any(key in b for b in self.recorder.bases)
 
     def find_requests_with_most_matches(self, request: Any) -> list:
         return []

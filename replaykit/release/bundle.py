@@ -5,12 +5,15 @@ A release folder (``releases/NAME/``)::
     release.json        ReleaseSpec: what was recorded (configs relative to this folder)
     configs/            the env, endpoint, run and agent configs the release used
     blueprints/         generated blueprints (our folder format)
-    cassettes/          gen.rkc, on.rkc, off.rkc: every LLM call, recorded
+    cassettes/          gen.rkc, on.rkc, off.rkc: every LLM call, recorded (plus evolve.rkc
+                        and judge.rkc when release.json asks for the optional parts)
     results.json        the published results (every number the README shows)
     manifest.json       digests tying the above together
     RESULTS.md          the tables, rendered from results.json
 
-``record_release`` records (mode ``auto``: resumes where it stopped). ``replay_release``
+``record_release`` records (mode ``auto``: resumes where it stopped). The optional parts
+(a self-evolution run, factual recall; ``replaykit.release.evolution``) come after the
+on- and off-policy runs, each in its own cassette. ``replay_release``
 runs the very same code path in ``replay`` mode into a scratch folder, regenerates the
 blueprints, re-runs every episode, recomputes every published number and compares them
 exactly. Nothing in the comparison depends on the wall clock, the machine or the paths.
@@ -28,7 +31,15 @@ import numpy as np
 
 from replaykit.scoring.analysis import compare_policies, replica_spread
 from replaykit.base import Strict, decode_file, pretty_json
-from replaykit.errors import ConfigError, ReleaseError
+from replaykit.errors import ConfigError, MissingCassetteError, ReleaseError
+from replaykit.release.evolution import (
+    EvolutionSpec,
+    check_spec,
+    evolution_results,
+    factual_recall_results,
+    record_evolution,
+    record_factual_recall,
+)
 
 RELEASE_VERSION = 1
 RESULTS_VERSION = 1
@@ -59,6 +70,10 @@ class ReleaseSpec(Strict):
     replicas: int = 3
     seed: int = 0
     concurrency: int = 1
+    evolution: EvolutionSpec | None = None
+    """Optional: a self-evolution run of the feedback conditions (cassettes/evolve.rkc)."""
+    factual_recall: bool = False
+    """Optional: judge the memory of every on-policy AWI/AWE episode (cassettes/judge.rkc)."""
 
 
 class ReleaseManifest(Strict):
@@ -101,7 +116,31 @@ def load_spec(release_dir: Path) -> ReleaseSpec:
             raise ConfigError(f"{path}: field agents[{i}]: {a} does not exist in {release_dir}")
     if spec.replicas < 1:
         raise ConfigError(f"{path}: field replicas must be >= 1")
+    check_spec(path, release_dir, spec.evolution, spec.factual_recall, spec.agents)
     return spec
+
+
+def cassette_names(spec: ReleaseSpec) -> list[str]:
+    """The cassettes of a release, in recording order."""
+    names = ["gen.rkc", "on.rkc", "off.rkc"]
+    if spec.evolution is not None:
+        names.append("evolve.rkc")
+    if spec.factual_recall:
+        names.append("judge.rkc")
+    return names
+
+
+_PARTS = {
+    "gen.rkc": ("the blueprint generation", "the release was not recorded (run `make record`)"),
+    "on.rkc": ("the on-policy runs", "the release was not recorded (run `make record`)"),
+    "off.rkc": ("the off-policy runs", "the release was not recorded (run `make record`)"),
+    "evolve.rkc": ("the self-evolution run (release.json field evolution)",
+                   "record it with `replaykit release record RELEASE` (auto mode records only what is missing), "
+                   "or drop the field"),
+    "judge.rkc": ("the factual recall (release.json field factual_recall)",
+                  "record it with `replaykit release record RELEASE` (auto mode records only what is missing), "
+                  "or drop the field"),
+}
 
 
 # -- recording and replaying ----------------------------------------------------------
@@ -148,9 +187,10 @@ def build(release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = 
     spec = load_spec(release_dir)
     cassettes = release_dir / "cassettes"
     if mode == "replay":
-        for name in ("gen.rkc", "on.rkc", "off.rkc"):
+        for name in cassette_names(spec):
             if not (cassettes / name).is_file():
-                raise ReleaseError(f"{cassettes / name}: missing; the release was not recorded (run `make record`)")
+                part, hint = _PARTS[name]
+                raise MissingCassetteError(cassettes / name, part, hint.replace("RELEASE", str(release_dir)))
     cassettes.mkdir(parents=True, exist_ok=True)
     bp_dir = work_dir / "blueprints" if mode == "replay" else release_dir / "blueprints"
     progress(f"[{spec.name}] blueprints ({mode})")
@@ -175,7 +215,17 @@ def build(release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = 
         release_dir, spec, cassette=cassettes / "off.rkc", mode=mode, out=off_dir, blueprints=bp_dir,
         agents=spec.agents, replicas=1, off_policy_from=on_dir, progress=progress,
     )
-    return compute_results(spec, on_dir, off_dir)
+    evolve_dir = None
+    if spec.evolution is not None:
+        evolve_dir = work_dir / "evolve"
+        record_evolution(release_dir, spec, cassette=cassettes / "evolve.rkc", base=cassettes / "on.rkc", mode=mode,
+                         out=evolve_dir, blueprints=bp_dir, progress=progress)
+    if spec.factual_recall:
+        # over the evolution too: its `none` condition's judge calls are often these very requests
+        bases = [cassettes / "on.rkc"] + ([cassettes / "evolve.rkc"] if spec.evolution is not None else [])
+        record_factual_recall(release_dir, spec, cassette=cassettes / "judge.rkc", bases=bases, mode=mode,
+                              run_dir=on_dir, progress=progress)
+    return compute_results(spec, on_dir, off_dir, evolve_dir)
 
 
 # -- results ------------------------------------------------------------------------
@@ -183,8 +233,12 @@ def build(release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = 
 
 def _usage_by_role(run) -> dict[str, dict[str, int]]:
     """Token usage summed by role over every episode and upper-bound result of a run."""
+    return _sum_usage([ep.usage for ep in run.episodes] + [r.usage for r in run.upper_bound.values()])
+
+
+def _sum_usage(usages: list) -> dict[str, dict[str, int]]:
+    """Token usage summed by role over usage maps (role -> calls, prompt and completion tokens)."""
     out: dict[str, dict[str, int]] = {}
-    usages = [ep.usage for ep in run.episodes] + [r.usage for r in run.upper_bound.values()]
     for usage in usages:
         for role, u in usage.items():
             d = out.setdefault(role, {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0})
@@ -210,8 +264,11 @@ def _per_user_matrix(run, agent: str, metric: str) -> np.ndarray | None:
     return m
 
 
-def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path) -> dict[str, Any]:
-    """Every published number, from the two run folders (pure given their contents)."""
+def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path, evolve_dir: Path | None = None) -> dict[str, Any]:
+    """Every published number, from the run folders (pure given their contents).
+
+    ``evolution`` and ``factual_recall`` (and the evolution's token usage) are present only
+    when release.json asks for those parts."""
     from replaykit.scoring.metrics import score_run
     from replaykit.data.result import load_run
 
@@ -234,7 +291,7 @@ def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path) -> dict[str,
             variance[agent][metric] = (
                 None if m is None else msgspec.to_builtins(replica_spread(m, seed=(spec.name, agent, metric)))
             )
-    return {
+    results = {
         "version": RESULTS_VERSION,
         "release": spec.name,
         "on_policy": on_scores,
@@ -243,6 +300,14 @@ def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path) -> dict[str,
         "variance": variance,
         "usage": {"on_policy": _usage_by_role(on_run), "off_policy": _usage_by_role(off_loaded)},
     }
+    if spec.evolution is not None:
+        if evolve_dir is None:
+            raise ReleaseError(f"release {spec.name}: release.json has an evolution section but no evolution run "
+                               "was given to compute_results (pass the evolution directory)")
+        results["evolution"], results["usage"]["evolution"] = evolution_results(evolve_dir, _sum_usage)
+    if spec.factual_recall:
+        results["factual_recall"] = factual_recall_results(on_dir)
+    return results
 
 
 def flatten(obj: Any, prefix: str = "") -> Iterator[tuple[str, Any]]:
@@ -306,7 +371,9 @@ def encode_results(results: dict[str, Any]) -> bytes:
 
 def _manifest_files(release_dir: Path, spec: ReleaseSpec) -> dict[str, str]:
     rels = [spec.env, spec.endpoints, spec.run_config, spec.upper_bound, *spec.agents,
-            "cassettes/gen.rkc", "cassettes/on.rkc", "cassettes/off.rkc", "results.json"]
+            *(f"cassettes/{name}" for name in cassette_names(spec)), "results.json"]
+    if spec.evolution is not None:
+        rels.append(spec.evolution.agent)
     return {r: sha256_file(release_dir / r) for r in sorted(set(rels))}
 
 

@@ -97,6 +97,83 @@ def usage_table(usage: dict[str, Any]) -> str:
     return _table(head, rows)
 
 
+def evolution_table(evo: dict[str, Any]) -> str:
+    """Paper Table 3 analogue: one row per feedback condition."""
+    head = ["feedback", "memory", "overall", "upper bound", "random", "write", "read", "utilization",
+            "factual recall", "episodes", "G calls", "G unusable"]
+    rows = []
+    for cond, s in evo["conditions"].items():
+        rows.append([cond, format_memory(s["memory"], s.get("memory_defined"), s.get("memory_cells")),
+                     _f(s["overall"]), _f(s["upper_bound"]), _f(s["random"]), _f(s["write"]), _f(s["read"]),
+                     _f(s["utilization"]), _f(s["recall"]), str(s["episodes"]), str(s["evolve_calls"]),
+                     str(s["evolve_errors"])])
+    return _table(head, rows)
+
+
+def evolution_cycles_table(evo: dict[str, Any]) -> str:
+    """Paper Figure 11 analogue: memory score and factual recall per cycle, per condition."""
+    conds = evo["conditions"]
+    head = ["cycle"] + [f"{c} {what}" for c in conds for what in ("memory", "recall")]
+    rows = []
+    for k in range(evo["cycles"]):
+        row = [str(k)]
+        for s in conds.values():
+            pc = s["per_cycle"]
+            row += [format_memory(pc["memory"][k], pc["memory_defined"][k], pc["memory_cells"][k]),
+                    _f(pc["recall"][k])]
+        rows.append(row)
+    return _table(head, rows)
+
+
+def _fenced(text: str) -> str:
+    """``text`` in a code fence longer than any backtick run inside it."""
+    longest = run = 0
+    for ch in text:
+        run = run + 1 if ch == "`" else 0
+        longest = max(longest, run)
+    fence = "`" * max(3, longest + 1)
+    return f"{fence}text\n{text.rstrip()}\n{fence}"
+
+
+def final_policies(evo: dict[str, Any]) -> list[str]:
+    """Each condition's final policies P_K, episodes with the same text shown once."""
+    parts: list[str] = []
+    for cond, s in evo["conditions"].items():
+        by_text: dict[str, list[str]] = {}
+        for who, text in sorted(s["final_policies"].items()):
+            by_text.setdefault(text, []).append(who)
+        for text, whos in by_text.items():
+            parts += [f"Feedback `{cond}`, final policy of {', '.join(whos)}:", "", _fenced(text), ""]
+    return parts
+
+
+def recall_table(recall: dict[str, Any]) -> str:
+    n = max((len(s["per_period"]) for s in recall.values()), default=0)
+    head = ["agent", "factual recall"] + [f"p{p}" for p in range(n)] + ["episodes"]
+    rows = [[name, _f(s["recall"])] + [_f(v) for v in s["per_period"]] + ["–"] * (n - len(s["per_period"]))
+            + [str(s["episodes"])] for name, s in sorted(recall.items())]
+    return _table(head, rows)
+
+
+def _optional_parts(results: dict[str, Any]) -> list[str]:
+    parts: list[str] = []
+    evo = results.get("evolution")
+    if evo is not None:
+        about = (f"Agent `{evo['agent']}`, {len(evo['users'])} user(s), {evo['cycles']} cycle(s) (one per period); "
+                 "memory with its defined (user, cycle) cells in parentheses; factual recall: the share of the "
+                 "period's new states the judge finds in the memory.")
+        parts += ["## Self-evolution by feedback condition (paper Table 3)", "", about, "", evolution_table(evo), ""]
+        parts += ["## Self-evolution per cycle: memory score and factual recall (paper Figure 11)", "",
+                  evolution_cycles_table(evo), ""]
+        parts += ["## Self-evolution: final memory policies (the evolved \"Types of Information to Remember\")", ""]
+        parts += final_policies(evo)
+    if results.get("factual_recall"):
+        parts += ["## Memory factual recall of the on-policy episodes (paper Appendix E)", "",
+                  "(mean over users, replicas and periods; per period p over users and replicas)", "",
+                  recall_table(results["factual_recall"]), ""]
+    return parts
+
+
 def render_results(results: dict[str, Any]) -> str:
     """All tables of a release's results.json, as Markdown."""
     parts = [f"# Results of release `{results['release']}`", ""]
@@ -116,5 +193,6 @@ def render_results(results: dict[str, Any]) -> str:
     for metric in ("overall", "memory"):
         parts += [f"## Variance across replicas ({metric}; paper Table 8)", "",
                   variance_table(results.get("variance", {}), metric), ""]
+    parts += _optional_parts(results)
     parts += ["## Token usage by role", "", usage_table(results.get("usage", {})), ""]
     return "\n".join(parts)

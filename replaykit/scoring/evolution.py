@@ -49,12 +49,15 @@ def _summary(run_dir: Path, agent: str, n_periods: int) -> dict:
     logs = load_logs(run_dir, agent)
     recall = _recall_per_cycle(logs, n_periods)
     return {
-        "memory": s["memory"], "overall": s["overall"], "upper_bound": s["upper_bound"], "random": s["random"],
+        "memory": s["memory"], "memory_defined": s["memory_defined"], "memory_cells": s["memory_cells"],
+        "overall": s["overall"], "upper_bound": s["upper_bound"], "random": s["random"],
         "write": s["diagnosis"]["write"], "read": s["diagnosis"]["read"],
         "utilization": s["diagnosis"]["utilization"], "json_error_rate": s["json_error_rate"],
         "recall": _mean(recall), "episodes": len(logs),
         "evolve_calls": sum(g.evolve_calls for g in logs), "evolve_errors": sum(g.evolve_errors for g in logs),
-        "per_cycle": {"memory": s["per_period"]["memory"], "overall": s["per_period"]["overall"], "recall": recall},
+        "per_cycle": {"memory": s["per_period"]["memory"], "memory_defined": s["per_period"]["memory_defined"],
+                      "memory_cells": s["per_period"]["memory_cells"], "overall": s["per_period"]["overall"],
+                      "recall": recall},
         "_logs": logs,
     }
 

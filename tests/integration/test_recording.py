@@ -232,3 +232,33 @@ def test_a_swallowed_replay_miss_still_fails_the_run(openai_stub, tmp_path, no_a
         with pytest.raises(ReplayMissError):
             gw.chat("agent", [{"role": "user", "content": "not recorded"}])
     assert len(rec.misses) == 1 and "not recorded" in rec.misses[0]
+
+
+@pytest.mark.parametrize("mode", ["auto", "record"])
+def test_a_base_cassette_answers_its_keys_and_only_new_calls_are_recorded(openai_stub, tmp_path, no_api_key, mode):
+    """A later part of a release (factual recall, evolution) layered over an earlier cassette:
+    calls recorded there replay from it in every mode, only new calls reach the provider and
+    land in the part's own cassette; a replay needs both."""
+    gw = _gw(openai_stub.base_url)
+    old = [{"role": "user", "content": "recorded earlier"}]
+    new = [{"role": "user", "content": "asked later"}]
+    base = tmp_path / "on.rkc"
+    with Recorder(base, mode="record") as rec, rec.scope("ep"):
+        first = gw.chat("agent", old).text
+    base_bytes = base.read_bytes()
+    calls = openai_stub.calls
+    part = tmp_path / "judge.rkc"
+    with Recorder(part, mode=mode, base=[base]) as rec, rec.scope("ep"):
+        assert gw.chat("agent", old).text == first
+        later = gw.chat("agent", new).text
+    assert openai_stub.calls == calls + 1  # only the new call reached the server
+    assert base.read_bytes() == base_bytes  # the base is never written
+    with Recorder(part, mode="replay") as rec:
+        assert len(rec.store) == 1
+    openai_stub.stop()
+    with Recorder(part, mode="replay", base=[base]) as rec, rec.scope("ep"):
+        assert gw.chat("agent", old).text == first
+        assert gw.chat("agent", new).text == later
+    with pytest.raises(ReplayMissError, match=r"or its base .*on\.rkc \(1 entries\)"):
+        with Recorder(part, mode="replay", base=[base]) as rec, rec.scope("ep"):
+            gw.chat("agent", [{"role": "user", "content": "never asked"}])
