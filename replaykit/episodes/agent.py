@@ -29,7 +29,8 @@ from typing import Any, Protocol, Union, runtime_checkable
 
 import msgspec
 
-from replaykit.base import Strict
+from replaykit._util.names import check_name
+from replaykit.base import Strict, not_utf8
 from replaykit.data.blueprint import Message
 from replaykit.errors import ConfigError, ReplaykitError
 from replaykit.data.result import Usage
@@ -111,12 +112,11 @@ class UpperBoundConfig(AgentConfigBase, tag="upper_bound"):
 
 AgentConfig = Union[NativeConfig, AWIConfig, RAGConfig, AWEConfig, UpperBoundConfig]
 
-_NAME_RE = re.compile(r"^[A-Za-z0-9._-]+$")
-
-
 def _check_config(cfg: AgentConfigBase, where: str) -> None:
-    if not _NAME_RE.match(cfg.name):
-        raise ConfigError(f"{where}: field name = {cfg.name!r}; use letters, digits, '.', '_' or '-'")
+    check_name(cfg.name, "field name", where)  # the name becomes a folder of the run directory
+    t = getattr(cfg, "temperature", None)
+    if t is not None and not 0 <= t <= 2:
+        raise ConfigError(f"{where}: field temperature = {t}; must be between 0 and 2")
     for field in ("freq", "ns", "topk", "match_k", "max_tokens", "answer_max_tokens", "context_tokens"):
         v = getattr(cfg, field, None)
         if v is not None and v < (0 if field == "ns" else 1):
@@ -143,6 +143,8 @@ def parse_agent_config(data: bytes | str | dict, where: str = "<agent config>") 
         ) from exc
     except msgspec.DecodeError as exc:
         raise ConfigError(f"{where}: not valid JSON: {exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{where}: {not_utf8(exc)}") from None
     _check_config(cfg, where)
     return cfg
 
