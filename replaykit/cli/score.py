@@ -61,6 +61,12 @@ def score(run_dir: str, as_json: bool) -> None:
     reference code computes its published numbers; mem_pooled pools each period's cells
     first (the paper's wording). write/read/util are the diagnosis failure rates.
     """
+    from pathlib import Path
+
+    from replaykit.data.digests import DIGESTS_FILE, check_digests
+
+    if (Path(run_dir) / DIGESTS_FILE).is_file():  # an edited result file is never scored as if true
+        check_digests(run_dir)
     report = score_run(load_run(run_dir))
     if as_json:
         click.echo(pretty_json(report).decode(), nl=False)
