@@ -305,6 +305,10 @@ class Gateway:
             return result
         status = getattr(last, "status_code", None)
         detail = f"HTTP {status}" if status is not None else type(last).__name__
+        if isinstance(last, (json.JSONDecodeError, UnicodeDecodeError)):
+            detail = "HTTP 200 with a body that is not valid JSON"
+        elif isinstance(last, BadResponse):
+            detail = "provider fault"
         if replaying and isinstance(last, (BadResponse, json.JSONDecodeError, UnicodeDecodeError)):
             hint = ("the cassette holds a provider fault stored by an older replaykit; re-record that call "
                     "with REPLAYKIT_MODE=auto (faults are never stored now)")
