@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from replaykit.cli._common import cli_mode
+from replaykit.errors import ReplaykitError
 
 
 def _fmt(x) -> str:
@@ -91,6 +92,7 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     def progress(msg: str) -> None:
         click.echo(msg, err=True)
 
+    failed = True
     try:
         with Recorder(cassette_path, mode=mode, secrets=gateway.secrets()):
             summary = run_all(
@@ -98,10 +100,15 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
                 users=users, periods=periods, replicas=replicas, concurrency=concurrency, seed=seed,
                 off_policy_from=off_policy_from, trace_agent=trace_agent, progress=progress, finalize=False,
             )
+        failed = False
     finally:
         gateway.close()
         if (out_dir / "run.json").is_file():
-            write_manifest(out_dir, cassette=cassette_path if mode != "off" else None)
+            try:
+                write_manifest(out_dir, cassette=cassette_path if mode != "off" else None)
+            except ReplaykitError:
+                if not failed:
+                    raise  # on a failed run the first error is the one to print (e.g. the disk filled)
     verified = f", {summary.verified} re-run and identical to their files" if summary.verified else ""
     click.echo(
         f"{summary.done} episode(s) run, {summary.skipped} already done{verified}; results in {out_dir}", err=True

@@ -18,6 +18,7 @@ Folder format (version 1)::
 from __future__ import annotations
 
 import hashlib
+import contextlib
 import os
 from pathlib import Path
 from typing import Iterable
@@ -221,15 +222,17 @@ _REF_DECODER = msgspec.json.Decoder(list[Blueprint])
 
 
 def _atomic_write(path: Path, data: bytes) -> None:
+    tmp = path.with_name(path.name + ".tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".tmp")
         with open(tmp, "wb") as f:
             f.write(redact(data))  # generated text may echo a configured key
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except OSError as exc:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
         raise FileAccessError.from_os_error(exc, path, "write") from None
 
 

@@ -15,6 +15,7 @@ times or latencies: token usage only.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 from typing import Literal, TypeVar
@@ -153,15 +154,17 @@ T = TypeVar("T")
 def write_json(path: str | Path, obj: object) -> Path:
     """Atomic, deterministic write (pretty JSON, sorted keys): a kill never leaves half a file."""
     path = Path(path)
+    tmp = path.with_name(path.name + ".tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".tmp")
         with open(tmp, "wb") as f:
             f.write(redact(pretty_json(obj)))  # a provider may echo a key into an answer or a trace
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except OSError as exc:
+        with contextlib.suppress(OSError):  # a full disk must not keep the half file too
+            tmp.unlink()
         raise FileAccessError.from_os_error(exc, path, "write") from None
     return path
 

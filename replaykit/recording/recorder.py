@@ -302,7 +302,9 @@ class Recorder:
         try:
             self._uninstall()
             if self.store is not None:
-                self.store.close(compact=True)
+                # a failing session (Ctrl-C, a full disk) keeps its crash-safe journal as it is: a
+                # compaction rewrite could fail too and hide the first error; the next clean close compacts
+                self.store.close(compact=exc_type is None)
         finally:
             with _ACTIVE_LOCK:
                 _ACTIVE = None

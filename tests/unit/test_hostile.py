@@ -3,7 +3,7 @@
 Every case must end in a one-line error naming what is wrong, with exit code 2 for a user
 error (1 for a check that found damage), never a traceback, and must leave nothing behind
 that it should not (no deleted folder, no file outside the run directory, no empty cassette).
-Families needing a live HTTP server are in tests/integration/test_hostile.py.
+Families needing a live HTTP server are in tests/integration/test_hostile_http.py.
 """
 
 from __future__ import annotations

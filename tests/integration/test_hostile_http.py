@@ -6,11 +6,13 @@ directories. The families without a server are in tests/unit/test_hostile.py.
 from __future__ import annotations
 
 import json
+import shutil
 import os
 import signal
 import subprocess
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -191,6 +193,7 @@ def test_ctrl_c_with_concurrency_stops_at_once_and_resumes(stub_factory, tmp_pat
     assert verify(out / "cassette.rkc").ok
     # the resumed run pays only for what was not recorded, and ends where an uninterrupted one would
     before = stub.calls
+    stub.latency = 0.0
     _cli(*args)
     assert stub.calls > before
     ref = tmp_path / "ref"
@@ -231,3 +234,68 @@ def test_an_edited_run_directory_is_caught_by_verify_score_and_a_replay(openai_s
     extra.write_text("{}")
     p = _cli("verify", out, check=False)
     assert p.returncode == 1 and "listed in digests.json but missing" in p.stdout and str(extra) in p.stdout
+
+
+# -- a real full disk (a tiny tmpfs; skipped where mounting is not allowed) --------------------
+
+
+@pytest.fixture
+def tiny_disk(tmp_path):
+    mnt = tmp_path / "tiny"
+    mnt.mkdir()
+    p = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(mnt)], capture_output=True, text=True)
+    if p.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here ({p.stderr.strip() or 'not root'}); the unit tests mock the full disk")
+    try:
+        yield mnt
+    finally:
+        subprocess.run(["umount", "-l", str(mnt)], capture_output=True)
+
+
+def test_a_full_disk_stops_the_run_with_one_line_and_the_cassette_resumes(tiny_disk, openai_stub, tmp_path):
+    bps = save_blueprints([small_blueprint(f"u{i}") for i in range(4)], tmp_path / "bps")
+    eps = _endpoints(tmp_path, openai_stub.base_url)
+    out = tiny_disk / "run"
+    args = ["--blueprints", bps, "--agent", NATIVE, "--agent", REPO / "configs" / "agents" / "awe-2-4-5.json",
+            "--endpoints", eps]
+    p = _cli("run", *args, "--out", out, check=False)
+    assert p.returncode == 2, p.stderr[-2000:]
+    assert "Traceback" not in p.stderr
+    last = p.stderr.strip().splitlines()[-1]
+    assert last.startswith("error: ") and "disk full" in last and str(tiny_disk) in last
+    moved = tmp_path / "roomy" / "run"
+    shutil.copytree(out, moved)
+    assert verify(moved / "cassette.rkc").ok  # no torn frame, nothing lost that was recorded
+    recorded = len(CassetteStore.open(moved / "cassette.rkc"))
+    first = Counter(json.dumps(r["json"], sort_keys=True) for r in openai_stub.requests)
+    openai_stub.reset_counts()
+    _cli("run", *args, "--out", moved)
+    again = Counter(json.dumps(r["json"], sort_keys=True) for r in openai_stub.requests)
+    # the resume paid only for what was not recorded: at most the call whose append hit the full disk
+    assert recorded > 0 and sum((first & again).values()) <= 1
+    assert _cli("verify", moved).returncode == 0
+
+
+@pytest.mark.parametrize("err", ["ENOSPC", "EROFS", "EACCES"])
+def test_a_cassette_that_cannot_be_written_is_named_not_retried_as_a_network_fault(err, openai_stub, tmp_path,
+                                                                                  monkeypatch, no_api_key):
+    import errno as errno_mod
+
+    from replaykit.errors import FileAccessError
+    from replaykit.recording import cassette as c
+
+    code = getattr(errno_mod, err)
+
+    def failing_write(fd, data):
+        raise OSError(code, os.strerror(code))
+
+    gw = _gw(openai_stub.base_url, max_retries=3)
+    with pytest.raises(FileAccessError) as info:
+        with Recorder(tmp_path / "c.rkc", mode="record") as rec, rec.scope("s"):
+            monkeypatch.setattr(c.os, "write", failing_write)
+            gw.chat("agent", [{"role": "user", "content": "hello"}])
+    monkeypatch.undo()
+    assert openai_stub.calls == 1  # not retried: the provider answered, the disk failed
+    assert str(tmp_path / "c.rkc") in str(info.value)
+    assert ("disk full" if err == "ENOSPC" else "read-only") in str(info.value)
+    assert verify(tmp_path / "c.rkc").ok
