@@ -7,6 +7,7 @@ Run directory layout (version 1)::
     RUN_DIR/episodes/<agent>/<user>.r<replica>.json   EpisodeResult
     RUN_DIR/traces/<agent>/<user>.r<replica>.json     Trace (on-policy episodes only)
     RUN_DIR/upper_bound/<user>.json               UpperBoundResult
+    RUN_DIR/digests.json                          sha256 of every file above (replaykit.data.digests)
 
 Every file is pretty JSON with sorted keys, written atomically, so a run directory
 is byte-identical across replays and diffs cleanly. Nothing here holds wall-clock
