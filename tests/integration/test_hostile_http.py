@@ -188,7 +188,7 @@ def test_ctrl_c_with_concurrency_stops_at_once_and_resumes(stub_factory, tmp_pat
     assert proc.returncode == 130, err[-3000:]
     assert "Traceback" not in err
     # in-flight calls finish (one each per worker), nothing new is started
-    assert stub.calls - at_interrupt <= 4, (at_interrupt, stub.calls)
+    assert stub.calls - at_interrupt <= 8, (at_interrupt, stub.calls)  # at most the call in flight per worker (and one racing the signal)
     assert stopped_after < 5.0, stopped_after  # the queue held 8 episodes x many 0.25 s calls
     assert verify(out / "cassette.rkc").ok
     # the resumed run pays only for what was not recorded, and ends where an uninterrupted one would
