@@ -48,6 +48,8 @@ def decode_file(
         raw = path.read_bytes()
     except OSError as exc:
         hint = f"; {missing_hint}" if missing_hint and isinstance(exc, FileNotFoundError) else ""
+        if isinstance(exc, IsADirectoryError):
+            hint = "; it is a folder, pass a file"
         raise error(f"{path}: cannot read {what} ({exc.strerror}){hint}") from None
     try:
         return msgspec.json.decode(raw, type=type_)
@@ -55,3 +57,10 @@ def decode_file(
         raise error(f"{path}: invalid {what}: {exc} (the path after $ names the field)") from None
     except msgspec.DecodeError as exc:
         raise error(f"{path}: not valid JSON: {exc}") from None
+    except UnicodeDecodeError as exc:
+        raise error(f"{path}: {not_utf8(exc)}") from None
+
+
+def not_utf8(exc: UnicodeDecodeError) -> str:
+    """The message for a JSON input holding bytes that are not UTF-8."""
+    return f"not valid JSON: the bytes at offset {exc.start} are not UTF-8 (save the file as UTF-8)"

@@ -7,6 +7,7 @@ import time
 
 import click
 
+from replaykit.cli._common import cli_mode, redacting_secrets
 from replaykit.generation.generator import Progress, quality_summary, run_gen
 
 
@@ -35,30 +36,35 @@ class _ProgressPrinter:
 @click.option("--cassette", default=None, type=click.Path(dir_okay=False), help="Cassette file; default cassettes/gen/<NAME>.rkc.")
 @click.option("--mode", type=click.Choice(["record", "replay", "auto"]), default=None,
               help="Recording mode; default REPLAYKIT_MODE, else auto (replay what is recorded, record the rest).")
-@click.option("--users", type=int, default=None, help="Generate only the first N users of the config.")
-@click.option("--workers", type=int, default=None, help="Users generated concurrently (default: config workers).")
+@click.option("--users", type=click.IntRange(min=1), default=None, help="Generate only the first N users of the config.")
+@click.option("--workers", type=click.IntRange(min=1), default=None,
+              help="Users generated concurrently (default: config workers).")
 def gen(env_path, out, endpoints, model, cassette, mode, users, workers) -> None:
     """Generate blueprints: profile, questions, schema, state evolution, queries and answers, with checks.
 
     Writes OUT/manifest.json, OUT/users/<id>.json and OUT/quality.json. Resumable: a rerun in
     auto mode replays every call already in the cassette and pays only for the rest.
     """
+    from replaykit.gateway import Gateway, resolve_endpoints
     from replaykit.generation.generator import load_env_config
 
+    mode = cli_mode(mode)
     cfg = load_env_config(env_path)
     n = users if users is not None else cfg.num_users
     t0 = time.monotonic()
-    result, cassette_path = run_gen(
-        cfg,
-        out,
-        endpoints=endpoints,
-        model=model,
-        cassette=cassette,
-        mode=mode,
-        users=users,
-        workers=workers,
-        progress=_ProgressPrinter(n),
-    )
+    secrets = Gateway(resolve_endpoints(endpoints, model)).secrets()
+    with redacting_secrets(secrets):  # generated text may echo a key; blueprints never hold it
+        result, cassette_path = run_gen(
+            cfg,
+            out,
+            endpoints=endpoints,
+            model=model,
+            cassette=cassette,
+            mode=mode,
+            users=users,
+            workers=workers,
+            progress=_ProgressPrinter(n),
+        )
     for line in quality_summary(result.quality):
         click.echo(line, err=True)
     click.echo(

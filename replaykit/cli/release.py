@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import shutil
 import sys
 import time
 from pathlib import Path
 
 import click
 
+from replaykit._util.workdir import prepare_work_dir
 from replaykit.errors import ReleaseError
 
 
@@ -19,7 +19,8 @@ def _progress(msg: str) -> None:
 @click.command("replay")
 @click.argument("release_dir", default="releases/smol-v1", type=click.Path(file_okay=False))
 @click.option("--work", "work_dir", type=click.Path(file_okay=False), default=None,
-              help="Scratch folder for the replayed runs (default: build/replay/NAME; emptied first).")
+              help="Scratch folder for the replayed runs (default: build/replay/NAME). It is emptied first, "
+                   "so it must be new, empty, or one an earlier replay made.")
 @click.option("--quiet", is_flag=True, help="Print only the verdict, not the tables.")
 def replay(release_dir: str, work_dir: str | None, quiet: bool) -> None:
     """Verify a release offline: replay every recorded call, recompute every published number.
@@ -36,8 +37,9 @@ def replay(release_dir: str, work_dir: str | None, quiet: bool) -> None:
     if not (rel / "release.json").is_file():
         raise ReleaseError(f"{rel}: no release.json here; pass a release folder such as releases/smol-v1")
     work = Path(work_dir) if work_dir else Path("build") / "replay" / rel.name
-    if work.exists():
-        shutil.rmtree(work)  # a replay must recompute everything, never resume
+    # a replay must recompute everything, never resume: empty the work folder, but only one
+    # replaykit made (or an empty one); never the checkout, the release or someone's folder
+    prepare_work_dir(work, protect=[rel])
     start = time.perf_counter()
     report = replay_release(rel, work, progress=_progress)
     elapsed = time.perf_counter() - start
@@ -85,11 +87,25 @@ def record(release_dir: str, work_dir: str | None, mode: str) -> None:
 @click.argument("release_dir", type=click.Path(exists=True, file_okay=False))
 def show(release_dir: str) -> None:
     """Print the published tables of a release (no replay)."""
-    import msgspec
-
+    from replaykit.base import decode_file
     from replaykit.release.report import render_results
 
     path = Path(release_dir) / "results.json"
     if not path.is_file():
         raise ReleaseError(f"{path}: not found; the release has no published results")
-    click.echo(render_results(msgspec.json.decode(path.read_bytes())))
+    click.echo(render_results(decode_file(path, dict, "published results", ReleaseError)))
+
+
+@release.command("manifest")
+@click.argument("release_dir", type=click.Path(exists=True, file_okay=False))
+def manifest(release_dir: str) -> None:
+    """Rewrite manifest.json over the release's files as they are now (no recording).
+
+    For a deliberate edit of a published file (a README, the manifest of an older
+    replaykit that did not cover RESULTS.md and release.json). Run `replaykit replay`
+    first: the manifest only vouches for what is on disk.
+    """
+    from replaykit.release.bundle import write_release_manifest
+
+    m = write_release_manifest(Path(release_dir))
+    click.echo(f"wrote {Path(release_dir) / 'manifest.json'}: {len(m.files)} file(s) and the blueprint digest")

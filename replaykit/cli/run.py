@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import click
 
+from replaykit.cli._common import cli_mode
+from replaykit.errors import ReplaykitError
 
 
 def _fmt(x) -> str:
@@ -53,10 +54,10 @@ def results_table(out: Path) -> str:
               help="Recording mode (default: env REPLAYKIT_MODE, else auto).")
 @click.option("--run-config", "run_config_file", type=click.Path(exists=True), default=None,
               help="Interaction settings (configs/run/default.json shape); default: built-in defaults.")
-@click.option("--users", type=int, default=None, help="Only the first N users.")
-@click.option("--periods", type=int, default=None, help="Only the first N periods.")
-@click.option("--replicas", type=int, default=1, show_default=True)
-@click.option("--concurrency", type=int, default=1, show_default=True)
+@click.option("--users", type=click.IntRange(min=1), default=None, help="Only the first N users.")
+@click.option("--periods", type=click.IntRange(min=1), default=None, help="Only the first N periods.")
+@click.option("--replicas", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option("--concurrency", type=click.IntRange(min=1), default=1, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--off-policy-from", "off_policy_from", type=click.Path(exists=True, file_okay=False), default=None,
               help="Feed the traces of this run directory instead of talking to the user simulator.")
@@ -83,18 +84,21 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     from replaykit.data.blueprint import load_blueprints
     from replaykit.gateway import Gateway, resolve_endpoints
     from replaykit.recording.recorder import Recorder
-    from replaykit.episodes.runner import load_run_config, run as run_all, write_manifest
+    from replaykit.episodes.runner import check_run_args, load_run_config, run as run_all, write_manifest
     from replaykit.episodes.shard import parse_shard
 
     out_dir = Path(out)
+    mode = cli_mode(mode)
     bps = load_blueprints(blueprints_path)
     agents = [load_agent_config(p) for p in agent_files]
     run_config = load_run_config(run_config_file)
+    # every check that needs no cassette runs before one is created (a failed check leaves nothing behind)
+    check_run_args(agents=agents, users=users, periods=periods, replicas=replicas, concurrency=concurrency,
+                   off_policy_from=off_policy_from, trace_agent=trace_agent)
     endpoints = resolve_endpoints(endpoints_file, model)
     gateway = Gateway(endpoints)
     cassette_path = Path(cassette) if cassette else out_dir / "cassette.rkc"
     cassette_path.parent.mkdir(parents=True, exist_ok=True)
-    mode = mode or os.environ.get("REPLAYKIT_MODE") or "auto"
 
     def progress(msg: str) -> None:
         click.echo(msg, err=True)
@@ -110,6 +114,7 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
         click.echo(results_table(out_dir))
         return
     shard = parse_shard(shard_spec) if shard_spec is not None else None
+    failed = True
     try:
         with Recorder(cassette_path, mode=mode, secrets=gateway.secrets()):
             summary = run_all(
@@ -118,11 +123,17 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
                 off_policy_from=off_policy_from, trace_agent=trace_agent, progress=progress, finalize=False,
                 shard=shard,
             )
+        failed = False
     finally:
         gateway.close()
         if (out_dir / "run.json").is_file():
-            write_manifest(out_dir, cassette=cassette_path if mode != "off" else None)
+            try:
+                write_manifest(out_dir, cassette=cassette_path if mode != "off" else None)
+            except ReplaykitError:
+                if not failed:
+                    raise  # on a failed run the first error is the one to print (e.g. the disk filled)
+    verified = f", {summary.verified} re-run and identical to their files" if summary.verified else ""
     click.echo(
-        f"{summary.done} episode(s) run, {summary.skipped} already done; results in {out_dir}", err=True
+        f"{summary.done} episode(s) run, {summary.skipped} already done{verified}; results in {out_dir}", err=True
     )
     click.echo(results_table(out_dir))

@@ -77,6 +77,9 @@ def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: s
     score and failure rates (paper Table 3), memory score and factual recall per cycle
     (Figure 11), the policy text at chosen cycles (Table 5), and held-out scores.
     """
+    from pathlib import Path
+
+    from replaykit.data.digests import DIGESTS_FILE, check_digests
     from replaykit.scoring.evolution import format_evolution, is_evolution_dir, recall_summary, score_evolution
 
     if is_evolution_dir(run_dir):
@@ -88,6 +91,8 @@ def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: s
         return
     from replaykit.data.evolution import load_recall
 
+    if (Path(run_dir) / DIGESTS_FILE).is_file():  # an edited result file is never scored as if true
+        check_digests(run_dir)
     report = score_run(load_run(run_dir))
     recall = recall_summary(load_recall(run_dir))
     if recall:

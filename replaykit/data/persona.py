@@ -17,7 +17,7 @@ import json
 import random
 from pathlib import Path
 
-from replaykit.base import Strict
+from replaykit.base import Strict, not_utf8
 from replaykit.errors import ConfigError
 
 PERSONA_VERSION = 1
@@ -241,15 +241,20 @@ def load_personas(path: str | Path) -> list[Persona]:
         records = pq.read_table(path).to_pylist()
         return [_persona_from_record(r, f"{path} row {i}") for i, r in enumerate(records)]
     out = []
-    with open(path, encoding="utf-8") as f:
-        for lineno, line in enumerate(f, 1):
-            if not line.strip():
-                continue
-            try:
-                rec = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise ConfigError(f"{path} line {lineno}: not valid JSON ({exc.msg}); expected one persona object per line") from exc
-            out.append(_persona_from_record(rec, f"{path} line {lineno}"))
+    try:
+        lines = Path(path).read_bytes().decode("utf-8").split("\n")
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{path}: {not_utf8(exc)}") from None
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read the persona file ({exc.strerror})") from None
+    for lineno, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            rec = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise ConfigError(f"{path} line {lineno}: not valid JSON ({exc.msg}); expected one persona object per line") from exc
+        out.append(_persona_from_record(rec, f"{path} line {lineno}"))
     if not out:
         raise ConfigError(f"{path}: no personas in the file")
     return out

@@ -7,6 +7,7 @@ Run directory layout (version 1)::
     RUN_DIR/episodes/<agent>/<user>.r<replica>.json   EpisodeResult
     RUN_DIR/traces/<agent>/<user>.r<replica>.json     Trace (on-policy episodes only)
     RUN_DIR/upper_bound/<user>.json               UpperBoundResult
+    RUN_DIR/digests.json                          sha256 of every file above (replaykit.data.digests)
 
 Every file is pretty JSON with sorted keys, written atomically, so a run directory
 is byte-identical across replays and diffs cleanly. Nothing here holds wall-clock
@@ -15,6 +16,7 @@ times or latencies: token usage only.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 from typing import Literal, TypeVar
@@ -22,7 +24,9 @@ from typing import Literal, TypeVar
 
 from replaykit.base import Strict, decode_file, pretty_json
 from replaykit.data.blueprint import Blueprint, Message, load_blueprints
-from replaykit.errors import ResultError
+from replaykit._util.names import check_name
+from replaykit._util.redact import redact
+from replaykit.errors import FileAccessError, ResultError
 
 RESULT_VERSION = 1
 
@@ -125,16 +129,22 @@ class RunManifest(Strict):
 # -- paths ----------------------------------------------------------------------------
 
 
+def _replica(replica: int) -> int:
+    if not isinstance(replica, int) or isinstance(replica, bool) or replica < 0:
+        raise ResultError(f"replica {replica!r}: must be a non-negative integer")
+    return replica
+
+
 def episode_path(run_dir: str | Path, agent: str, user: str, replica: int = 0) -> Path:
-    return Path(run_dir) / "episodes" / agent / f"{user}.r{replica}.json"
+    return Path(run_dir) / "episodes" / check_name(agent, "agent name") / f"{check_name(user, 'user id')}.r{_replica(replica)}.json"
 
 
 def trace_path(run_dir: str | Path, agent: str, user: str, replica: int = 0) -> Path:
-    return Path(run_dir) / "traces" / agent / f"{user}.r{replica}.json"
+    return Path(run_dir) / "traces" / check_name(agent, "agent name") / f"{check_name(user, 'user id')}.r{_replica(replica)}.json"
 
 
 def upper_bound_path(run_dir: str | Path, user: str) -> Path:
-    return Path(run_dir) / "upper_bound" / f"{user}.json"
+    return Path(run_dir) / "upper_bound" / f"{check_name(user, 'user id')}.json"
 
 
 # -- I/O ------------------------------------------------------------------------------
@@ -145,13 +155,18 @@ T = TypeVar("T")
 def write_json(path: str | Path, obj: object) -> Path:
     """Atomic, deterministic write (pretty JSON, sorted keys): a kill never leaves half a file."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "wb") as f:
-        f.write(pretty_json(obj))
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(tmp, "wb") as f:
+            f.write(redact(pretty_json(obj)))  # a provider may echo a key into an answer or a trace
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        with contextlib.suppress(OSError):  # a full disk must not keep the half file too
+            tmp.unlink()
+        raise FileAccessError.from_os_error(exc, path, "write") from None
     return path
 
 

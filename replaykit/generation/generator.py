@@ -1480,7 +1480,9 @@ def write_output(result: GenerationResult, out: str | Path, source: str = "") ->
     out = Path(out)
     save_blueprints(result.blueprints, out, source=source)
     tmp = out / "quality.json.tmp"
-    tmp.write_bytes(pretty_json(result.quality))
+    from replaykit._util.redact import redact
+
+    tmp.write_bytes(redact(pretty_json(result.quality)))  # it quotes generated text, which may echo a key
     tmp.replace(out / "quality.json")
     return out
 

@@ -7,7 +7,7 @@ A release folder (``releases/NAME/``)::
     blueprints/         generated blueprints (our folder format)
     cassettes/          gen.rkc, on.rkc, off.rkc: every LLM call, recorded
     results.json        the published results (every number the README shows)
-    manifest.json       digests tying the above together
+    manifest.json       sha256 of every other file of the folder (RESULTS.md and release.json too)
     RESULTS.md          the tables, rendered from results.json
 
 ``record_release`` records (mode ``auto``: resumes where it stopped). ``replay_release``
@@ -27,7 +27,9 @@ import msgspec
 import numpy as np
 
 from replaykit.scoring.analysis import compare_policies, replica_spread
+from replaykit._util.names import check_name
 from replaykit.base import Strict, decode_file, pretty_json
+from replaykit.data.digests import sha256_file
 from replaykit.errors import ConfigError, ReleaseError
 
 RELEASE_VERSION = 1
@@ -65,19 +67,12 @@ class ReleaseManifest(Strict):
     version: int = RELEASE_VERSION
     name: str
     files: dict[str, str]
-    """Relative path -> sha256 of every config, cassette and results file."""
+    """Relative path -> sha256 of every file of the release folder but manifest.json itself
+    (hidden and temporary files aside)."""
     blueprint_digest: str
 
 
 # -- paths and digests --------------------------------------------------------------
-
-
-def sha256_file(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def tree_digest(folder: Path) -> str:
@@ -93,6 +88,12 @@ def load_spec(release_dir: Path) -> ReleaseSpec:
     spec = decode_file(path, ReleaseSpec, "release spec", ConfigError, "pass a release folder such as releases/smol-v1")
     if spec.version != RELEASE_VERSION:
         raise ConfigError(f"{path}: release version {spec.version}, this replaykit reads {RELEASE_VERSION}")
+    check_name(spec.name, "field name", str(path))
+    check_name(spec.trace_agent, "field trace_agent", str(path))
+    for field in ("env", "endpoints", "run_config", "upper_bound", *(f"agents[{i}]" for i in range(len(spec.agents)))):
+        rel = spec.agents[int(field[7:-1])] if field.startswith("agents[") else getattr(spec, field)
+        if Path(rel).is_absolute() or ".." in Path(rel).parts:
+            raise ConfigError(f"{path}: field {field}: {rel} must be a path inside the release folder")
     for field in ("env", "endpoints", "run_config", "upper_bound"):
         if not (release_dir / getattr(spec, field)).is_file():
             raise ConfigError(f"{path}: field {field}: {getattr(spec, field)} does not exist in {release_dir}")
@@ -145,7 +146,10 @@ def build(release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = 
     In ``replay`` mode the blueprints are regenerated into ``work_dir`` (and must equal the
     committed ones); otherwise they are written into the release folder.
     """
+    from replaykit._util.redact import redacting
+    from replaykit.gateway import Gateway, load_endpoints
     from replaykit.generation.generator import load_env_config, run_gen
+    from replaykit.recording.recorder import Scrubber, default_secrets
 
     release_dir, work_dir = Path(release_dir), Path(work_dir)
     spec = load_spec(release_dir)
@@ -157,10 +161,12 @@ def build(release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = 
     cassettes.mkdir(parents=True, exist_ok=True)
     bp_dir = work_dir / "blueprints" if mode == "replay" else release_dir / "blueprints"
     progress(f"[{spec.name}] blueprints ({mode})")
-    run_gen(
-        load_env_config(release_dir / spec.env), bp_dir, endpoints=release_dir / spec.endpoints,
-        cassette=cassettes / "gen.rkc", mode=mode, progress=None,
-    )
+    secrets = Gateway(load_endpoints(release_dir / spec.endpoints)).secrets()
+    with redacting(Scrubber([*secrets, *default_secrets()])):  # blueprints never hold an echoed key
+        run_gen(
+            load_env_config(release_dir / spec.env), bp_dir, endpoints=release_dir / spec.endpoints,
+            cassette=cassettes / "gen.rkc", mode=mode, progress=None,
+        )
     if mode == "replay":
         committed = release_dir / "blueprints"
         if tree_digest(bp_dir / "users") != tree_digest(committed / "users"):
@@ -307,28 +313,57 @@ def encode_results(results: dict[str, Any]) -> bytes:
 # -- top level ----------------------------------------------------------------------
 
 
+MANIFEST_FILE = "manifest.json"
+# files every release publishes; a manifest that does not cover them all is refused
+REQUIRED_FILES = ("release.json", "results.json", "RESULTS.md", "cassettes/gen.rkc", "cassettes/on.rkc",
+                  "cassettes/off.rkc")
+
+
+def published_files(release_dir: Path) -> list[str]:
+    """Every file of the release folder the manifest covers: all but manifest.json, hidden and temp files."""
+    out = []
+    for p in release_dir.rglob("*"):
+        rel = p.relative_to(release_dir)
+        if (p.is_file() and rel.as_posix() != MANIFEST_FILE and not any(x.startswith(".") for x in rel.parts)
+                and not rel.name.endswith(".tmp")):
+            out.append(rel.as_posix())
+    return sorted(out)
+
+
 def _manifest_files(release_dir: Path, spec: ReleaseSpec) -> dict[str, str]:
-    rels = [spec.env, spec.endpoints, spec.run_config, spec.upper_bound, *spec.agents,
-            "cassettes/gen.rkc", "cassettes/on.rkc", "cassettes/off.rkc", "results.json"]
-    return {r: sha256_file(release_dir / r) for r in sorted(set(rels))}
+    rels = set(published_files(release_dir))
+    rels.update([spec.env, spec.endpoints, spec.run_config, spec.upper_bound, *spec.agents, *REQUIRED_FILES])
+    return {r: sha256_file(release_dir / r) for r in sorted(rels)}
+
+
+def write_release_manifest(release_dir: Path) -> ReleaseManifest:
+    """Write manifest.json over the release's files as they are now (record_release calls it last;
+    `replaykit release manifest` calls it after a deliberate edit, e.g. a new README)."""
+    from replaykit.data.blueprint import digest, load_blueprints
+
+    release_dir = Path(release_dir)
+    spec = load_spec(release_dir)
+    for rel in REQUIRED_FILES:
+        if not (release_dir / rel).is_file():
+            raise ReleaseError(f"{release_dir / rel}: missing; record the release first (`make record`)")
+    manifest = ReleaseManifest(
+        name=spec.name,
+        files=_manifest_files(release_dir, spec),
+        blueprint_digest=digest(load_blueprints(release_dir / "blueprints")),
+    )
+    (release_dir / MANIFEST_FILE).write_bytes(pretty_json(manifest))
+    return manifest
 
 
 def record_release(release_dir: Path, work_dir: Path, *, mode: str = "auto", progress: Progress = _quiet) -> dict[str, Any]:
     """Record (or resume recording) the release and publish results.json, RESULTS.md, manifest.json."""
-    from replaykit.data.blueprint import digest, load_blueprints
     from replaykit.release.report import render_results
 
     release_dir = Path(release_dir)
     results = build(release_dir, work_dir, mode=mode, progress=progress)
     (release_dir / "results.json").write_bytes(encode_results(results))
     (release_dir / "RESULTS.md").write_text(render_results(results))
-    spec = load_spec(release_dir)
-    manifest = ReleaseManifest(
-        name=spec.name,
-        files=_manifest_files(release_dir, spec),
-        blueprint_digest=digest(load_blueprints(release_dir / "blueprints")),
-    )
-    (release_dir / "manifest.json").write_bytes(pretty_json(manifest))
+    write_release_manifest(release_dir)
     return results
 
 
@@ -341,13 +376,29 @@ def check_manifest(release_dir: Path) -> list[str]:
     problems = []
     for rel, want in manifest.files.items():
         f = release_dir / rel
-        if not f.is_file():
+        if Path(rel).is_absolute() or ".." in Path(rel).parts:
+            problems.append(f"{path}: lists {rel!r}, which is outside the release folder")
+        elif not f.is_file():
             problems.append(f"{f}: listed in manifest.json but missing")
         elif sha256_file(f) != want:
-            problems.append(f"{f}: sha256 differs from manifest.json")
+            problems.append(f"{f}: sha256 differs from manifest.json (edited since the release was published)")
+    for rel in REQUIRED_FILES:
+        if rel not in manifest.files:
+            problems.append(
+                f"{path}: does not cover {rel}; an older manifest, rewrite it with "
+                f"`replaykit release manifest {release_dir}` once the replay verifies"
+            )
+    for rel in published_files(release_dir):
+        if rel not in manifest.files:
+            problems.append(f"{release_dir / rel}: not covered by manifest.json (added after the release was published)")
     if digest(load_blueprints(release_dir / "blueprints")) != manifest.blueprint_digest:
         problems.append(f"{release_dir / 'blueprints'}: blueprint digest differs from manifest.json")
     return problems
+
+    published = decode_file(js, dict, "published results", ReleaseError)
+    if md.read_text(encoding="utf-8", errors="replace") != render_results(published):
+        return [f"{md}: differs from the tables rendered from results.json"]
+    return []
 
 
 class ReplayReport(Strict):
@@ -361,13 +412,8 @@ def replay_release(release_dir: Path, work_dir: Path, *, progress: Progress = _q
     release_dir = Path(release_dir)
     problems = check_manifest(release_dir)
     results = build(release_dir, work_dir, mode="replay", progress=progress)
-    published_path = release_dir / "results.json"
-    try:
-        published = msgspec.json.decode(published_path.read_bytes())
-    except FileNotFoundError:
-        raise ReleaseError(f"{published_path}: not found; the release has no published results") from None
-    except msgspec.DecodeError as exc:
-        raise ReleaseError(f"{published_path}: not valid JSON: {exc}") from None
+    published = decode_file(release_dir / "results.json", dict, "published results", ReleaseError,
+                            "the release has no published results")
     # compare through the same encoding the published file went through
     recomputed = msgspec.json.decode(encode_results(results))
     return ReplayReport(

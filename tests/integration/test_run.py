@@ -98,7 +98,8 @@ def _tree(root: Path, skip=("cassette.rkc",)) -> dict[str, bytes]:
 
 
 def _results(root: Path) -> dict[str, bytes]:
-    return {k: v for k, v in _tree(root).items() if not k.startswith("run.json")}
+    # run.json holds the cassette's digest, and digests.json the digest of run.json
+    return {k: v for k, v in _tree(root).items() if not k.startswith(("run.json", "digests.json"))}
 
 
 def _stop(*stubs):

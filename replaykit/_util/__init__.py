@@ -1,0 +1,1 @@
+"""Small shared helpers below every layer (no replaykit imports but errors)."""
