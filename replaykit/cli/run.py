@@ -8,28 +8,15 @@ from pathlib import Path
 import click
 
 
-
-def _fmt(x) -> str:
-    return "-" if x is None else f"{x:.3f}"
-
-
 def results_table(out: Path) -> str:
-    """The final table: one row per agent (and policy), scored by replaykit.scoring.metrics."""
-    from replaykit.scoring.metrics import score_run
+    """The final table: one row per agent (and policy), the same columns as `replaykit score`."""
     from replaykit.data.result import load_run
+    from replaykit.scoring.metrics import score_run
+    from replaykit.table import report_sections, score_table
 
     run = load_run(out)
     scores = score_run(run)
-    head = f"{'agent':<24} {'policy':<6} {'overall':>8} {'UB':>6} {'random':>7} {'memory':>7} {'json_err':>8} {'write':>6} {'read':>6} {'util':>6}"
-    lines = [head, "-" * len(head)]
-    for section, policy in (("agents", "on"), ("off_policy", "off")):
-        for name, s in sorted(scores.get(section, {}).items()):
-            d = s.get("diagnosis", {})
-            lines.append(
-                f"{name:<24} {policy:<6} {_fmt(s.get('overall')):>8} {_fmt(s.get('upper_bound')):>6} "
-                f"{_fmt(s.get('random')):>7} {_fmt(s.get('memory')):>7} {_fmt(s.get('json_error_rate')):>8} "
-                f"{_fmt(d.get('write')):>6} {_fmt(d.get('read')):>6} {_fmt(d.get('utilization')):>6}"
-            )
+    lines = [score_table(report_sections(scores)).text()]
     if run.upper_bound and not any(scores.get(k) for k in ("agents", "off_policy")):
         n = sum(len(r.answers) for r in run.upper_bound.values())
         lines.append(f"upper bound only: {n} answers for {len(run.upper_bound)} user(s)")
@@ -61,8 +48,9 @@ def results_table(out: Path) -> str:
 @click.option("--off-policy-from", "off_policy_from", type=click.Path(exists=True, file_okay=False), default=None,
               help="Feed the traces of this run directory instead of talking to the user simulator.")
 @click.option("--trace-agent", default=None, help="Whose traces to feed (an agent name in --off-policy-from).")
+@click.option("--quiet", is_flag=True, help="No progress bar (errors and the final table still print).")
 def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode, run_config_file, users, periods,
-        replicas, concurrency, seed, off_policy_from, trace_agent) -> None:
+        replicas, concurrency, seed, off_policy_from, trace_agent, quiet) -> None:
     """Run agents on blueprint users (paper §3.2-3.3) and write RUN_DIR.
 
     Every LLM call is recorded into the cassette; rerunning the same command resumes
@@ -85,15 +73,17 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     cassette_path.parent.mkdir(parents=True, exist_ok=True)
     mode = mode or os.environ.get("REPLAYKIT_MODE") or "auto"
 
-    def progress(msg: str) -> None:
-        click.echo(msg, err=True)
+    from replaykit.progress import BarObserver, ProgressBar, recorder_calls
+    from replaykit.view.memory import MemorySaver
 
+    bar = ProgressBar("run", quiet=quiet, extra=recorder_calls)
     try:
-        with Recorder(cassette_path, mode=mode, secrets=gateway.secrets()):
+        with Recorder(cassette_path, mode=mode, secrets=gateway.secrets()), bar:
             summary = run_all(
                 blueprints=bps, agents=agents, out=out_dir, gateway=gateway, run_config=run_config,
                 users=users, periods=periods, replicas=replicas, concurrency=concurrency, seed=seed,
-                off_policy_from=off_policy_from, trace_agent=trace_agent, progress=progress, finalize=False,
+                off_policy_from=off_policy_from, trace_agent=trace_agent, finalize=False,
+                observer=BarObserver(bar, on_period=MemorySaver(out_dir)),
             )
     finally:
         gateway.close()

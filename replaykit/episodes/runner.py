@@ -61,6 +61,7 @@ from replaykit.data.result import (
     write_json,
 )
 from replaykit.episodes.simulator import UserSimulator
+from replaykit.progress import RunObserver
 
 RUN_CONFIG_VERSION = 1
 
@@ -191,6 +192,7 @@ def run_episode(
     trace: Trace | None = None,
     trace_from: str | None = None,
     progress: Progress = _noop,
+    on_period: Callable[[int, Any], None] | None = None,
 ) -> tuple[EpisodeResult, Trace | None]:
     """One episode, on-policy (``trace is None``) or fed ``trace`` off-policy. Pure of I/O."""
     gw = CountingGateway(gateway)
@@ -225,6 +227,8 @@ def run_episode(
             for messages in trace.periods[p]:
                 agent.add_messages(list(messages))
         periods.append(evaluate_period(agent, bp, p, seed=seed, replica=replica))
+        if on_period is not None:  # progress and memory-after-period hook (replaykit.progress)
+            on_period(p, agent)
         progress(f"{config.name}/{bp.id} r{replica}: period {p + 1}/{n_periods} done")
     result = EpisodeResult(
         agent=config.name,
@@ -345,6 +349,7 @@ def run(
     cassette: str | Path | None = None,
     progress: Progress = _noop,
     finalize: bool = True,
+    observer: RunObserver | None = None,
 ) -> RunSummary:
     """Run every (agent, user, replica) episode and the upper bound; write the run directory.
 
@@ -385,6 +390,8 @@ def run(
             else:
                 for r in range(replicas):
                     jobs.append(Job(agent=cfg.name, user=bp.id, replica=r))
+    obs = observer or RunObserver()
+    obs.planned(len(jobs), sum(n_periods for j in jobs if j.kind != "upper_bound"))
     by_name = {a.name: a for a in agents}
     by_user = {bp.id: bp for bp in bps}
     policy = "on" if off_policy_from is None else "off"
@@ -418,11 +425,22 @@ def run(
             result, tr = run_episode(
                 cfg, bp, gateway, run_config, n_periods=n_periods, seed=seed, replica=job.replica,
                 trace=trace, trace_from=trace_from, progress=progress,
+                on_period=lambda p, a: obs.period_done(cfg.name, bp.id, job.replica, p, a),
             )
         if tr is not None:
             write_json(trace_path(out, cfg.name, bp.id, job.replica), tr)
         write_json(ep_file, result)
         return "done"
+
+    def observed(job: Job) -> str:  # reports in completion order, whatever the accounting order
+        label = f"{job.agent}/{job.user} r{job.replica}"
+        try:
+            status = work(job)
+        except ReplaykitError as exc:
+            obs.episode_done(label, f"FAILED: {exc}")
+            raise
+        obs.episode_done(label, status)
+        return status
 
     done = skipped = 0
     failed: list[str] = []
@@ -446,10 +464,10 @@ def run(
 
     if concurrency == 1:
         for job in jobs:
-            account(job, lambda job=job: work(job))
+            account(job, lambda job=job: observed(job))
     else:
         with ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="episode") as pool:
-            futures = [(job, pool.submit(work, job)) for job in jobs]
+            futures = [(job, pool.submit(observed, job)) for job in jobs]
             for job, fut in futures:
                 account(job, fut.result)
     if finalize:
