@@ -52,6 +52,11 @@ def _trace_periods(run_dir: Path, ep: Any) -> list | None:
     return None
 
 
+def _short_path(path: Path | None) -> str:
+    """``<folder>/<file>``: enough to find the cassette, and no absolute path in a rendered file."""
+    return "" if path is None else f"{Path(path).parent.name}/{Path(path).name}"
+
+
 def period_data(bp: Any, ep: Any, pr: Any, outcomes: dict, sessions: list | None, memory: Any,
                 calls: CallIndex) -> dict[str, Any]:
     """Everything one period shows: sessions with call links, memory, questions."""
@@ -166,7 +171,7 @@ def write_episode(site: Path, stage: str, run_src: Any, ep: Any, calls: CallInde
 <nav class="pager">{nav} <a href="#all" onclick="location.hash='all';location.reload();return false;">open all</a></nav>
 {trace_note}
 {''.join(sections)}
-<script>window.RK_CASSETTE = {_js(str(run_src.cassette) if run_src.cassette else "")};</script>"""
+<script>window.RK_CASSETTE = {_js(_short_path(run_src.cassette))};</script>"""
     out = site / rel
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(page(title, body, up, crumbs=[(f"{up}index.html", "overview"), (None, html.escape(title))]),
