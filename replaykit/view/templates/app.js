@@ -93,6 +93,11 @@
     sec.querySelectorAll("details.lazy").forEach(function (d) { d.open = true; });
     load(sec);
   }
+  window.addEventListener("load", function () {
+    // page load time (navigation start to the load event, lazy period files included) for benchmarks
+    var nav = performance.getEntriesByType && performance.getEntriesByType("navigation")[0];
+    document.documentElement.setAttribute("data-load-ms", String(Math.round(nav ? nav.loadEventStart : performance.now())));
+  });
   document.addEventListener("DOMContentLoaded", function () {
     var secs = document.querySelectorAll("section.period[data-src]");
     secs.forEach(function (sec) {
