@@ -104,35 +104,50 @@ def memory_per_position(results: dict[str, Any]):
 
 
 def diagnosis(results: dict[str, Any]):
-    """Figure 7: write / read / utilization failure rates, stacked per agent (and per position if known)."""
+    """Figure 7: write / read / utilization failure rates, stacked; one panel per agent with a bar
+    per evaluation position when the scores carry per-period rates, else one bar per agent."""
     scores = results.get("on_policy") or {}
     if not scores:
         return None
     _, plt = _mpl()
     agents = _agents(scores)
     per_pos = all(all(k in (scores[a].get("per_period") or {}) for k in FAIL_COLOURS) for a in agents)
-    labels, stacks = [], []
-    for a in agents:
-        if per_pos:
-            pp = scores[a]["per_period"]
-            for p in range(len(pp["write"])):
-                labels.append(f"{a}\np{p}")
-                stacks.append([pp[k][p] or 0.0 for k in FAIL_COLOURS])
-        else:
-            labels.append(a)
-            stacks.append([(scores[a].get("diagnosis") or {}).get(k) or 0.0 for k in FAIL_COLOURS])
-    fig, ax = _figure(plt, w=max(6.4, 0.55 * len(labels) + 2), h=3.4)
+    if not per_pos:
+        fig, ax = _figure(plt)
+        stacks = [[(scores[a].get("diagnosis") or {}).get(k) or 0.0 for k in FAIL_COLOURS] for a in agents]
+        _stacked(ax, agents, stacks)
+        ax.set_ylabel("share of questions")
+        ax.set_title("Diagnosis: where memory fails (Figure 7)", loc="left", fontsize=10)
+        ax.legend(frameon=False, fontsize=8, loc="center left", bbox_to_anchor=(1.0, 0.5))
+        return fig
+    cols = min(4, len(agents))
+    rows = (len(agents) + cols - 1) // cols
+    fig, axes = plt.subplots(rows, cols, figsize=(2.6 * cols + 1.6, 2.3 * rows + 0.6), layout="constrained",
+                             sharey=True, squeeze=False)
+    for i, a in enumerate(agents):
+        ax = axes[i // cols][i % cols]
+        pp = scores[a]["per_period"]
+        n = len(pp["write"])
+        _stacked(ax, [str(p) for p in range(n)], [[pp[k][p] or 0.0 for k in FAIL_COLOURS] for p in range(n)])
+        ax.set_title(a, fontsize=9)
+        ax.set_xlabel("position", fontsize=8)
+    for j in range(len(agents), rows * cols):
+        axes[j // cols][j % cols].set_visible(False)
+    axes[0][0].set_ylabel("share of questions")
+    fig.suptitle("Diagnosis per evaluation position: where memory fails (Figure 7)", x=0.01, ha="left", fontsize=10)
+    handles = [plt.Rectangle((0, 0), 1, 1, color=c) for c in FAIL_COLOURS.values()]
+    fig.legend(handles, [f"{k} failure" for k in FAIL_COLOURS], frameon=False, fontsize=8, loc="outside right center")
+    return fig
+
+
+def _stacked(ax, labels: list[str], stacks: list[list[float]]) -> None:
     bottom = [0.0] * len(labels)
     for j, (kind, colour) in enumerate(FAIL_COLOURS.items()):
         vals = [s[j] for s in stacks]
         ax.bar(range(len(labels)), vals, bottom=bottom, color=colour, label=f"{kind} failure", width=0.7)
         bottom = [b + v for b, v in zip(bottom, vals)]
     ax.set_xticks(range(len(labels)), labels, fontsize=8)
-    ax.set_ylabel("share of questions")
     ax.set_ylim(0, 1)
-    ax.set_title("Diagnosis: where memory fails (Figure 7)", loc="left", fontsize=10)
-    ax.legend(frameon=False, fontsize=8, loc="center left", bbox_to_anchor=(1.0, 0.5))
-    return fig
 
 
 def policy_ranks(results: dict[str, Any], metric: str = "overall"):

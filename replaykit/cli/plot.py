@@ -17,9 +17,9 @@ def plot(path: str, out: str, formats: tuple[str, ...]) -> None:
     Rendering is deterministic: a replayed release renders byte-identical files.
     """
     from replaykit.plotting import write_figures
-    from replaykit.view.data import load_source
+    from replaykit.view.data import figure_results, load_source
 
-    files = write_figures(load_source(path).results, out, formats=tuple(formats))
+    files = write_figures(figure_results(load_source(path)), out, formats=tuple(formats))
     for f in files:
         click.echo(str(f))
     if not files:

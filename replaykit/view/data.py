@@ -159,3 +159,51 @@ def episode_accuracy(run: Any, ep: Any) -> float | None:
 
     m = M.build_matrices(run.blueprints, [ep], run.upper_bound)
     return M.masked_mean(m.overall, m.cell)
+
+
+def diagnosis_per_position(run: Any) -> dict[str, dict[str, list[float | None]]]:
+    """agent -> {write, read, utilization} -> per evaluation position (period) rate, mean over replicas
+    (on-policy episodes), computed as replaykit.scoring.metrics.score does for the whole-run rates."""
+    import numpy as np
+
+    from replaykit.scoring import metrics as M
+
+    out: dict[str, dict[str, list[float | None]]] = {}
+    for agent in run.agents():
+        eps = [e for e in run.episodes if e.agent == agent and e.policy == "on"]
+        per_rep = []
+        for rep in sorted({e.replica for e in eps}):
+            m = M.build_matrices(run.blueprints, [e for e in eps if e.replica == rep], run.upper_bound)
+            dmask = m.cell & m.diag_mask
+            if not np.count_nonzero(dmask):
+                continue
+            wf, rf = M.diagnosis_failure_counts(m.read_ok, m.var_mask, m.write_pos)
+            outcomes = M.diagnosis_outcomes(m.overall, wf, rf, dmask)
+            valid = np.count_nonzero(outcomes != M.OUTCOME_NONE, axis=(0, 2)) > 0
+            rates = M.diagnosis_rates(outcomes)
+            per_rep.append({k: np.where(valid, rates[k][1], np.nan) for k in ("write", "read", "utilization")})
+        if per_rep:
+            out[agent] = {}
+            for k in ("write", "read", "utilization"):
+                arr = np.nanmean(np.stack([r[k] for r in per_rep]), axis=0) if len(per_rep) > 1 else per_rep[0][k]
+                out[agent][k] = [None if np.isnan(v) else float(v) for v in arr]
+    return out
+
+
+def with_position_diagnosis(results: dict[str, Any], on_run: Any | None) -> dict[str, Any]:
+    """A copy of ``results`` whose on-policy per_period also has write/read/utilization (for Figure 7)."""
+    import copy
+
+    if on_run is None or not results.get("on_policy"):
+        return results
+    res = copy.deepcopy(results)
+    for agent, rates in diagnosis_per_position(on_run).items():
+        if agent in res["on_policy"]:
+            res["on_policy"][agent].setdefault("per_period", {}).update(rates)
+    return res
+
+
+def figure_results(src: Source) -> dict[str, Any]:
+    """The results the figures are drawn from: with per-position diagnosis where runs are loaded."""
+    on = next((r.run for r in src.runs if r.stage in ("on-policy", "run")), None)
+    return with_position_diagnosis(src.results, on)

@@ -215,7 +215,9 @@ def build_site(path: str | Path, out: str | Path, *, pricing: Any = None, progre
     if res.get("on_policy"):
         body += ["<h3>Overall accuracy per period (on-policy)</h3>", _per_period_html(res, "overall"),
                  "<h3>Memory score per period (on-policy)</h3>", _per_period_html(res, "memory")]
-    body += [_figures_html(site, res), _cost_html(src)]
+    from replaykit.view.data import figure_results
+
+    body += [_figures_html(site, figure_results(src)), _cost_html(src)]
     body.append(_episodes_html(grid, users) if grid else
                 '<h2 id="episodes">Episodes</h2><p class="muted">No run directories here: replay the release '
                 "first (<code>replaykit replay</code>) and view its folder.</p>")

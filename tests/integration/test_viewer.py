@@ -129,3 +129,14 @@ def test_screenshots_are_not_blank(recorded_site):
         assert float(img[..., :3].std()) > 0.05, f"{name} looks blank"
         # several distinct colours: text, table rules, badges
         assert len({tuple(px) for px in (img[::37, ::41, :3] * 255).astype(int).reshape(-1, 3)}) > 8
+
+
+def test_per_position_diagnosis_averages_to_the_scored_rates(recorded_site):
+    from replaykit.data.result import load_run
+    from replaykit.view.data import diagnosis_per_position
+
+    per_pos = diagnosis_per_position(load_run(recorded_site["run"]))
+    for agent, s in recorded_site["scores"]["agents"].items():
+        for k in ("write", "read", "utilization"):
+            vals = per_pos[agent][k]
+            assert sum(vals) / len(vals) == pytest.approx(s["diagnosis"][k], abs=1e-12), (agent, k)
