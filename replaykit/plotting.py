@@ -168,10 +168,10 @@ def policy_ranks(results: dict[str, Any], metric: str = "overall"):
         left.setdefault(r["on_policy"], []).append(f"{r['agent']} #{r['rank_on']}")
         right.setdefault(r["off_policy"], []).append(f"{r['agent']} #{r['rank_off']} ({r['rank_change']:+d})")
     for y, names in left.items():  # agents tied at one score share one label
-        ax.annotate(", ".join(names), (0, y), xytext=(-6, 0), textcoords="offset points", ha="right",
+        ax.annotate("\n".join(names), (0, y), xytext=(-6, 0), textcoords="offset points", ha="right",
                     va="center", fontsize=7.5)
     for y, names in right.items():
-        ax.annotate(", ".join(names), (1, y), xytext=(6, 0), textcoords="offset points", ha="left",
+        ax.annotate("\n".join(names), (1, y), xytext=(6, 0), textcoords="offset points", ha="left",
                     va="center", fontsize=7.5)
     ax.set_xlim(-1.1, 2.0)
     ax.legend(frameon=False, fontsize=7.5, loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=min(4, len(rows)))

@@ -132,7 +132,8 @@ def _figures_html(site: Path, results: dict[str, Any]) -> str:
         if f.suffix != ".svg":
             continue
         title = FIGURE_TITLES.get(f.stem, f.stem)
-        figs.append(f'<figure><img src="plots/{f.name}" alt="{html.escape(title)}" loading="lazy">'
+        wide = ' class="wide"' if f.stem == "diagnosis" else ""
+        figs.append(f'<figure{wide}><img src="plots/{f.name}" alt="{html.escape(title)}" loading="lazy">'
                     f'<figcaption>{html.escape(title)} · <a href="plots/{f.stem}.png">PNG</a> · '
                     f'<a href="plots/{f.name}">SVG</a></figcaption></figure>')
     return '<h2 id="figures">Figures</h2><div class="figs">' + "".join(figs) + "</div>"
