@@ -188,8 +188,9 @@ class RunObserver:
     def period_done(self, agent: str, user: str, replica: int, period: int, memory: Any) -> None:
         """An episode finished ``period`` (0-based); ``memory`` is the agent (``memory_view()``)."""
 
-    def episode_done(self, label: str, status: str) -> None:
-        """An episode (or upper-bound job) finished: ``done``, ``skipped`` or ``FAILED: ...``."""
+    def episode_done(self, label: str, status: str, periods: int = 0) -> None:
+        """An episode (or upper-bound job) finished: ``done``, ``skipped`` or ``FAILED: ...``;
+        ``periods``: how many periods it has (a skipped one reported none through period_done)."""
 
 
 class BarObserver(RunObserver):
@@ -213,11 +214,13 @@ class BarObserver(RunObserver):
         if self.bar is not None:
             self.bar.advance("periods", note=f"{agent}/{user} r{replica} p{period}")
 
-    def episode_done(self, label: str, status: str) -> None:
+    def episode_done(self, label: str, status: str, periods: int = 0) -> None:
         if self.bar is None:
             return
         if status.startswith("FAILED"):
             self.bar.message(f"{label}: {status}")
+        if status == "skipped" and periods:
+            self.bar.advance("periods", periods)
         self.bar.advance("episodes", note=f"{label} {status}")
 
 

@@ -439,7 +439,7 @@ def run(
         except ReplaykitError as exc:
             obs.episode_done(label, f"FAILED: {exc}")
             raise
-        obs.episode_done(label, status)
+        obs.episode_done(label, status, periods=0 if job.kind == "upper_bound" else n_periods)
         return status
 
     done = skipped = 0

@@ -75,6 +75,8 @@ def test_observer_and_generator_adapter():
     obs.period_done("awi", "u1", 0, 0, object())
     obs.episode_done("awi/u1 r0", "done")
     assert bar.counts == {"episodes": 1, "periods": 1} and seen == [("awi", "u1", 0, 0)]
+    obs.episode_done("awi/u2 r0", "skipped", periods=2)  # resumed: its periods count as done
+    assert bar.counts == {"episodes": 2, "periods": 3}
     BarObserver(None).planned(1, 1)  # no bar: a no-op
 
     class Ev:
