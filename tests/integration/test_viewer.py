@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from test_release import _replay_cli, recorded  # noqa: F401  (recorded is a fixture)
 from test_run import AGENTS, _cmd, _env, _run, setup  # noqa: F401  (setup is a fixture)
 
 from replaykit.data.result import Trace, read_json, trace_path
@@ -140,3 +141,23 @@ def test_per_position_diagnosis_averages_to_the_scored_rates(recorded_site):
         for k in ("write", "read", "utilization"):
             vals = per_pos[agent][k]
             assert sum(vals) / len(vals) == pytest.approx(s["diagnosis"][k], abs=1e-12), (agent, k)
+
+
+def test_two_replays_of_a_release_render_byte_identical_figures_and_sites(recorded, tmp_path):
+    """The release is recorded against the stub, then replayed twice (offline) into two folders;
+    `replaykit plot` and `replaykit view` on each give the same bytes."""
+    pytest.importorskip("matplotlib", reason="figures need replaykit[plot]")
+    rel, _ = recorded
+    outs = []
+    for name in ("w1", "w2"):
+        work = tmp_path / name
+        assert _replay_cli(rel, work).returncode == 0
+        for cmd in (["plot", str(work), "--out", str(work / "fig")], ["view", str(work), "--out", str(work / "site"),
+                                                                        "--quiet"]):
+            p = subprocess.run([sys.executable, "-m", "replaykit.cli.main", *cmd], env=_env(False),
+                               capture_output=True, text=True, timeout=300, cwd=work.parent)
+            assert p.returncode == 0, p.stderr[-2000:]
+        outs.append({str(f.relative_to(work)): f.read_bytes() for d in ("fig", "site")
+                     for f in sorted((work / d).rglob("*")) if f.is_file()})
+    assert any(k.endswith(".png") for k in outs[0]) and any(k.endswith(".svg") for k in outs[0])
+    assert outs[0] == outs[1]
