@@ -22,6 +22,8 @@ _COMMANDS = [
     ("replaykit.cli.importer", "import_"),
     ("replaykit.cli.release", "replay"),
     ("replaykit.cli.release", "release"),
+    ("replaykit.cli.view", "view"),
+    ("replaykit.cli.plot", "plot"),
 ]
 
 

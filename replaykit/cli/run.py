@@ -9,28 +9,15 @@ import click
 from replaykit.cli._common import cli_mode
 from replaykit.errors import ReplaykitError
 
-
-def _fmt(x) -> str:
-    return "-" if x is None else f"{x:.3f}"
-
-
 def results_table(out: Path) -> str:
-    """The final table: one row per agent (and policy), scored by replaykit.scoring.metrics."""
-    from replaykit.scoring.metrics import score_run
+    """The final table: one row per agent (and policy), the same columns as `replaykit score`."""
     from replaykit.data.result import load_run
+    from replaykit.scoring.metrics import score_run
+    from replaykit.table import report_sections, score_table
 
     run = load_run(out)
     scores = score_run(run)
-    head = f"{'agent':<24} {'policy':<6} {'overall':>8} {'UB':>6} {'random':>7} {'memory':>7} {'json_err':>8} {'write':>6} {'read':>6} {'util':>6}"
-    lines = [head, "-" * len(head)]
-    for section, policy in (("agents", "on"), ("off_policy", "off")):
-        for name, s in sorted(scores.get(section, {}).items()):
-            d = s.get("diagnosis", {})
-            lines.append(
-                f"{name:<24} {policy:<6} {_fmt(s.get('overall')):>8} {_fmt(s.get('upper_bound')):>6} "
-                f"{_fmt(s.get('random')):>7} {_fmt(s.get('memory')):>7} {_fmt(s.get('json_error_rate')):>8} "
-                f"{_fmt(d.get('write')):>6} {_fmt(d.get('read')):>6} {_fmt(d.get('utilization')):>6}"
-            )
+    lines = [score_table(report_sections(scores)).text()]
     if run.upper_bound and not any(scores.get(k) for k in ("agents", "off_policy")):
         n = sum(len(r.answers) for r in run.upper_bound.values())
         lines.append(f"upper bound only: {n} answers for {len(run.upper_bound)} user(s)")
@@ -71,9 +58,10 @@ def results_table(out: Path) -> str:
 @click.option("--shards", type=int, default=None, help="With --executor ray: number of shards (default 2).")
 @click.option("--rpm", type=float, default=None, help="With --executor ray: requests per minute per endpoint, shared.")
 @click.option("--tpm", type=float, default=None, help="With --executor ray: tokens per minute per endpoint, shared.")
+@click.option("--quiet", is_flag=True, help="No progress bar (errors and the final table still print).")
 def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode, run_config_file, users, periods,
         replicas, concurrency, seed, off_policy_from, trace_agent, shard_spec, executor, ray_address, shards,
-        rpm, tpm) -> None:
+        rpm, tpm, quiet) -> None:
     """Run agents on blueprint users (paper §3.2-3.3) and write RUN_DIR.
 
     Every LLM call is recorded into the cassette; rerunning the same command resumes
@@ -100,8 +88,8 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     cassette_path = Path(cassette) if cassette else out_dir / "cassette.rkc"
     cassette_path.parent.mkdir(parents=True, exist_ok=True)
 
-    def progress(msg: str) -> None:
-        click.echo(msg, err=True)
+    from replaykit.progress import BarObserver, ProgressBar, recorder_calls
+    from replaykit.view.memory import MemorySaver
 
     if executor == "ray" or shards is not None or ray_address or rpm or tpm:
         from replaykit.cli.merge import run_ray
@@ -110,18 +98,19 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
                 out=out_dir, endpoints=endpoints, run_config=run_config, mode=mode, shards=shards,
                 address=ray_address, rpm=rpm, tpm=tpm, users=users, periods=periods, replicas=replicas,
                 concurrency=concurrency, seed=seed, off_policy_from=off_policy_from, trace_agent=trace_agent,
-                progress=progress)
+                progress=lambda msg: click.echo(msg, err=True) if not quiet else None)
         click.echo(results_table(out_dir))
         return
     shard = parse_shard(shard_spec) if shard_spec is not None else None
     failed = True
+    bar = ProgressBar("run", quiet=quiet, extra=recorder_calls)
     try:
-        with Recorder(cassette_path, mode=mode, secrets=gateway.secrets()):
+        with Recorder(cassette_path, mode=mode, secrets=gateway.secrets()), bar:
             summary = run_all(
                 blueprints=bps, agents=agents, out=out_dir, gateway=gateway, run_config=run_config,
                 users=users, periods=periods, replicas=replicas, concurrency=concurrency, seed=seed,
-                off_policy_from=off_policy_from, trace_agent=trace_agent, progress=progress, finalize=False,
-                shard=shard,
+                off_policy_from=off_policy_from, trace_agent=trace_agent, finalize=False,
+                observer=BarObserver(bar, on_period=MemorySaver(out_dir)), shard=shard,
             )
         failed = False
     finally:

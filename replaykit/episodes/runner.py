@@ -61,6 +61,7 @@ from replaykit.data.result import (
 )
 from replaykit.episodes.shard import Shard, shard_users, write_shard_info
 from replaykit.episodes.simulator import UserSimulator
+from replaykit.progress import RunObserver
 
 RUN_CONFIG_VERSION = 1
 
@@ -195,6 +196,7 @@ def run_episode(
     progress: Progress = _noop,
     agent_factory: Callable[[AgentConfig, Any], Any] = make_agent,
     after_period: Callable[[Any, int, PeriodResult], None] | None = None,
+    on_period: Callable[[int, Any], None] | None = None,
 ) -> tuple[EpisodeResult, Trace | None]:
     """One episode, on-policy (``trace is None``) or fed ``trace`` off-policy. Pure of I/O.
 
@@ -236,6 +238,8 @@ def run_episode(
         periods.append(evaluate_period(agent, bp, p, seed=seed, replica=replica))
         if after_period is not None:
             after_period(agent, p, periods[-1])
+        if on_period is not None:  # progress and memory-after-period hook (replaykit.progress)
+            on_period(p, agent)
         progress(f"{config.name}/{bp.id} r{replica}: period {p + 1}/{n_periods} done")
     result = EpisodeResult(
         agent=config.name,
@@ -355,6 +359,7 @@ def run(
     progress: Progress = _noop,
     finalize: bool = True,
     shard: Shard | None = None,
+    observer: RunObserver | None = None,
 ) -> RunSummary:
     """Run every (agent, user, replica) episode and the upper bound; write the run directory.
 
@@ -385,7 +390,7 @@ def run(
             bps=bps, agents=agents, out=out, gateway=gateway, run_config=run_config, n_periods=n_periods,
             replicas=replicas, concurrency=concurrency, seed=seed, off_policy_from=off_policy_from,
             trace_agent=trace_agent, cassette=cassette, progress=progress, finalize=finalize,
-            shard=shard, study=study,
+            shard=shard, study=study, observer=observer,
         )
 
 
@@ -408,7 +413,7 @@ def check_run_args(*, agents, users=None, periods=None, replicas=1, concurrency=
 
 
 def _run(*, bps, agents, out, gateway, run_config, n_periods, replicas, concurrency, seed, off_policy_from,
-         trace_agent, cassette, progress, finalize, shard=None, study=None) -> RunSummary:
+         trace_agent, cassette, progress, finalize, shard=None, study=None, observer=None) -> RunSummary:
 
     manifest = _prepare_out(out, bps, agents, run_config, seed, replicas, off_policy_from, trace_agent)
     if shard is not None:
@@ -422,6 +427,8 @@ def _run(*, bps, agents, out, gateway, run_config, n_periods, replicas, concurre
             else:
                 for r in range(replicas):
                     jobs.append(Job(agent=cfg.name, user=bp.id, replica=r))
+    obs = observer or RunObserver()
+    obs.planned(len(jobs), sum(n_periods for j in jobs if j.kind != "upper_bound"))
     by_name = {a.name: a for a in agents}
     by_user = {bp.id: bp for bp in bps}
     policy = "on" if off_policy_from is None else "off"
@@ -468,6 +475,7 @@ def _run(*, bps, agents, out, gateway, run_config, n_periods, replicas, concurre
             result, tr = run_episode(
                 cfg, bp, gateway, run_config, n_periods=n_periods, seed=seed, replica=job.replica,
                 trace=trace, trace_from=trace_from, progress=progress,
+                on_period=lambda p, a: obs.period_done(cfg.name, bp.id, job.replica, p, a),
             )
         if finished:
             if tr is not None:
@@ -478,6 +486,16 @@ def _run(*, bps, agents, out, gateway, run_config, n_periods, replicas, concurre
             write_json(trace_path(out, cfg.name, bp.id, job.replica), tr)
         write_json(ep_file, result)
         return "done"
+
+    def observed(job: Job) -> str:  # reports in completion order, whatever the accounting order
+        label = f"{job.agent}/{job.user} r{job.replica}"
+        try:
+            status = work(job)
+        except ReplaykitError as exc:
+            obs.episode_done(label, f"FAILED: {exc}")
+            raise
+        obs.episode_done(label, status, periods=0 if job.kind == "upper_bound" else n_periods)
+        return status
 
     done = skipped = verified = 0
     failed: list[str] = []
@@ -505,9 +523,9 @@ def _run(*, bps, agents, out, gateway, run_config, n_periods, replicas, concurre
 
     if concurrency == 1:
         for job in jobs:
-            account(job, lambda job=job: work(job))
+            account(job, lambda job=job: observed(job))
     else:
-        run_pool(jobs, work, account, concurrency=concurrency, stop=stop, progress=progress)
+        run_pool(jobs, observed, account, concurrency=concurrency, stop=stop, progress=progress)
     if finalize:
         write_manifest(out, manifest, cassette)
     if errors:

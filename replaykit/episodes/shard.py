@@ -32,7 +32,7 @@ from replaykit.recording.merge import merge_cassettes
 SHARD_FILE = "shard.json"
 SHARD_VERSION = 1
 CASSETTE = "cassette.rkc"
-RESULT_FOLDERS = ("episodes", "traces", "upper_bound")  # per shard; blueprints are rebuilt, digests rewritten
+RESULT_FOLDERS = ("episodes", "traces", "upper_bound", "memory")  # per shard; blueprints are rebuilt, digests rewritten
 
 
 class Shard(Strict):

@@ -31,6 +31,7 @@ from replaykit._util.names import check_name
 from replaykit.base import Strict, decode_file, pretty_json
 from replaykit.data.digests import sha256_file
 from replaykit.errors import ConfigError, ReleaseError
+from replaykit.progress import BarFactory, GenProgress, ProgressBar
 
 RELEASE_VERSION = 1
 RESULTS_VERSION = 1
@@ -111,36 +112,47 @@ def load_spec(release_dir: Path) -> ReleaseSpec:
 def _run_recorded(
     release_dir: Path, spec: ReleaseSpec, *, cassette: Path, mode: str, out: Path, blueprints: Path,
     agents: list[str], replicas: int, off_policy_from: Path | None, progress: Progress,
+    bar: "ProgressBar | None" = None,
 ) -> None:
     from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.gateway import Gateway, load_endpoints
     from replaykit.recording.recorder import Recorder
     from replaykit.episodes.runner import load_run_config, run, write_manifest
+    from replaykit.progress import BarObserver
+    from replaykit.view.memory import MemorySaver
 
     gateway = Gateway(load_endpoints(release_dir / spec.endpoints))
+    observer = BarObserver(bar, on_period=MemorySaver(out))
     try:
         # in replay, a miss that some agent code caught and swallowed must still fail the replay
         with Recorder(cassette, mode=mode, secrets=gateway.secrets(), raise_caught_misses=mode == "replay"):
-            run(
-                blueprints=blueprints,
-                agents=[load_agent_config(release_dir / a) for a in agents],
-                out=out,
-                gateway=gateway,
-                run_config=load_run_config(release_dir / spec.run_config),
-                replicas=replicas,
-                concurrency=spec.concurrency,
-                seed=spec.seed,
-                off_policy_from=off_policy_from,
-                trace_agent=spec.trace_agent if off_policy_from is not None else None,
-                progress=progress,
-                finalize=False,
-            )
+            try:
+                run(
+                    blueprints=blueprints,
+                    agents=[load_agent_config(release_dir / a) for a in agents],
+                    out=out,
+                    gateway=gateway,
+                    run_config=load_run_config(release_dir / spec.run_config),
+                    replicas=replicas,
+                    concurrency=spec.concurrency,
+                    seed=spec.seed,
+                    off_policy_from=off_policy_from,
+                    trace_agent=spec.trace_agent if off_policy_from is not None else None,
+                    progress=progress if bar is None else _quiet,  # the bar replaces the per-episode lines
+                    finalize=False,
+                    observer=observer,
+                )
+            finally:
+                if bar is not None:
+                    bar.close()  # inside the recorder: the last line counts its calls
     finally:
         gateway.close()
     write_manifest(out, cassette=cassette)
 
 
-def build(release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = _quiet) -> dict[str, Any]:
+def build(
+    release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = _quiet, bars: "BarFactory | None" = None
+) -> dict[str, Any]:
     """Generate blueprints and run every episode of the release under ``mode``; return the results.
 
     In ``replay`` mode the blueprints are regenerated into ``work_dir`` (and must equal the
@@ -162,11 +174,17 @@ def build(release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = 
     bp_dir = work_dir / "blueprints" if mode == "replay" else release_dir / "blueprints"
     progress(f"[{spec.name}] blueprints ({mode})")
     secrets = Gateway(load_endpoints(release_dir / spec.endpoints)).secrets()
-    with redacting(Scrubber([*secrets, *default_secrets()])):  # blueprints never hold an echoed key
-        run_gen(
-            load_env_config(release_dir / spec.env), bp_dir, endpoints=release_dir / spec.endpoints,
-            cassette=cassettes / "gen.rkc", mode=mode, progress=None,
-        )
+    env = load_env_config(release_dir / spec.env)
+    gen_bar = bars(f"[{spec.name}] blueprints") if bars else None
+    try:
+        with redacting(Scrubber([*secrets, *default_secrets()])):  # blueprints never hold an echoed key
+            run_gen(
+                env, bp_dir, endpoints=release_dir / spec.endpoints, cassette=cassettes / "gen.rkc", mode=mode,
+                progress=GenProgress(gen_bar, env.num_users) if gen_bar else None,
+            )
+    finally:
+        if gen_bar is not None:
+            gen_bar.close()
     if mode == "replay":
         committed = release_dir / "blueprints"
         if tree_digest(bp_dir / "users") != tree_digest(committed / "users"):
@@ -178,11 +196,13 @@ def build(release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = 
     _run_recorded(
         release_dir, spec, cassette=cassettes / "on.rkc", mode=mode, out=on_dir, blueprints=bp_dir,
         agents=[*spec.agents, spec.upper_bound], replicas=spec.replicas, off_policy_from=None, progress=progress,
+        bar=bars(f"[{spec.name}] on-policy") if bars else None,
     )
     progress(f"[{spec.name}] off-policy runs on {spec.trace_agent}'s traces ({mode})")
     _run_recorded(
         release_dir, spec, cassette=cassettes / "off.rkc", mode=mode, out=off_dir, blueprints=bp_dir,
         agents=spec.agents, replicas=1, off_policy_from=on_dir, progress=progress,
+        bar=bars(f"[{spec.name}] off-policy") if bars else None,
     )
     return compute_results(spec, on_dir, off_dir)
 
@@ -355,14 +375,23 @@ def write_release_manifest(release_dir: Path) -> ReleaseManifest:
     return manifest
 
 
-def record_release(release_dir: Path, work_dir: Path, *, mode: str = "auto", progress: Progress = _quiet) -> dict[str, Any]:
+def record_release(
+    release_dir: Path, work_dir: Path, *, mode: str = "auto", progress: Progress = _quiet, bars: "BarFactory | None" = None
+) -> dict[str, Any]:
     """Record (or resume recording) the release and publish results.json, RESULTS.md, manifest.json."""
     from replaykit.release.report import render_results
 
     release_dir = Path(release_dir)
-    results = build(release_dir, work_dir, mode=mode, progress=progress)
+    results = build(release_dir, work_dir, mode=mode, progress=progress, bars=bars)
     (release_dir / "results.json").write_bytes(encode_results(results))
-    (release_dir / "RESULTS.md").write_text(render_results(results))
+    from replaykit.release.report import release_usage
+    from replaykit.scoring.cost import load_pricing
+
+    prices = load_pricing()
+    (release_dir / "RESULTS.md").write_text(
+        render_results(results, usage_rows=release_usage(release_dir, work_dir, prices),
+                       pricing_date=prices.date if prices else None)
+    )
     write_release_manifest(release_dir)
     return results
 
@@ -407,11 +436,13 @@ class ReplayReport(Strict):
     results: dict[str, Any]
 
 
-def replay_release(release_dir: Path, work_dir: Path, *, progress: Progress = _quiet) -> ReplayReport:
+def replay_release(
+    release_dir: Path, work_dir: Path, *, progress: Progress = _quiet, bars: "BarFactory | None" = None
+) -> ReplayReport:
     """Replay the whole release offline and compare every published number exactly."""
     release_dir = Path(release_dir)
     problems = check_manifest(release_dir)
-    results = build(release_dir, work_dir, mode="replay", progress=progress)
+    results = build(release_dir, work_dir, mode="replay", progress=progress, bars=bars)
     published = decode_file(release_dir / "results.json", dict, "published results", ReleaseError,
                             "the release has no published results")
     # compare through the same encoding the published file went through
