@@ -49,6 +49,8 @@ def decode_file(
         raw = path.read_bytes()
     except OSError as exc:
         hint = f"; {missing_hint}" if missing_hint and isinstance(exc, FileNotFoundError) else ""
+        if isinstance(exc, IsADirectoryError):
+            hint = "; it is a folder, pass a file"
         raise error(f"cannot read {what} ({exc.strerror}){hint}", file=path) from None
     try:
         return msgspec.json.decode(raw, type=type_)
@@ -58,6 +60,13 @@ def decode_file(
         raise error(f"invalid {what}: {exc}{hint}", file=path, field=field) from None
     except msgspec.DecodeError as exc:
         raise error(f"not valid JSON: {exc}", file=path) from None
+    except UnicodeDecodeError as exc:
+        raise error(not_utf8(exc), file=path) from None
+
+
+def not_utf8(exc: UnicodeDecodeError) -> str:
+    """The message for a JSON input holding bytes that are not UTF-8."""
+    return f"not valid JSON: the bytes at offset {exc.start} are not UTF-8 (save the file as UTF-8)"
 
 
 def validation_field(exc: msgspec.ValidationError) -> str | None:

@@ -40,9 +40,10 @@ import openai
 from openai.types import CreateEmbeddingResponse
 from openai.types.chat import ChatCompletion
 
-from replaykit.base import Strict
-from replaykit.errors import ConfigError, ProviderError, ReplayMissError
-from replaykit.recording.recorder import current_mode, usable_secret
+from replaykit.base import Strict, not_utf8
+from replaykit._util.redact import redact_text, safe_url
+from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, is_local_disk_error
+from replaykit.recording.recorder import Scrubber, active_recorder, current_mode, usable_secret
 from replaykit.strict_schema import check_strict
 
 ROLES = ("generator", "user", "agent", "judge", "embedder")
@@ -78,6 +79,8 @@ class Endpoint(Strict):
             raise ConfigError("endpoint base_url is empty")
         if not self.model:
             raise ConfigError("endpoint model is empty")
+        if not 0 <= self.temperature <= 2:
+            raise ConfigError(f"endpoint temperature {self.temperature} must be between 0 and 2")
         if self.max_retries < 0 or self.timeout <= 0 or self.retry_backoff < 0:
             raise ConfigError("endpoint max_retries, timeout and retry_backoff must be non-negative (timeout > 0)")
 
@@ -117,9 +120,13 @@ def load_endpoints(source: str | os.PathLike[str] | Mapping[str, Any]) -> dict[s
         path = Path(source)
         where = str(path)
         try:
-            doc = json.loads(path.read_text())
+            doc = json.loads(path.read_bytes().decode("utf-8"))
         except FileNotFoundError:
             raise ConfigError(f"{where}: file not found") from None
+        except OSError as exc:
+            raise ConfigError(f"{where}: cannot read the endpoints config ({exc.strerror})") from None
+        except UnicodeDecodeError as exc:
+            raise ConfigError(f"{where}: {not_utf8(exc)}") from None
         except json.JSONDecodeError as exc:
             raise ConfigError(f"{where}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
     if not isinstance(doc, dict):
@@ -190,7 +197,32 @@ def response_format_for(endpoint: Endpoint, schema: dict[str, Any], name: str | 
     return None
 
 
-_RETRYABLE = (openai.APIConnectionError, openai.APITimeoutError, openai.RateLimitError, openai.InternalServerError)
+class BadResponse(Exception):
+    """A 2xx answer that is not a usable response (not JSON, an error body, no choices): retried."""
+
+
+_RETRYABLE = (
+    openai.APIConnectionError, openai.APITimeoutError, openai.RateLimitError, openai.InternalServerError,
+    BadResponse, json.JSONDecodeError, UnicodeDecodeError,
+)
+
+
+def _chat_response(resp: Any) -> ChatCompletion:
+    """``resp`` if it is a chat completion with choices, else BadResponse (the SDK hands back
+    the text of a non-JSON body, and builds a ChatCompletion without choices from an error body)."""
+    if not isinstance(resp, ChatCompletion):
+        raise BadResponse(f"HTTP 200 with a body that is not JSON: {_short(str(resp), 80)!r}")
+    if getattr(resp, "error", None) or not isinstance(getattr(resp, "choices", None), list):
+        raise BadResponse(f"HTTP 200 with an error body or no choices: {_short(str(getattr(resp, 'error', '')), 120)}")
+    return resp
+
+
+def _embedding_response(resp: Any) -> CreateEmbeddingResponse:
+    if not isinstance(resp, CreateEmbeddingResponse):
+        raise BadResponse(f"HTTP 200 with a body that is not JSON: {_short(str(resp), 80)!r}")
+    if getattr(resp, "error", None) or not isinstance(getattr(resp, "data", None), list):
+        raise BadResponse("HTTP 200 with an error body or no data")
+    return resp
 
 
 class Gateway:
@@ -250,9 +282,11 @@ class Gateway:
                 f"{what} for role {role!r}: endpoints.{role}.base_url is missing and OPENAI_BASE_URL is not set; "
                 "set one of them (only --mode replay works without a server)"
             )
-        attempts = 1 if current_mode() == "replay" else ep.max_retries + 1
+        replaying = current_mode() == "replay"
+        attempts = 1 if replaying else ep.max_retries + 1
         delay = ep.retry_backoff
         last: Exception | None = None
+        at = f"{what} for role {role!r} at {safe_url(ep.base_url)} (model {ep.model})"
         for attempt in range(attempts):
             t0 = time.perf_counter()
             try:
@@ -267,23 +301,45 @@ class Gateway:
                     continue
                 break
             except openai.APIStatusError as exc:
-                raise ProviderError(
-                    f"{what} for role {role!r} at {ep.base_url} (model {ep.model}) failed with HTTP "
-                    f"{exc.status_code}: {_short(exc.message)}; not retried (client error). Check the request "
-                    "parameters and the endpoint's structured_output setting."
-                ) from exc
+                raise ProviderError(self._redact(
+                    f"{at} failed with HTTP {exc.status_code}: {_short(exc.message)}; not retried (client error). "
+                    "Check the request parameters and the endpoint's structured_output setting."
+                )) from exc
             except openai.OpenAIError as exc:
-                raise ProviderError(f"{what} for role {role!r} at {ep.base_url} (model {ep.model}) failed: {exc}") from exc
+                raise ProviderError(self._redact(f"{at} failed: {exc}")) from exc
+            except OSError as exc:
+                if not is_local_disk_error(exc):
+                    raise
+                # the recorder could not write the cassette (full disk, read-only): not a network fault
+                rec = active_recorder()
+                where = rec.path if rec is not None else exc.filename
+                raise FileAccessError.from_os_error(exc, where, "record into the cassette") from None
             with self._lock:
                 self._wall[role] = self._wall.get(role, 0.0) + (time.perf_counter() - t0)
             return result
         status = getattr(last, "status_code", None)
         detail = f"HTTP {status}" if status is not None else type(last).__name__
-        raise ProviderError(
-            f"{what} for role {role!r} at {ep.base_url} (model {ep.model}) failed after {attempts} attempt(s): "
-            f"{detail}: {_short(str(last))}. The endpoint may be down or overloaded; resume later "
-            "(REPLAYKIT_MODE=auto replays what is already recorded)."
-        ) from last
+        if isinstance(last, (json.JSONDecodeError, UnicodeDecodeError)):
+            detail = "HTTP 200 with a body that is not valid JSON"
+        elif isinstance(last, BadResponse):
+            detail = "provider fault"
+        if replaying and isinstance(last, (BadResponse, json.JSONDecodeError, UnicodeDecodeError)):
+            hint = ("the cassette holds a provider fault stored by an older replaykit; re-record that call "
+                    "with REPLAYKIT_MODE=auto (faults are never stored now)")
+        else:
+            hint = ("The endpoint may be down or overloaded; resume later "
+                    "(REPLAYKIT_MODE=auto replays what is already recorded).")
+        raise ProviderError(self._redact(
+            f"{at} failed after {attempts} attempt(s): {detail}: {_short(str(last))}. {hint}"
+        )) from last
+
+    def _redact(self, text: str) -> str:
+        """Provider messages may quote the request URL or the key; print neither."""
+        for ep in self.endpoints.values():
+            if ep.base_url and ep.base_url != safe_url(ep.base_url):
+                text = text.replace(ep.base_url, safe_url(ep.base_url))
+        secrets = self.secrets()
+        return redact_text(Scrubber(secrets).scrub_text(text) if secrets else text)
 
     def _check_strict(self, schema: dict[str, Any], name: str) -> None:
         """Raise StrictSchemaError before sending a schema OpenAI's strict mode would refuse (HTTP 400).
@@ -357,7 +413,10 @@ class Gateway:
         client = self._client(role)
         # client.post (the SDK's documented route for raw endpoints) sends the same JSON body as
         # chat.completions.create but skips its TypedDict transform, which costs ~6 ms per call.
-        resp = self._call(role, "chat completion", lambda: client.post("/chat/completions", body=kwargs, cast_to=ChatCompletion))
+        resp = self._call(
+            role, "chat completion",
+            lambda: _chat_response(client.post("/chat/completions", body=kwargs, cast_to=ChatCompletion)),
+        )
         choice = resp.choices[0] if resp.choices else None
         text = (choice.message.content or "") if choice is not None and choice.message is not None else ""
         usage = resp.usage
@@ -377,11 +436,14 @@ class Gateway:
         ep = self.endpoint(role)
         client = self._client(role)
         body = {"model": ep.model, "input": list(texts), "encoding_format": "float"}
-        resp = self._call(role, "embedding", lambda: client.post("/embeddings", body=body, cast_to=CreateEmbeddingResponse))
+        resp = self._call(
+            role, "embedding",
+            lambda: _embedding_response(client.post("/embeddings", body=body, cast_to=CreateEmbeddingResponse)),
+        )
         data = sorted(resp.data, key=lambda d: d.index)
         if len(data) != len(texts):
             raise ProviderError(
-                f"embedding for role {role!r} at {ep.base_url} returned {len(data)} vectors for {len(texts)} texts"
+                f"embedding for role {role!r} at {safe_url(ep.base_url)} returned {len(data)} vectors for {len(texts)} texts"
             )
         usage = getattr(resp, "usage", None)
         self._add_usage(role, prompt=int(getattr(usage, "prompt_tokens", 0) or 0), texts=len(texts))

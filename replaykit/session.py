@@ -20,7 +20,11 @@ def session_mode(mode: str | None = None) -> str:
     """The mode a command records in (checked: replay, record, auto or off)."""
     from replaykit.recording.recorder import resolve_mode
 
-    return resolve_mode(mode if mode is not None else os.environ.get("REPLAYKIT_MODE") or SESSION_DEFAULT_MODE)
+    if mode is not None:
+        return resolve_mode(mode)
+    if os.environ.get("REPLAYKIT_MODE") is not None:
+        return resolve_mode(None)  # reads REPLAYKIT_MODE and names it when it is bad
+    return SESSION_DEFAULT_MODE
 
 
 @contextlib.contextmanager

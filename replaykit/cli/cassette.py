@@ -9,13 +9,31 @@ import click
 
 from replaykit.base import pretty_json
 from replaykit.recording.cassette import CassetteStore, export_jsonl, export_record, verify as verify_cassette
+from replaykit.errors import CassetteError, FileAccessError
 from replaykit.recording.key import describe_identity, request_identity
 
 SUFFIX = ".rkc"
 
 
 def _open(path: str) -> CassetteStore:
-    return CassetteStore.open(path)
+    if Path(path).is_dir():
+        raise CassetteError(f"{path}: is a folder; pass a cassette file (*{SUFFIX}), or use `replaykit cassette ls FOLDER`")
+    try:
+        return CassetteStore.open(path)
+    except OSError as exc:
+        raise FileAccessError.from_os_error(exc, path, "read the cassette") from None
+
+
+def _verify(path: Path):
+    """verify() for one path; a folder or an unreadable file is a failed report, not a traceback."""
+    from replaykit.recording.cassette import VerifyReport
+
+    if path.is_dir():
+        return VerifyReport(path, False, 0, 0, None, f"{path}: is a folder, not a cassette file; pass the *{SUFFIX} file")
+    try:
+        return verify_cassette(path)
+    except OSError as exc:
+        return VerifyReport(path, False, 0, 0, None, str(FileAccessError.from_os_error(exc, path, "read the cassette")))
 
 
 def _describe(entry) -> str:
@@ -34,9 +52,9 @@ def ls(path: str) -> None:
     """List the entries of a cassette, or the cassettes (*.rkc) under a directory."""
     p = Path(path)
     if p.is_dir():
-        rows = sorted(p.rglob(f"*{SUFFIX}"))
+        rows = sorted(f for f in p.rglob(f"*{SUFFIX}") if f.is_file())
         for f in rows:
-            rep = verify_cassette(f)
+            rep = _verify(f)
             status = "ok" if rep.ok else f"DAMAGED@{rep.damage.offset}" if rep.damage else "DAMAGED"
             click.echo(f"{rep.entries:>8}  {rep.size:>12}  {status:<14} {f}")
         if not rows:
@@ -98,7 +116,7 @@ def verify(paths: tuple[str, ...]) -> None:
     """Check every frame and entry; exit 1 naming the file and byte offset of any damage."""
     bad = 0
     for path in paths:
-        rep = verify_cassette(path)
+        rep = _verify(Path(path))
         click.echo(rep.message, err=not rep.ok)
         bad += not rep.ok
     if bad:
@@ -115,9 +133,12 @@ def export(path: str, output: str | None) -> None:
     with _open(path) as store:
         lines = export_jsonl(store.entries())
         if output:
-            with open(output, "wb") as fh:
-                for line in lines:
-                    fh.write(line)
+            try:
+                with open(output, "wb") as fh:
+                    for line in lines:
+                        fh.write(line)
+            except OSError as exc:
+                raise FileAccessError.from_os_error(exc, output, "write the export") from None
         else:
             out = sys.stdout.buffer
             for line in lines:

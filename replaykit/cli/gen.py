@@ -2,30 +2,11 @@
 
 from __future__ import annotations
 
-import sys
 import time
-from typing import TYPE_CHECKING
 
 import click
 
-if TYPE_CHECKING:
-    from replaykit.generation.generator import Progress
-
-
-class _ProgressPrinter:
-    """One status line per user and step on stderr (rewritten in place on a terminal)."""
-
-    def __init__(self, users: int) -> None:
-        self.users = users
-        self.tty = sys.stderr.isatty()
-        self.t0 = time.monotonic()
-
-    def __call__(self, ev: Progress) -> None:
-        line = f"[gen {time.monotonic() - self.t0:7.1f}s] user {ev.user_index + 1}/{self.users} {ev.user[:8]} {ev.step} {ev.detail}".rstrip()
-        if self.tty:
-            click.echo("\r\033[K" + line, err=True, nl=ev.step == "done")
-        else:
-            click.echo(line, err=True)
+from replaykit.cli._common import cli_mode, redacting_secrets
 
 
 @click.command("gen")
@@ -37,30 +18,31 @@ class _ProgressPrinter:
 @click.option("--cassette", default=None, type=click.Path(dir_okay=False), help="Cassette file; default cassettes/gen/<NAME>.rkc.")
 @click.option("--mode", type=click.Choice(["record", "replay", "auto"]), default=None,
               help="Recording mode; default REPLAYKIT_MODE, else auto (replay what is recorded, record the rest).")
-@click.option("--users", type=int, default=None, help="Generate only the first N users of the config.")
-@click.option("--workers", type=int, default=None, help="Users generated concurrently (default: config workers).")
-def gen(env_path, out, endpoints, model, cassette, mode, users, workers) -> None:
+@click.option("--users", type=click.IntRange(min=1), default=None, help="Generate only the first N users of the config.")
+@click.option("--workers", type=click.IntRange(min=1), default=None,
+              help="Users generated concurrently (default: config workers).")
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+def gen(env_path, out, endpoints, model, cassette, mode, users, workers, quiet) -> None:
     """Generate blueprints: profile, questions, schema, state evolution, queries and answers, with checks.
 
     Writes OUT/manifest.json, OUT/users/<id>.json and OUT/quality.json. Resumable: a rerun in
     auto mode replays every call already in the cassette and pays only for the rest.
     """
+    from replaykit.gateway import Gateway, resolve_endpoints
     from replaykit.generation.generator import load_env_config, quality_summary, run_gen
+    from replaykit.progress import GenProgress, ProgressBar, recorder_calls
 
+    mode = cli_mode(mode)
     cfg = load_env_config(env_path)
     n = users if users is not None else cfg.num_users
     t0 = time.monotonic()
-    result, cassette_path = run_gen(
-        cfg,
-        out,
-        endpoints=endpoints,
-        model=model,
-        cassette=cassette,
-        mode=mode,
-        users=users,
-        workers=workers,
-        progress=_ProgressPrinter(n),
-    )
+    secrets = Gateway(resolve_endpoints(endpoints, model)).secrets()
+    # generated text may echo a key: blueprints never hold it
+    with redacting_secrets(secrets), ProgressBar("gen", quiet=quiet, extra=recorder_calls) as bar:
+        result, cassette_path = run_gen(
+            cfg, out, endpoints=endpoints, model=model, cassette=cassette, mode=mode, users=users,
+            workers=workers, progress=GenProgress(bar, n),
+        )
     for line in quality_summary(result.quality):
         click.echo(line, err=True)
     click.echo(

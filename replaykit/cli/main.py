@@ -18,9 +18,12 @@ _COMMANDS = [
     ("replaykit.cli.evolve", "evolve"),
     ("replaykit.cli.judge", "judge"),
     ("replaykit.cli.score", "score"),
+    ("replaykit.cli.verify", "verify"),
     ("replaykit.cli.importer", "import_"),
     ("replaykit.cli.release", "replay"),
     ("replaykit.cli.release", "release"),
+    ("replaykit.cli.view", "view"),
+    ("replaykit.cli.plot", "plot"),
 ]
 
 
@@ -57,7 +60,12 @@ def main() -> None:
         # with standalone_mode=False click returns ctx.exit(n)'s code instead of exiting
         rc = cli.main(standalone_mode=False)
     except ReplaykitError as exc:
-        click.echo(f"error: {exc}", err=True)
+        click.echo(f"error: {_printable(str(exc))}", err=True)
+        sys.exit(2)
+    except OSError as exc:  # a local file no command anticipated: still one line naming it
+        from replaykit.errors import FileAccessError
+
+        click.echo(f"error: {_printable(str(FileAccessError.from_os_error(exc)))}", err=True)
         sys.exit(2)
     except click.exceptions.Abort:
         click.echo("aborted", err=True)
@@ -68,6 +76,16 @@ def main() -> None:
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
     sys.exit(rc if isinstance(rc, int) else 0)
+
+
+def _printable(message: str) -> str:
+    """An error message with every configured secret (OPENAI_API_KEY, registered ones) removed."""
+    from replaykit._util.redact import redact_text
+    from replaykit.recording.recorder import Scrubber, default_secrets
+
+    secrets = default_secrets()
+    message = Scrubber(secrets).scrub_text(message) if secrets else message
+    return redact_text(message)
 
 
 if __name__ == "__main__":

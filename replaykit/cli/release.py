@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import shutil
 import sys
 import time
 from pathlib import Path
 
 import click
 
+from replaykit._util.workdir import prepare_work_dir
 from replaykit.errors import ReleaseError
 
 
@@ -16,11 +16,32 @@ def _progress(msg: str) -> None:
     click.echo(msg, err=True)
 
 
+def _bars(quiet: bool):
+    from replaykit.progress import ProgressBar, recorder_calls
+
+    return lambda label: ProgressBar(label, quiet=quiet, extra=recorder_calls)
+
+
+def _write_replay_note(work: Path, rel: Path, report) -> None:
+    """work/replay.json: what `replaykit view WORK` shows (verification, recomputed results)."""
+    from replaykit.base import pretty_json
+
+    note = {
+        "release_dir": str(rel),
+        "verification": {"checked": report.verification.checked, "matched": report.verification.matched,
+                         "differences": report.verification.differences,
+                         "manifest_problems": report.manifest_problems},
+        "results": report.results,
+    }
+    (work / "replay.json").write_bytes(pretty_json(note))
+
+
 @click.command("replay")
 @click.argument("release_dir", default="releases/smol-v1", type=click.Path(file_okay=False))
 @click.option("--work", "work_dir", type=click.Path(file_okay=False), default=None,
-              help="Scratch folder for the replayed runs (default: build/replay/NAME; emptied first).")
-@click.option("--quiet", is_flag=True, help="Print only the verdict, not the tables.")
+              help="Scratch folder for the replayed runs (default: build/replay/NAME). It is emptied first, "
+                   "so it must be new, empty, or one an earlier replay made.")
+@click.option("--quiet", is_flag=True, help="Print only the verdict: no progress bars, no tables.")
 def replay(release_dir: str, work_dir: str | None, quiet: bool) -> None:
     """Verify a release offline: replay every recorded call, recompute every published number.
 
@@ -38,13 +59,20 @@ def replay(release_dir: str, work_dir: str | None, quiet: bool) -> None:
     if not (rel / "release.json").is_file():
         raise ReleaseError(f"{rel}: no release.json here; pass a release folder such as releases/smol-v1")
     work = Path(work_dir) if work_dir else Path("build") / "replay" / rel.name
-    if work.exists():
-        shutil.rmtree(work)  # a replay must recompute everything, never resume
+    # a replay must recompute everything, never resume: empty the work folder, but only one
+    # replaykit made (or an empty one); never the checkout, the release or someone's folder
+    prepare_work_dir(work, protect=[rel])
     start = time.perf_counter()
-    report = replay_release(rel, work, progress=_progress)
+    report = replay_release(rel, work, progress=_progress if not quiet else lambda _: None, bars=_bars(quiet))
     elapsed = time.perf_counter() - start
+    _write_replay_note(work, rel, report)
     if not quiet:
-        click.echo(render_results(report.results))
+        from replaykit.release.report import release_usage
+        from replaykit.scoring.cost import load_pricing
+
+        prices = load_pricing()
+        click.echo(render_results(report.results, usage_rows=release_usage(rel, work, prices),
+                                  pricing_date=prices.date if prices else None))
     v = report.verification
     problems = report.manifest_problems + v.differences
     for line in report.manifest_problems:
@@ -55,6 +83,9 @@ def replay(release_dir: str, work_dir: str | None, quiet: bool) -> None:
     if problems:
         click.echo(f"release {rel} does NOT verify: {len(problems)} problem(s) above", err=True)
         sys.exit(1)
+    click.echo(f"replayed run directories: {work / 'runs' / 'on'} and {work / 'runs' / 'off'}")
+    click.echo(f"explore them: replaykit view {work} --out {work / 'site'}   "
+               f"then open {work / 'site' / 'index.html'}")
 
 
 @click.group("release")
@@ -68,7 +99,8 @@ def release() -> None:
               help="Folder for the recorded runs (default: build/record/NAME; kept, so a rerun resumes).")
 @click.option("--mode", type=click.Choice(["auto", "record"]), default="auto", show_default=True,
               help="auto replays what is recorded and records the rest (resume).")
-def record(release_dir: str, work_dir: str | None, mode: str) -> None:
+@click.option("--quiet", is_flag=True, help="No progress bars.")
+def record(release_dir: str, work_dir: str | None, mode: str, quiet: bool) -> None:
     """Record a release against the endpoints of its release.json, then publish results.json.
 
     Parts, in order, each into its own cassette: blueprints (gen.rkc), on-policy runs
@@ -83,7 +115,8 @@ def record(release_dir: str, work_dir: str | None, mode: str) -> None:
 
     rel = Path(release_dir)
     work = Path(work_dir) if work_dir else Path("build") / "record" / rel.name
-    results = record_release(rel, work, mode=mode, progress=_progress)
+    results = record_release(rel, work, mode=mode, progress=_progress if not quiet else lambda _: None,
+                             bars=_bars(quiet))
     click.echo(render_results(results))
     click.echo(f"published {rel / 'results.json'}", err=True)
 
@@ -92,11 +125,25 @@ def record(release_dir: str, work_dir: str | None, mode: str) -> None:
 @click.argument("release_dir", type=click.Path(exists=True, file_okay=False))
 def show(release_dir: str) -> None:
     """Print the published tables of a release (no replay)."""
-    import msgspec
-
+    from replaykit.base import decode_file
     from replaykit.release.report import render_results
 
     path = Path(release_dir) / "results.json"
     if not path.is_file():
         raise ReleaseError(f"{path}: not found; the release has no published results")
-    click.echo(render_results(msgspec.json.decode(path.read_bytes())))
+    click.echo(render_results(decode_file(path, dict, "published results", ReleaseError)))
+
+
+@release.command("manifest")
+@click.argument("release_dir", type=click.Path(exists=True, file_okay=False))
+def manifest(release_dir: str) -> None:
+    """Rewrite manifest.json over the release's files as they are now (no recording).
+
+    For a deliberate edit of a published file (a README, the manifest of an older
+    replaykit that did not cover RESULTS.md and release.json). Run `replaykit replay`
+    first: the manifest only vouches for what is on disk.
+    """
+    from replaykit.release.bundle import write_release_manifest
+
+    m = write_release_manifest(Path(release_dir))
+    click.echo(f"wrote {Path(release_dir) / 'manifest.json'}: {len(m.files)} file(s) and the blueprint digest")

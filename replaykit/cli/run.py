@@ -6,29 +6,18 @@ from pathlib import Path
 
 import click
 
-
-
-def _fmt(x) -> str:
-    return "-" if x is None else f"{x:.3f}"
-
+from replaykit.cli._common import cli_mode
+from replaykit.errors import ReplaykitError
 
 def results_table(out: Path) -> str:
-    """The final table: one row per agent (and policy), scored by replaykit.scoring.metrics."""
-    from replaykit.scoring.metrics import score_run
+    """The final table: one row per agent (and policy), the same columns as `replaykit score`."""
     from replaykit.data.result import load_run
+    from replaykit.scoring.metrics import score_run
+    from replaykit.table import report_sections, score_table
 
     run = load_run(out)
     scores = score_run(run)
-    head = f"{'agent':<24} {'policy':<6} {'overall':>8} {'UB':>6} {'random':>7} {'memory':>7} {'json_err':>8} {'write':>6} {'read':>6} {'util':>6}"
-    lines = [head, "-" * len(head)]
-    for section, policy in (("agents", "on"), ("off_policy", "off")):
-        for name, s in sorted(scores.get(section, {}).items()):
-            d = s.get("diagnosis", {})
-            lines.append(
-                f"{name:<24} {policy:<6} {_fmt(s.get('overall')):>8} {_fmt(s.get('upper_bound')):>6} "
-                f"{_fmt(s.get('random')):>7} {_fmt(s.get('memory')):>7} {_fmt(s.get('json_error_rate')):>8} "
-                f"{_fmt(d.get('write')):>6} {_fmt(d.get('read')):>6} {_fmt(d.get('utilization')):>6}"
-            )
+    lines = [score_table(report_sections(scores)).text()]
     if run.upper_bound and not any(scores.get(k) for k in ("agents", "off_policy")):
         n = sum(len(r.answers) for r in run.upper_bound.values())
         lines.append(f"upper bound only: {n} answers for {len(run.upper_bound)} user(s)")
@@ -52,10 +41,10 @@ def results_table(out: Path) -> str:
               help="Recording mode (default: env REPLAYKIT_MODE, else auto).")
 @click.option("--run-config", "run_config_file", type=click.Path(exists=True), default=None,
               help="Interaction settings (configs/run/*.json); default: built-in defaults = configs/run/v1.base.json.")
-@click.option("--users", type=int, default=None, help="Only the first N users.")
-@click.option("--periods", type=int, default=None, help="Only the first N periods.")
-@click.option("--replicas", type=int, default=1, show_default=True)
-@click.option("--concurrency", type=int, default=1, show_default=True)
+@click.option("--users", type=click.IntRange(min=1), default=None, help="Only the first N users.")
+@click.option("--periods", type=click.IntRange(min=1), default=None, help="Only the first N periods.")
+@click.option("--replicas", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option("--concurrency", type=click.IntRange(min=1), default=1, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--off-policy-from", "off_policy_from", type=click.Path(exists=True, file_okay=False), default=None,
               help="Feed the traces of this run directory instead of talking to the user simulator.")
@@ -69,9 +58,10 @@ def results_table(out: Path) -> str:
 @click.option("--shards", type=int, default=None, help="With --executor ray: number of shards (default 2).")
 @click.option("--rpm", type=float, default=None, help="With --executor ray: requests per minute per endpoint, shared.")
 @click.option("--tpm", type=float, default=None, help="With --executor ray: tokens per minute per endpoint, shared.")
+@click.option("--quiet", is_flag=True, help="No progress bar (errors and the final table still print).")
 def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode, run_config_file, users, periods,
         replicas, concurrency, seed, off_policy_from, trace_agent, shard_spec, executor, ray_address, shards,
-        rpm, tpm) -> None:
+        rpm, tpm, quiet) -> None:
     """Run agents on blueprint users (paper §3.2-3.3) and write RUN_DIR.
 
     Every LLM call is recorded into the cassette; rerunning the same command resumes
@@ -81,20 +71,23 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.data.blueprint import load_blueprints
     from replaykit.gateway import resolve_endpoints
-    from replaykit.session import recorded_session, session_mode
-    from replaykit.episodes.runner import load_run_config, run as run_all, write_manifest
+    from replaykit.session import recorded_session
+    from replaykit.episodes.runner import check_run_args, load_run_config, run as run_all, write_manifest
     from replaykit.episodes.shard import parse_shard
 
     out_dir = Path(out)
+    mode = cli_mode(mode)
     bps = load_blueprints(blueprints_path)
     agents = [load_agent_config(p) for p in agent_files]
     run_config = load_run_config(run_config_file)
+    # every check that needs no cassette runs before one is created (a failed check leaves nothing behind)
+    check_run_args(agents=agents, users=users, periods=periods, replicas=replicas, concurrency=concurrency,
+                   off_policy_from=off_policy_from, trace_agent=trace_agent)
     endpoints = resolve_endpoints(endpoints_file, model)
     cassette_path = Path(cassette) if cassette else out_dir / "cassette.rkc"
-    mode = session_mode(mode)
 
-    def progress(msg: str) -> None:
-        click.echo(msg, err=True)
+    from replaykit.progress import BarObserver, ProgressBar, recorder_calls
+    from replaykit.view.memory import MemorySaver
 
     if executor == "ray" or shards is not None or ray_address or rpm or tpm:
         from replaykit.cli.merge import run_ray
@@ -103,22 +96,30 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
                 out=out_dir, endpoints=endpoints, run_config=run_config, mode=mode, shards=shards,
                 address=ray_address, rpm=rpm, tpm=tpm, users=users, periods=periods, replicas=replicas,
                 concurrency=concurrency, seed=seed, off_policy_from=off_policy_from, trace_agent=trace_agent,
-                progress=progress)
+                progress=lambda msg: click.echo(msg, err=True) if not quiet else None)
         click.echo(results_table(out_dir))
         return
     shard = parse_shard(shard_spec) if shard_spec is not None else None
+    failed = True
+    bar = ProgressBar("run", quiet=quiet, extra=recorder_calls)
     try:
-        with recorded_session(endpoints, cassette_path, mode) as gateway:
+        with recorded_session(endpoints, cassette_path, mode) as gateway, bar:
             summary = run_all(
                 blueprints=bps, agents=agents, out=out_dir, gateway=gateway, run_config=run_config,
                 users=users, periods=periods, replicas=replicas, concurrency=concurrency, seed=seed,
-                off_policy_from=off_policy_from, trace_agent=trace_agent, progress=progress, finalize=False,
-                shard=shard,
+                off_policy_from=off_policy_from, trace_agent=trace_agent, finalize=False,
+                observer=BarObserver(bar, on_period=MemorySaver(out_dir)), shard=shard,
             )
+        failed = False
     finally:
         if (out_dir / "run.json").is_file():
-            write_manifest(out_dir, cassette=cassette_path if mode != "off" else None)
+            try:
+                write_manifest(out_dir, cassette=cassette_path if mode != "off" else None)
+            except ReplaykitError:
+                if not failed:
+                    raise  # on a failed run the first error is the one to print (e.g. the disk filled)
+    verified = f", {summary.verified} re-run and identical to their files" if summary.verified else ""
     click.echo(
-        f"{summary.done} episode(s) run, {summary.skipped} already done; results in {out_dir}", err=True
+        f"{summary.done} episode(s) run, {summary.skipped} already done{verified}; results in {out_dir}", err=True
     )
     click.echo(results_table(out_dir))

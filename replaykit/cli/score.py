@@ -1,66 +1,19 @@
-"""`replaykit score RUN_DIR [--json]`: every metric of every agent of a run."""
+"""`replaykit score RUN_DIR [--json] [--upper-bound RUN]`: every metric of every agent of a run."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import click
 
 from replaykit.base import pretty_json
-from replaykit.release.report import format_memory
-
-_COLUMNS = [
-    ("overall", "overall"), ("upper_bound", "UB"), ("random", "random"), ("memory", "memory"),
-    ("memory_pooled", "mem_pooled"), ("write", "write"), ("read", "read"),
-    ("utilization", "util"), ("json_error_rate", "json_err"), ("diagnosis_json_error_rate", "diag_err"),
-]
-
-
-def _value(s: dict, key: str):
-    if key in ("write", "read", "utilization"):
-        return s["diagnosis"][key], (s.get("replicas", {}).get("std", {}).get("diagnosis", {}).get(key))
-    return s[key], s.get("replicas", {}).get("std", {}).get(key)
-
-
-def _fmt(v, sd) -> str:
-    if v is None:
-        return "-"
-    return f"{v:.3f}" if sd is None else f"{v:.3f}±{sd:.3f}"
-
-
-_COUNTED = {"memory": ("memory_defined", "memory_cells"),
-            "memory_pooled": ("memory_pooled_defined", "memory_pooled_periods")}
-
-
-def _cell(s: dict, key: str) -> str:
-    v, sd = _value(s, key)
-    if key in _COUNTED:
-        defined, total = (s.get(k) for k in _COUNTED[key])
-        return format_memory(v, defined, total, std=sd)
-    return _fmt(v, sd)
+from replaykit.table import report_sections, score_notes, score_table
 
 
 def format_table(report: dict) -> str:
-    """The table for people: one row per agent and policy."""
-    rows = [["agent", "policy", "reps"] + [h for _, h in _COLUMNS]]
-    for section, policy in (("agents", "on"), ("off_policy", "off")):
-        for agent in sorted(report.get(section, {})):
-            s = report[section][agent]
-            reps = str(s.get("replicas", {}).get("n", 1))
-            rows.append([agent, policy, reps] + [_cell(s, k) for k, _ in _COLUMNS])
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    lines = ["  ".join(c.ljust(w) if i < 2 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))) for r in rows]
-    lines.insert(1, "  ".join("-" * w for w in widths))
-    notes = []
-    for section in ("agents", "off_policy"):
-        for agent, s in sorted(report.get(section, {}).items()):
-            if s["memory_undefined"] or s["memory_pooled_undefined"]:
-                notes.append(
-                    f"{agent}: memory is the mean over {s['memory_defined']} of {s['memory_cells']} (user, period) "
-                    f"and mem_pooled over {s['memory_pooled_defined']} of {s['memory_pooled_periods']} period(s); "
-                    "the others have UB - random <= 1e-9, where the memory score means nothing"
-                )
-            if s["upper_bound"] is None:
-                notes.append(f"{agent}: no upper-bound answers for every cell; UB and memory not computed")
-    return "\n".join(lines + notes) + "\n"
+    """The table for people: one row per agent and policy (replaykit.table, shared by every command)."""
+    sections = report_sections(report)
+    return "\n".join([score_table(sections).text()] + score_notes(sections)) + "\n"
 
 
 def _cycles(text: str | None) -> list[int] | None:
@@ -78,7 +31,14 @@ def _cycles(text: str | None) -> list[int] | None:
 @click.option("--policy-cycles", default=None,
               help="Evolution dirs: the P_k to print, e.g. 1,2,5,10 (default 1, 2 and the last).")
 @click.option("--policy-user", default=None, help="Evolution dirs: whose policies, <user>.r<k> (default the first).")
-def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: str | None) -> None:
+@click.option("--upper-bound", "ub_run", type=click.Path(file_okay=False), default=None,
+              help="Normalize by this run's upper-bound answers (an off-policy run scored as a release publishes it).")
+@click.option("--cost/--no-cost", default=True, show_default=True,
+              help="Also print tokens and dollars per stage and role (not with --json).")
+@click.option("--pricing", type=click.Path(dir_okay=False), default=None,
+              help="Pricing file (default: $REPLAYKIT_PRICING, else configs/pricing.json).")
+def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: str | None, ub_run: str | None,
+          cost: bool, pricing: str | None) -> None:
     """Score every agent of RUN_DIR: overall, upper bound, random, memory, diagnosis.
 
     memory is the mean over (user, period) of (overall - random) / (UB - random), as the
@@ -91,6 +51,9 @@ def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: s
     score and failure rates (paper Table 3), memory score and factual recall per cycle
     (Figure 11), the policy text at chosen cycles (Table 5), and held-out scores.
     """
+    import msgspec
+
+    from replaykit.data.digests import DIGESTS_FILE, check_digests
     from replaykit.scoring.evolution import format_evolution, is_evolution_dir, recall_summary, score_evolution
 
     if is_evolution_dir(run_dir):
@@ -104,14 +67,28 @@ def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: s
     from replaykit.data.result import load_run
     from replaykit.scoring.metrics import score_run  # numpy: loaded by the command, not by `replaykit --help`
 
-    report = score_run(load_run(run_dir))
+    if (Path(run_dir) / DIGESTS_FILE).is_file():  # an edited result file is never scored as if true
+        check_digests(run_dir)
+    run = load_run(run_dir)
+    if ub_run is not None:
+        run = msgspec.structs.replace(run, upper_bound=load_run(ub_run).upper_bound)
+    report = score_run(run)
     recall = recall_summary(load_recall(run_dir))
     if recall:
         report["factual_recall"] = recall
     if as_json:
         click.echo(pretty_json(report).decode(), nl=False)
-    else:
-        click.echo(format_table(report), nl=False)
-        for agent, s in recall.items():
-            rec = "-" if s["recall"] is None else f"{s['recall']:.3f}"
-            click.echo(f"{agent}: factual recall {rec} over {s['episodes']} episode(s) (replaykit judge)")
+        return
+    click.echo(format_table(report), nl=False)
+    for agent, s in recall.items():
+        rec = "–" if s["recall"] is None else f"{s['recall']:.3f}"
+        click.echo(f"{agent}: factual recall {rec} over {s['episodes']} episode(s) (replaykit judge)")
+    if cost:
+        from replaykit.scoring.cost import load_pricing, run_usage, usage_table
+
+        prices = load_pricing(pricing)
+        rows = run_usage(run, cassette=Path(run_dir) / "cassette.rkc", pricing=prices)
+        if rows:
+            when = f"prices of {prices.date}" if prices else "no pricing file: dollars not computed"
+            click.echo(f"\ntokens and dollars ({when}; embedding tokens from the cassette)")
+            click.echo(usage_table(rows).text())

@@ -24,8 +24,10 @@ from typing import Iterable
 import msgspec
 
 from replaykit._util.fs import atomic_write
-from replaykit.base import Strict, canonical_json, pretty_json
-from replaykit.errors import BlueprintError
+from replaykit.base import Strict, canonical_json, not_utf8, pretty_json
+from replaykit._util.names import check_name
+from replaykit._util.redact import redact
+from replaykit.errors import BlueprintError, FileAccessError
 
 BLUEPRINT_VERSION = 1
 
@@ -115,6 +117,7 @@ class BlueprintManifest(Strict):
 def validate(bp: Blueprint, where: str = "") -> None:
     """Check the invariants of paper §3.1; raise BlueprintError naming user, period, question, field."""
     at = f"{where}: " if where else ""
+    check_name(bp.id, "user id", where)  # ids become file names (users/<id>.json, episodes/...)
     u = f"user {bp.id}"
     if not bp.state_schema:
         raise BlueprintError(f"{at}{u}: field state_schema is empty; a blueprint needs at least one variable")
@@ -217,6 +220,13 @@ def validate(bp: Blueprint, where: str = "") -> None:
 _REF_DECODER = msgspec.json.Decoder(list[Blueprint])
 
 
+def _atomic_write(path: Path, data: bytes) -> None:
+    try:
+        atomic_write(path, redact(data))  # generated text may echo a configured key
+    except OSError as exc:
+        raise FileAccessError.from_os_error(exc, path, "write") from None
+
+
 def import_reference(path: str | Path) -> list[Blueprint]:
     """Read the reference ``data.json`` (a list of users) into blueprints, validated."""
     path = Path(path)
@@ -232,9 +242,22 @@ def import_reference(path: str | Path) -> list[Blueprint]:
         ) from exc
     except msgspec.DecodeError as exc:
         raise BlueprintError(f"{path}: not valid JSON: {exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise BlueprintError(f"{path}: {not_utf8(exc)}") from None
     for i, bp in enumerate(bps):
         validate(bp, where=f"{path} [user index {i}]")
+    _check_unique(bps, path)
     return bps
+
+
+def _check_unique(bps: list[Blueprint], where: object) -> None:
+    seen: dict[str, int] = {}
+    for i, bp in enumerate(bps):
+        if bp.id in seen:
+            raise BlueprintError(
+                f"{where}: user index {i} repeats the id {bp.id!r} of user index {seen[bp.id]}; user ids must be unique"
+            )
+        seen[bp.id] = i
 
 
 def export_reference(blueprints: Iterable[Blueprint]) -> bytes:
@@ -250,15 +273,15 @@ def save_blueprints(blueprints: Iterable[Blueprint], folder: str | Path, source:
     if len(set(ids)) != len(ids):
         raise BlueprintError(f"{folder}: two blueprints share a user id; ids must be unique")
     for bp in bps:
-        atomic_write(folder / "users" / f"{bp.id}.json", pretty_json(bp))
-    atomic_write(folder / "manifest.json", pretty_json(BlueprintManifest(users=ids, source=source)))
+        _atomic_write(folder / "users" / f"{check_name(bp.id, 'user id')}.json", pretty_json(bp))
+    _atomic_write(folder / "manifest.json", pretty_json(BlueprintManifest(users=ids, source=source)))
     return folder
 
 
 def save_blueprint(bp: Blueprint, folder: str | Path) -> Path:
     """Write one user's file (used while generating, before the manifest is final)."""
-    path = Path(folder) / "users" / f"{bp.id}.json"
-    atomic_write(path, pretty_json(bp))
+    path = Path(folder) / "users" / f"{check_name(bp.id, 'user id')}.json"
+    _atomic_write(path, pretty_json(bp))
     return path
 
 
@@ -276,21 +299,30 @@ def load_blueprints(path: str | Path) -> list[Blueprint]:
         manifest = msgspec.json.decode(manifest_path.read_bytes(), type=BlueprintManifest)
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:
         raise BlueprintError(f"{manifest_path}: invalid blueprint manifest: {exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise BlueprintError(f"{manifest_path}: {not_utf8(exc)}") from None
+    except OSError as exc:
+        raise BlueprintError(f"{manifest_path}: cannot read ({exc.strerror})") from None
     if manifest.version != BLUEPRINT_VERSION:
         raise BlueprintError(
             f"{manifest_path}: blueprint format version {manifest.version}, this replaykit reads {BLUEPRINT_VERSION}"
         )
     out = []
     for uid in manifest.users:
-        f = path / "users" / f"{uid}.json"
+        f = path / "users" / f"{check_name(uid, 'user id', str(manifest_path))}.json"
         try:
             bp = msgspec.json.decode(f.read_bytes(), type=Blueprint)
         except OSError as exc:
             raise BlueprintError(f"{f}: listed in manifest.json but cannot be read ({exc.strerror})") from exc
         except (msgspec.ValidationError, msgspec.DecodeError) as exc:
             raise BlueprintError(f"{f}: invalid blueprint: {exc}") from exc
+        except UnicodeDecodeError as exc:
+            raise BlueprintError(f"{f}: {not_utf8(exc)}") from None
         validate(bp, where=str(f))
+        if bp.id != uid:
+            raise BlueprintError(f"{f}: field id is {bp.id!r} but manifest.json lists this file as {uid!r}")
         out.append(bp)
+    _check_unique(out, manifest_path)
     return out
 
 

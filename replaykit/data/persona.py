@@ -17,7 +17,7 @@ import random
 from pathlib import Path
 
 from replaykit._util import seeds
-from replaykit.base import Strict
+from replaykit.base import Strict, not_utf8
 from replaykit.errors import ConfigError
 
 PERSONA_VERSION = 1
@@ -238,15 +238,22 @@ def load_personas(path: str | Path) -> list[Persona]:
         records = pq.read_table(path).to_pylist()
         return [_persona_from_record(r, f"{path} row {i}") for i, r in enumerate(records)]
     out = []
-    with open(path, encoding="utf-8") as f:
-        for lineno, line in enumerate(f, 1):
-            if not line.strip():
-                continue
-            try:
-                rec = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise ConfigError(f"not valid JSON ({exc.msg}); expected one persona object per line", file=f"{path} line {lineno}") from exc
-            out.append(_persona_from_record(rec, f"{path} line {lineno}"))
+    where = str(path)
+    try:
+        lines = Path(path).read_bytes().decode("utf-8").split("\n")
+    except UnicodeDecodeError as exc:
+        raise ConfigError(not_utf8(exc), file=where) from None
+    except OSError as exc:
+        raise ConfigError(f"cannot read the persona file ({exc.strerror})", file=where) from None
+    for lineno, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            rec = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise ConfigError(f"not valid JSON ({exc.msg}); expected one persona object per line",
+                              file=f"{path} line {lineno}") from exc
+        out.append(_persona_from_record(rec, f"{path} line {lineno}"))
     if not out:
         raise ConfigError(f"{path}: no personas in the file")
     return out

@@ -7,6 +7,7 @@ Run directory layout (version 1)::
     RUN_DIR/episodes/<agent>/<user>.r<replica>.json   EpisodeResult
     RUN_DIR/traces/<agent>/<user>.r<replica>.json     Trace (on-policy episodes only)
     RUN_DIR/upper_bound/<user>.json               UpperBoundResult
+    RUN_DIR/digests.json                          sha256 of every file above (replaykit.data.digests)
 
 Every file is pretty JSON with sorted keys, written atomically, so a run directory
 is byte-identical across replays and diffs cleanly. Nothing here holds wall-clock
@@ -22,7 +23,9 @@ from typing import Literal, TypeVar
 from replaykit._util.fs import atomic_write
 from replaykit.base import Strict, decode_file, pretty_json
 from replaykit.data.blueprint import Blueprint, Message, load_blueprints
-from replaykit.errors import ResultError
+from replaykit._util.names import check_name
+from replaykit._util.redact import redact
+from replaykit.errors import FileAccessError, ResultError
 
 RESULT_VERSION = 1
 
@@ -125,16 +128,22 @@ class RunManifest(Strict):
 # -- paths ----------------------------------------------------------------------------
 
 
+def _replica(replica: int) -> int:
+    if not isinstance(replica, int) or isinstance(replica, bool) or replica < 0:
+        raise ResultError(f"replica {replica!r}: must be a non-negative integer")
+    return replica
+
+
 def episode_path(run_dir: str | Path, agent: str, user: str, replica: int = 0) -> Path:
-    return Path(run_dir) / "episodes" / agent / f"{user}.r{replica}.json"
+    return Path(run_dir) / "episodes" / check_name(agent, "agent name") / f"{check_name(user, 'user id')}.r{_replica(replica)}.json"
 
 
 def trace_path(run_dir: str | Path, agent: str, user: str, replica: int = 0) -> Path:
-    return Path(run_dir) / "traces" / agent / f"{user}.r{replica}.json"
+    return Path(run_dir) / "traces" / check_name(agent, "agent name") / f"{check_name(user, 'user id')}.r{_replica(replica)}.json"
 
 
 def upper_bound_path(run_dir: str | Path, user: str) -> Path:
-    return Path(run_dir) / "upper_bound" / f"{user}.json"
+    return Path(run_dir) / "upper_bound" / f"{check_name(user, 'user id')}.json"
 
 
 # -- I/O ------------------------------------------------------------------------------
@@ -144,7 +153,11 @@ T = TypeVar("T")
 
 def write_json(path: str | Path, obj: object) -> Path:
     """Atomic, deterministic write (pretty JSON, sorted keys): a kill never leaves half a file."""
-    return atomic_write(path, pretty_json(obj))
+    try:
+        # a provider may echo a key into an answer or a trace: the file never holds it
+        return atomic_write(path, redact(pretty_json(obj)))
+    except OSError as exc:
+        raise FileAccessError.from_os_error(exc, path, "write") from None
 
 
 def read_json(path: str | Path, type: type[T]) -> T:

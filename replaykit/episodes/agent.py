@@ -28,6 +28,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import msgspec
 
+from replaykit._util.names import is_safe_name
 from replaykit.base import Strict
 from replaykit.prompts import template_text
 from replaykit.data.blueprint import Message
@@ -112,13 +113,14 @@ class UpperBoundConfig(AgentConfigBase, tag="upper_bound"):
     name: str = "upper-bound"
 
 
-_NAME_RE = re.compile(r"^[A-Za-z0-9._-]+$")
-
-
 def check_config(cfg: AgentConfigBase, where: str) -> None:
     """Checks of the shared fields (and of freq/ns/topk/... when a config has them); errors name the field."""
-    if not _NAME_RE.match(cfg.name):
-        raise AgentConfigError(where, "name", f"{cfg.name!r} is not a valid agent name", "use letters, digits, '.', '_' or '-'")
+    if not is_safe_name(cfg.name):  # the name becomes a folder of the run directory
+        raise AgentConfigError(where, "name", f"{cfg.name!r} cannot be used as a file name",
+                               "use 1 to 128 letters, digits, '.', '_' or '-', starting with a letter or digit, no '..'")
+    t = getattr(cfg, "temperature", None)
+    if t is not None and not 0 <= t <= 2:
+        raise AgentConfigError(where, "temperature", f"{t} is out of range", "it must be between 0 and 2")
     for field in ("freq", "ns", "topk", "match_k", "max_tokens", "answer_max_tokens", "context_tokens",
                   "embed_max_tokens"):
         v = getattr(cfg, field, None)

@@ -23,9 +23,8 @@ The upper bound (Appendix C.5 utilization prompt, ground-truth state) is asked o
 
 from __future__ import annotations
 
-import hashlib
 import json
-from concurrent.futures import ThreadPoolExecutor
+import threading
 from pathlib import Path
 from typing import Any, Callable
 
@@ -36,9 +35,14 @@ from replaykit.episodes.agent import AgentConfigBase as AgentConfig
 from replaykit.episodes.agent import CountingGateway, UpperBoundConfig, config_dict, render_prompt
 from replaykit.episodes.agents.registry import make_agent
 from replaykit.scoring.answer import fallback_choice, parse_choice, parse_diagnosis
-from replaykit.base import Strict, decode_file
+from replaykit._util.names import check_name
+from replaykit._util.redact import redact, redacting
+from replaykit.base import Strict, decode_file, pretty_json
+from replaykit.data.digests import sha256_file, write_digests
+from replaykit.episodes.interrupt import StoppableGateway, run_pool
 from replaykit.data.blueprint import Blueprint, Message, digest, load_blueprints, save_blueprints
-from replaykit.errors import ConfigError, EpisodesFailedError, ReplaykitError, ResultError
+from replaykit.errors import ConfigError, EpisodesFailedError, FileAccessError, ReplaykitError, ResultError
+from replaykit.recording.recorder import Scrubber, current_mode, default_secrets
 from replaykit.recording.recorder import scope as recorder_scope
 from replaykit.data.result import (
     DiagnosisAnswer,
@@ -57,6 +61,7 @@ from replaykit.data.result import (
 )
 from replaykit.episodes.shard import Shard, shard_users, write_shard_info
 from replaykit.episodes.simulator import UserSimulator
+from replaykit.progress import RunObserver
 
 RUN_CONFIG_VERSION = 1
 
@@ -86,6 +91,8 @@ def load_run_config(path: str | Path | None) -> RunConfig:
     for f in ("num_rounds_init", "num_rounds_update", "user_max_tokens"):
         if getattr(cfg, f) < 1:
             raise ConfigError(f"{path}: field {f} = {getattr(cfg, f)}; must be >= 1")
+    if cfg.user_temperature is not None and not 0 <= cfg.user_temperature <= 2:
+        raise ConfigError(f"{path}: field user_temperature = {cfg.user_temperature}; must be between 0 and 2 (or null)")
     return cfg
 
 
@@ -191,6 +198,7 @@ def run_episode(
     progress: Progress = _noop,
     agent_factory: Callable[[AgentConfig, Any], Any] = make_agent,
     after_period: Callable[[Any, int, PeriodResult], None] | None = None,
+    on_period: Callable[[int, Any], None] | None = None,
 ) -> tuple[EpisodeResult, Trace | None]:
     """One episode, on-policy (``trace is None``) or fed ``trace`` off-policy. Pure of I/O.
 
@@ -232,6 +240,8 @@ def run_episode(
         periods.append(evaluate_period(agent, bp, p, seed=seed, replica=replica))
         if after_period is not None:
             after_period(agent, p, periods[-1])
+        if on_period is not None:  # progress and memory-after-period hook (replaykit.progress)
+            on_period(p, agent)
         progress(f"{config.name}/{bp.id} r{replica}: period {p + 1}/{n_periods} done")
     result = EpisodeResult(
         agent=config.name,
@@ -290,6 +300,8 @@ class RunSummary(Strict):
     done: int
     skipped: int
     failed: list[str] = []
+    verified: int = 0
+    """Finished episodes a replay re-ran and found byte-identical to their files."""
 
 
 def _truncate(bp: Blueprint, n_periods: int) -> Blueprint:
@@ -305,11 +317,7 @@ def _truncate(bp: Blueprint, n_periods: int) -> Blueprint:
 def file_digest(path: str | Path | None) -> str:
     if path is None or not Path(path).is_file():
         return ""
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
+    return sha256_file(path)
 
 
 def _episode_done(path: Path, config: AgentConfig, user: str, replica: int, policy: str, n_periods: int,
@@ -353,6 +361,7 @@ def run(
     progress: Progress = _noop,
     finalize: bool = True,
     shard: Shard | None = None,
+    observer: RunObserver | None = None,
 ) -> RunSummary:
     """Run every (agent, user, replica) episode and the upper bound; write the run directory.
 
@@ -365,27 +374,48 @@ def run(
     out = Path(out)
     if isinstance(blueprints, (str, Path)):
         blueprints = load_blueprints(blueprints)
-    if replicas < 1 or concurrency < 1:
-        raise ConfigError(f"--replicas ({replicas}) and --concurrency ({concurrency}) must be >= 1")
-    names = [a.name for a in agents]
-    if len(set(names)) != len(names):
-        raise ConfigError(f"agent names must be unique in a run; got {names}")
-    if not agents:
-        raise ConfigError("no agent given; pass --agent configs/agents/<name>.json")
+    check_run_args(agents=agents, users=users, periods=periods, replicas=replicas, concurrency=concurrency,
+                   off_policy_from=off_policy_from, trace_agent=trace_agent)
     bps = list(blueprints[: users if users is not None else len(blueprints)])
     if not bps:
         raise ConfigError("no blueprint users to run (check --users and the blueprint path)")
     n_periods = min(len(bp.periods) for bp in bps)
     if periods is not None:
-        if periods < 1:
-            raise ConfigError(f"--periods must be >= 1, got {periods}")
         n_periods = min(n_periods, periods)
     bps = [_truncate(bp, n_periods) for bp in bps]
     study = bps
     if shard is not None:
         bps = shard_users(shard, study)
+    scrubber = Scrubber([*getattr(gateway, "secrets", list)(), *default_secrets()])
+    with redacting(scrubber):
+        return _run(
+            bps=bps, agents=agents, out=out, gateway=gateway, run_config=run_config, n_periods=n_periods,
+            replicas=replicas, concurrency=concurrency, seed=seed, off_policy_from=off_policy_from,
+            trace_agent=trace_agent, cassette=cassette, progress=progress, finalize=finalize,
+            shard=shard, study=study, observer=observer,
+        )
+
+
+def check_run_args(*, agents, users=None, periods=None, replicas=1, concurrency=1, off_policy_from=None,
+                   trace_agent=None) -> None:
+    """The checks of ``run``'s arguments that need no file: call before opening a cassette."""
+    for flag, value in (("--users", users), ("--periods", periods), ("--replicas", replicas),
+                        ("--concurrency", concurrency)):
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
+            raise ConfigError(f"{flag} must be an integer >= 1, got {value!r}")
+    if not agents:
+        raise ConfigError("no agent given; pass --agent configs/agents/<name>.json")
+    names = [a.name for a in agents]
+    if len(set(names)) != len(names):
+        raise ConfigError(f"agent names must be unique in a run; got {names}")
     if (off_policy_from is None) != (trace_agent is None):
         raise ConfigError("--off-policy-from and --trace-agent go together")
+    if trace_agent is not None:
+        check_name(trace_agent, "--trace-agent")
+
+
+def _run(*, bps, agents, out, gateway, run_config, n_periods, replicas, concurrency, seed, off_policy_from,
+         trace_agent, cassette, progress, finalize, shard=None, study=None, observer=None) -> RunSummary:
 
     manifest = _prepare_out(out, bps, agents, run_config, seed, replicas, off_policy_from, trace_agent)
     if shard is not None:
@@ -399,23 +429,38 @@ def run(
             else:
                 for r in range(replicas):
                     jobs.append(Job(agent=cfg.name, user=bp.id, replica=r))
+    obs = observer or RunObserver()
+    obs.planned(len(jobs), sum(n_periods for j in jobs if j.kind != "upper_bound"))
     by_name = {a.name: a for a in agents}
     by_user = {bp.id: bp for bp in bps}
     policy = "on" if off_policy_from is None else "off"
+    # replaying into a finished run directory re-runs its episodes and compares (never "skipped")
+    verify_existing = current_mode() == "replay"
+    stop = threading.Event()
+    if concurrency > 1:
+        gateway = StoppableGateway(gateway, stop)
 
     def work(job: Job) -> str:
         cfg, bp = by_name[job.agent], by_user[job.user]
         if job.kind == "upper_bound":
             path = upper_bound_path(out, bp.id)
-            if _ub_done(path, bp):
+            finished = path.exists() if verify_existing else _ub_done(path, bp)
+            if finished and not verify_existing:
                 return "skipped"
             with recorder_scope(f"{cfg.name}/{bp.id}", 0):
                 res = run_upper_bound(cfg, bp, gateway, seed=seed, progress=progress)
+            if finished:
+                same_as_file(path, res)
+                return "verified"
             write_json(path, res)
             return "done"
         ep_file = episode_path(out, cfg.name, bp.id, job.replica)
         tr_file = trace_path(out, cfg.name, bp.id, job.replica) if policy == "on" else None
-        if _episode_done(ep_file, cfg, bp.id, job.replica, policy, n_periods, tr_file):
+        if verify_existing:  # whatever the file holds, the replay must reproduce it
+            finished = ep_file.exists()
+        else:
+            finished = _episode_done(ep_file, cfg, bp.id, job.replica, policy, n_periods, tr_file)
+        if finished and not verify_existing:
             return "skipped"
         trace = trace_from = None
         if policy == "off":
@@ -432,21 +477,39 @@ def run(
             result, tr = run_episode(
                 cfg, bp, gateway, run_config, n_periods=n_periods, seed=seed, replica=job.replica,
                 trace=trace, trace_from=trace_from, progress=progress,
+                on_period=lambda p, a: obs.period_done(cfg.name, bp.id, job.replica, p, a),
             )
+        if finished:
+            if tr is not None:
+                same_as_file(trace_path(out, cfg.name, bp.id, job.replica), tr)
+            same_as_file(ep_file, result)
+            return "verified"
         if tr is not None:
             write_json(trace_path(out, cfg.name, bp.id, job.replica), tr)
         write_json(ep_file, result)
         return "done"
 
-    done = skipped = 0
+    def observed(job: Job) -> str:  # reports in completion order, whatever the accounting order
+        label = f"{job.agent}/{job.user} r{job.replica}"
+        try:
+            status = work(job)
+        except ReplaykitError as exc:
+            obs.episode_done(label, f"FAILED: {exc}")
+            raise
+        obs.episode_done(label, status, periods=0 if job.kind == "upper_bound" else n_periods)
+        return status
+
+    done = skipped = verified = 0
     failed: list[str] = []
     errors: list[str] = []
 
     def account(job: Job, fut_result: Callable[[], str]) -> None:
-        nonlocal done, skipped
+        nonlocal done, skipped, verified
         label = f"{job.agent}/{job.user} r{job.replica}"
         try:
             status = fut_result()
+        except FileAccessError:
+            raise  # a full disk or a read-only folder fails every episode alike: stop the run
         except ReplaykitError as exc:
             failed.append(label)
             errors.append(f"{label}: {exc}")
@@ -454,23 +517,22 @@ def run(
             return
         if status == "done":
             done += 1
+        elif status == "verified":
+            verified += 1
         else:
             skipped += 1
-        progress(f"[{done + skipped + len(failed)}/{len(jobs)}] {label}: {status}")
+        progress(f"[{done + skipped + verified + len(failed)}/{len(jobs)}] {label}: {status}")
 
     if concurrency == 1:
         for job in jobs:
-            account(job, lambda job=job: work(job))
+            account(job, lambda job=job: observed(job))
     else:
-        with ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="episode") as pool:
-            futures = [(job, pool.submit(work, job)) for job in jobs]
-            for job, fut in futures:
-                account(job, fut.result)
+        run_pool(jobs, observed, account, concurrency=concurrency, stop=stop, progress=progress)
     if finalize:
         write_manifest(out, manifest, cassette)
     if errors:
         raise EpisodesFailedError(errors, len(jobs))
-    return RunSummary(out=str(out), done=done, skipped=skipped, failed=failed)
+    return RunSummary(out=str(out), done=done, skipped=skipped, failed=failed, verified=verified)
 
 
 def _prepare_out(out: Path, bps, agents, run_config, seed, replicas, off_policy_from, trace_agent) -> RunManifest:
@@ -519,3 +581,17 @@ def write_manifest(out: str | Path, manifest: RunManifest | None = None, cassett
     if manifest is None:
         manifest = read_json(path, RunManifest)
     write_json(path, msgspec.structs.replace(manifest, cassette_digest=file_digest(cassette)))
+    write_digests(out)
+
+
+def same_as_file(path: Path, obj: object) -> None:
+    """A replay into a finished run directory: the recomputed result must equal the file's bytes."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise ResultError(f"{path}: cannot read it to compare with the replay ({exc.strerror})") from None
+    if data != redact(pretty_json(obj)):
+        raise ResultError(
+            f"{path}: differs from what the replay recomputes from the cassette (the file was edited, or "
+            "written by other code or another cassette); replay into a new --out to see the recorded results"
+        )

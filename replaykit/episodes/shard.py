@@ -22,6 +22,7 @@ from pathlib import Path
 
 import msgspec
 
+from replaykit.data.digests import write_digests
 from replaykit.base import Strict
 from replaykit.data.blueprint import Blueprint, digest, load_blueprints, save_blueprints
 from replaykit.data.result import RunManifest, read_json, write_json
@@ -31,7 +32,7 @@ from replaykit.recording.merge import merge_cassettes
 SHARD_FILE = "shard.json"
 SHARD_VERSION = 1
 CASSETTE = "cassette.rkc"
-RESULT_FOLDERS = ("episodes", "traces", "upper_bound")
+RESULT_FOLDERS = ("episodes", "traces", "upper_bound", "memory")  # per shard; blueprints are rebuilt, digests rewritten
 
 
 class Shard(Strict):
@@ -180,4 +181,5 @@ def merge_runs(out: str | Path, inputs: list[str | Path], *, prefer: str | None 
     manifest = msgspec.structs.replace(m0, name=out.name, agents=dict(sorted(agents.items())),
                                        blueprint_digest=first.study_digest, cassette_digest=cassette_digest)
     write_json(out / "run.json", manifest)
+    write_digests(out)  # as a finished run does: `replaykit verify` and `score` check the merged files
     return MergedRun(out=str(out), shards=len(dirs), files=files, cassette_entries=entries)

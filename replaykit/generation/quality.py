@@ -116,7 +116,9 @@ def merge_quality(config_name: str, parts: list[QualityTally]) -> QualityReport:
 
 
 def write_quality(q: QualityReport, path: str | Path) -> Path:
-    return atomic_write(path, pretty_json(q))
+    from replaykit._util.redact import redact
+
+    return atomic_write(path, redact(pretty_json(q)))  # it quotes generated text, which may echo a key
 
 
 def load_quality(path: str | Path) -> QualityReport:

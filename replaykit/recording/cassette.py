@@ -202,6 +202,9 @@ def scan(path: str | os.PathLike[str], data: bytes | None = None) -> ScanResult:
                 header = _DEC_HEADER.decode(payload)
                 if header.version != FORMAT_VERSION:
                     raise ValueError(f"unsupported cassette format version {header.version} (this replaykit reads {FORMAT_VERSION})")
+                if header.compression != "zstd" or header.format != "replaykit-cassette":
+                    raise ValueError(f"unsupported header (format {header.format!r}, compression {header.compression!r}; "
+                                     "this replaykit reads 'replaykit-cassette' with 'zstd')")
                 res.header = header
             elif kind == KIND_SEGMENT:
                 bkeys, ends, blob = _DEC_SEGMENT.decode(payload)
@@ -293,6 +296,22 @@ def compacted_bytes(entries: Iterable[Entry], level: int = SEGMENT_LEVEL) -> byt
             flush()
     flush()
     return b"".join(out)
+
+
+def _append_frame(fd: int, frame: bytes) -> None:
+    """Write the whole frame or nothing: a short write (full disk) is completed or rolled back,
+    so a failed append never leaves a torn frame behind a cassette that is still open."""
+    start = os.lseek(fd, 0, os.SEEK_END)
+    view = memoryview(frame)
+    try:
+        while view:
+            view = view[os.write(fd, view):]
+    except OSError:
+        try:
+            os.ftruncate(fd, start)
+        except OSError:
+            pass
+        raise
 
 
 class CassetteStore:
@@ -438,7 +457,7 @@ class CassetteStore:
         raw = encode_entry(entry)
         with self._lock:  # a ZstdCompressor must not be used by two threads at once
             frame = _frame(KIND_ENTRY, self._cctx.compress(raw))
-            os.write(self._fd, frame)
+            _append_frame(self._fd, frame)
             if self._fsync == "always":
                 os.fsync(self._fd)
             self._index[entry.key] = raw

@@ -60,6 +60,7 @@ import zstandard
 
 from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
 from replaykit.errors import CaughtReplayMissError, ConfigError, NearestRequest, ReplayMissError
+from replaykit.recording.faults import response_fault
 from replaykit.recording.key import (
     describe_identity,
     diff_identities,
@@ -315,7 +316,9 @@ class Recorder:
         try:
             self._uninstall()
             if self.store is not None:
-                self.store.close(compact=True)
+                # a failing session (Ctrl-C, a full disk) keeps its crash-safe journal as it is: a
+                # compaction rewrite could fail too and hide the first error; the next clean close compacts
+                self.store.close(compact=exc_type is None)
         finally:
             self._close_bases()
             with _ACTIVE_LOCK:
@@ -357,6 +360,10 @@ class Recorder:
         body = request.body_bytes if hasattr(request, "body_bytes") else request.body
         if isinstance(body, str):
             body = body.encode()
+        if body and self.scrubber:
+            # a key the provider echoed comes back in later prompts; the stored reply is scrubbed,
+            # so key on the scrubbed request or a replay without the key could never match it
+            body = self.scrubber.scrub(body)
         identity = request_identity(request.method, path, query, body)
         name, replica = _SCOPE.get()
         if name == "" and not self._warned_unscoped:
@@ -397,7 +404,13 @@ class Recorder:
         """The key is answered from this recorder's own cassette."""
         if self.mode == "record":
             return key in self._fresh
-        return key in self.store  # type: ignore[operator]
+        if key not in self.store:  # type: ignore[operator]
+            return False
+        if self.mode == "auto" and key not in self._fresh:
+            # an older replaykit stored provider faults (a 200 that is not JSON): ask again
+            entry = self.store.get(key)  # type: ignore[union-attr]
+            return entry is None or _fault_of(entry) is None
+        return True
 
     def _playable(self, key: str) -> bool:
         return self._own(key) or any(key in b for b in self.bases)
@@ -486,6 +499,13 @@ class Recorder:
                 return
             latency_ms = max(0.0, (self.clock() - call.t0) * 1000.0) if call.t0 else 0.0
             entry = self._entry(call, request, response, status, latency_ms)
+            fault = _fault_of(entry)
+            if fault is not None:  # a 200 that is no answer: never stored, the gateway retries it
+                with self._lock:
+                    self.stats.not_stored += 1
+                    self.stats.per_status[status] = self.stats.per_status.get(status, 0) + 1
+                log.warning("not recording a %s response for %s: %s", status, describe_identity(call.identity), fault)
+                return
             assert self.store is not None
             self.store.append(entry)
             with self._lock:
@@ -578,6 +598,10 @@ class Recorder:
         )
 
 
+def _fault_of(entry: Entry) -> str | None:
+    return response_fault(entry.request.path, entry.response.headers, entry.response.body)
+
+
 def _in_event_loop() -> bool:
     try:
         asyncio.get_running_loop()
@@ -654,7 +678,7 @@ _USAGE_DEC = msgspec.json.Decoder()
 def _usage_of(body: bytes) -> tuple[str, Usage]:
     try:
         doc = _USAGE_DEC.decode(body)
-    except msgspec.DecodeError:
+    except (msgspec.DecodeError, UnicodeDecodeError):
         return "", Usage()
     if not isinstance(doc, dict):
         return "", Usage()

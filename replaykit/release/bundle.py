@@ -8,7 +8,7 @@ A release folder (``releases/NAME/``)::
     cassettes/          gen.rkc, on.rkc, off.rkc: every LLM call, recorded (plus evolve.rkc
                         and judge.rkc when release.json asks for the optional parts)
     results.json        the published results (every number the README shows)
-    manifest.json       digests tying the above together
+    manifest.json       sha256 of every other file of the folder (RESULTS.md and release.json too)
     RESULTS.md          the tables, rendered from results.json
 
 ``record_release`` records (mode ``auto``: resumes where it stopped). The optional parts
@@ -30,8 +30,12 @@ import msgspec
 import numpy as np
 
 from replaykit.scoring.analysis import compare_policies, replica_spread
+from replaykit._util.names import check_name
 from replaykit.base import Strict, decode_file, pretty_json
+from replaykit.data.digests import sha256_file
 from replaykit.errors import ConfigError, MissingCassetteError, ReleaseError
+from replaykit.progress import BarFactory, GenProgress, ProgressBar
+from replaykit.release.spec import RELEASE_VERSION, ReleaseSpec, cassette_names, load_spec
 from replaykit.release.evolution import (
     EvolutionSpec,
     check_spec,
@@ -41,7 +45,6 @@ from replaykit.release.evolution import (
     record_factual_recall,
 )
 
-RELEASE_VERSION = 1
 RESULTS_VERSION = 1
 
 Progress = Callable[[str], None]
@@ -51,48 +54,16 @@ def _quiet(_: str) -> None:
     pass
 
 
-class ReleaseSpec(Strict):
-    """``release.json``: the recipe of a release. Paths are relative to the release folder."""
-
-    version: int = RELEASE_VERSION
-    name: str
-    description: str = ""
-    env: str
-    """Environment config (blueprint generation), e.g. configs/env.json."""
-    endpoints: str
-    """Endpoint config; model names and sampling parameters enter the request keys."""
-    run_config: str
-    agents: list[str]
-    """Agent configs evaluated on-policy (and off-policy on the trace agent's traces)."""
-    upper_bound: str
-    trace_agent: str
-    """Name of the agent whose on-policy traces feed the off-policy runs (paper §4.2)."""
-    replicas: int = 3
-    seed: int = 0
-    concurrency: int = 1
-    evolution: EvolutionSpec | None = None
-    """Optional: a self-evolution run of the feedback conditions (cassettes/evolve.rkc)."""
-    factual_recall: bool = False
-    """Optional: judge the memory of every on-policy AWI/AWE episode (cassettes/judge.rkc)."""
-
-
 class ReleaseManifest(Strict):
     version: int = RELEASE_VERSION
     name: str
     files: dict[str, str]
-    """Relative path -> sha256 of every config, cassette and results file."""
+    """Relative path -> sha256 of every file of the release folder but manifest.json itself
+    (hidden and temporary files aside)."""
     blueprint_digest: str
 
 
 # -- paths and digests --------------------------------------------------------------
-
-
-def sha256_file(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def tree_digest(folder: Path) -> str:
@@ -101,33 +72,6 @@ def tree_digest(folder: Path) -> str:
     for f in sorted(p for p in folder.rglob("*") if p.is_file()):
         h.update(f.relative_to(folder).as_posix().encode() + b"\0" + sha256_file(f).encode() + b"\n")
     return h.hexdigest()
-
-
-def load_spec(release_dir: Path) -> ReleaseSpec:
-    path = release_dir / "release.json"
-    spec = decode_file(path, ReleaseSpec, "release spec", ConfigError, "pass a release folder such as releases/smol-v1")
-    if spec.version != RELEASE_VERSION:
-        raise ConfigError(f"{path}: release version {spec.version}, this replaykit reads {RELEASE_VERSION}")
-    for field in ("env", "endpoints", "run_config", "upper_bound"):
-        if not (release_dir / getattr(spec, field)).is_file():
-            raise ConfigError(f"{path}: field {field}: {getattr(spec, field)} does not exist in {release_dir}")
-    for i, a in enumerate(spec.agents):
-        if not (release_dir / a).is_file():
-            raise ConfigError(f"{path}: field agents[{i}]: {a} does not exist in {release_dir}")
-    if spec.replicas < 1:
-        raise ConfigError(f"{path}: field replicas must be >= 1")
-    check_spec(path, release_dir, spec.evolution, spec.factual_recall, spec.agents)
-    return spec
-
-
-def cassette_names(spec: ReleaseSpec) -> list[str]:
-    """The cassettes of a release, in recording order."""
-    names = ["gen.rkc", "on.rkc", "off.rkc"]
-    if spec.evolution is not None:
-        names.append("evolve.rkc")
-    if spec.factual_recall:
-        names.append("judge.rkc")
-    return names
 
 
 _PARTS = {
@@ -149,39 +93,53 @@ _PARTS = {
 def _run_recorded(
     release_dir: Path, spec: ReleaseSpec, *, cassette: Path, mode: str, out: Path, blueprints: Path,
     agents: list[str], replicas: int, off_policy_from: Path | None, progress: Progress,
+    bar: "ProgressBar | None" = None,
 ) -> None:
     from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.gateway import load_endpoints
     from replaykit.episodes.runner import load_run_config, run, write_manifest
+    from replaykit.progress import BarObserver
     from replaykit.session import recorded_session
+    from replaykit.view.memory import MemorySaver
 
+    observer = BarObserver(bar, on_period=MemorySaver(out))
     # in replay, a miss that some agent code caught and swallowed must still fail the replay
     with recorded_session(load_endpoints(release_dir / spec.endpoints), cassette, mode,
                           raise_caught_misses=mode == "replay") as gateway:
-        run(
-            blueprints=blueprints,
-            agents=[load_agent_config(release_dir / a) for a in agents],
-            out=out,
-            gateway=gateway,
-            run_config=load_run_config(release_dir / spec.run_config),
-            replicas=replicas,
-            concurrency=spec.concurrency,
-            seed=spec.seed,
-            off_policy_from=off_policy_from,
-            trace_agent=spec.trace_agent if off_policy_from is not None else None,
-            progress=progress,
-            finalize=False,
-        )
+        try:
+            run(
+                blueprints=blueprints,
+                agents=[load_agent_config(release_dir / a) for a in agents],
+                out=out,
+                gateway=gateway,
+                run_config=load_run_config(release_dir / spec.run_config),
+                replicas=replicas,
+                concurrency=spec.concurrency,
+                seed=spec.seed,
+                off_policy_from=off_policy_from,
+                trace_agent=spec.trace_agent if off_policy_from is not None else None,
+                progress=progress if bar is None else _quiet,  # the bar replaces the per-episode lines
+                finalize=False,
+                observer=observer,
+            )
+        finally:
+            if bar is not None:
+                bar.close()  # inside the recorder: the last line counts its calls
     write_manifest(out, cassette=cassette)
 
 
-def build(release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = _quiet) -> dict[str, Any]:
+def build(
+    release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = _quiet, bars: "BarFactory | None" = None
+) -> dict[str, Any]:
     """Generate blueprints and run every episode of the release under ``mode``; return the results.
 
     In ``replay`` mode the blueprints are regenerated into ``work_dir`` (and must equal the
     committed ones); otherwise they are written into the release folder.
     """
+    from replaykit._util.redact import redacting
+    from replaykit.gateway import Gateway, load_endpoints
     from replaykit.generation.generator import load_env_config, run_gen
+    from replaykit.recording.recorder import Scrubber, default_secrets
 
     release_dir, work_dir = Path(release_dir), Path(work_dir)
     spec = load_spec(release_dir)
@@ -194,10 +152,18 @@ def build(release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = 
     cassettes.mkdir(parents=True, exist_ok=True)
     bp_dir = work_dir / "blueprints" if mode == "replay" else release_dir / "blueprints"
     progress(f"[{spec.name}] blueprints ({mode})")
-    run_gen(
-        load_env_config(release_dir / spec.env), bp_dir, endpoints=release_dir / spec.endpoints,
-        cassette=cassettes / "gen.rkc", mode=mode, progress=None,
-    )
+    secrets = Gateway(load_endpoints(release_dir / spec.endpoints)).secrets()
+    env = load_env_config(release_dir / spec.env)
+    gen_bar = bars(f"[{spec.name}] blueprints") if bars else None
+    try:
+        with redacting(Scrubber([*secrets, *default_secrets()])):  # blueprints never hold an echoed key
+            run_gen(
+                env, bp_dir, endpoints=release_dir / spec.endpoints, cassette=cassettes / "gen.rkc", mode=mode,
+                progress=GenProgress(gen_bar, env.num_users) if gen_bar else None,
+            )
+    finally:
+        if gen_bar is not None:
+            gen_bar.close()
     if mode == "replay":
         committed = release_dir / "blueprints"
         if tree_digest(bp_dir / "users") != tree_digest(committed / "users"):
@@ -209,11 +175,13 @@ def build(release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = 
     _run_recorded(
         release_dir, spec, cassette=cassettes / "on.rkc", mode=mode, out=on_dir, blueprints=bp_dir,
         agents=[*spec.agents, spec.upper_bound], replicas=spec.replicas, off_policy_from=None, progress=progress,
+        bar=bars(f"[{spec.name}] on-policy") if bars else None,
     )
     progress(f"[{spec.name}] off-policy runs on {spec.trace_agent}'s traces ({mode})")
     _run_recorded(
         release_dir, spec, cassette=cassettes / "off.rkc", mode=mode, out=off_dir, blueprints=bp_dir,
         agents=spec.agents, replicas=1, off_policy_from=on_dir, progress=progress,
+        bar=bars(f"[{spec.name}] off-policy") if bars else None,
     )
     evolve_dir = None
     if spec.evolution is not None:
@@ -369,30 +337,69 @@ def encode_results(results: dict[str, Any]) -> bytes:
 # -- top level ----------------------------------------------------------------------
 
 
+MANIFEST_FILE = "manifest.json"
+# files every release publishes; a manifest that does not cover them all is refused
+REQUIRED_FILES = ("release.json", "results.json", "RESULTS.md", "cassettes/gen.rkc", "cassettes/on.rkc",
+                  "cassettes/off.rkc")
+
+
+def published_files(release_dir: Path) -> list[str]:
+    """Every file of the release folder the manifest covers: all but manifest.json, hidden and temp files."""
+    out = []
+    for p in release_dir.rglob("*"):
+        rel = p.relative_to(release_dir)
+        if (p.is_file() and rel.as_posix() != MANIFEST_FILE and not any(x.startswith(".") for x in rel.parts)
+                and not rel.name.endswith(".tmp")):
+            out.append(rel.as_posix())
+    return sorted(out)
+
+
 def _manifest_files(release_dir: Path, spec: ReleaseSpec) -> dict[str, str]:
-    rels = [spec.env, spec.endpoints, spec.run_config, spec.upper_bound, *spec.agents,
-            *(f"cassettes/{name}" for name in cassette_names(spec)), "results.json"]
+    rels = set(published_files(release_dir))
+    rels.update([spec.env, spec.endpoints, spec.run_config, spec.upper_bound, *spec.agents, *REQUIRED_FILES])
+    rels.update(f"cassettes/{name}" for name in cassette_names(spec))
     if spec.evolution is not None:
-        rels.append(spec.evolution.agent)
-    return {r: sha256_file(release_dir / r) for r in sorted(set(rels))}
+        rels.add(spec.evolution.agent)
+    return {r: sha256_file(release_dir / r) for r in sorted(rels)}
 
 
-def record_release(release_dir: Path, work_dir: Path, *, mode: str = "auto", progress: Progress = _quiet) -> dict[str, Any]:
-    """Record (or resume recording) the release and publish results.json, RESULTS.md, manifest.json."""
+def write_release_manifest(release_dir: Path) -> ReleaseManifest:
+    """Write manifest.json over the release's files as they are now (record_release calls it last;
+    `replaykit release manifest` calls it after a deliberate edit, e.g. a new README)."""
     from replaykit.data.blueprint import digest, load_blueprints
-    from replaykit.release.report import render_results
 
     release_dir = Path(release_dir)
-    results = build(release_dir, work_dir, mode=mode, progress=progress)
-    (release_dir / "results.json").write_bytes(encode_results(results))
-    (release_dir / "RESULTS.md").write_text(render_results(results))
     spec = load_spec(release_dir)
+    for rel in REQUIRED_FILES:
+        if not (release_dir / rel).is_file():
+            raise ReleaseError(f"{release_dir / rel}: missing; record the release first (`make record`)")
     manifest = ReleaseManifest(
         name=spec.name,
         files=_manifest_files(release_dir, spec),
         blueprint_digest=digest(load_blueprints(release_dir / "blueprints")),
     )
-    (release_dir / "manifest.json").write_bytes(pretty_json(manifest))
+    (release_dir / MANIFEST_FILE).write_bytes(pretty_json(manifest))
+    return manifest
+
+
+def record_release(
+    release_dir: Path, work_dir: Path, *, mode: str = "auto", progress: Progress = _quiet, bars: "BarFactory | None" = None
+) -> dict[str, Any]:
+    """Record (or resume recording) the release and publish results.json, RESULTS.md, manifest.json."""
+    from replaykit.release.report import render_results
+
+    release_dir = Path(release_dir)
+    results = build(release_dir, work_dir, mode=mode, progress=progress, bars=bars)
+    (release_dir / "results.json").write_bytes(encode_results(results))
+    from replaykit.release.report import release_usage
+    from replaykit.scoring.cost import load_pricing
+
+    prices = load_pricing()
+    (release_dir / "RESULTS.md").write_text(
+        render_results(results, usage_rows=release_usage(release_dir, work_dir, prices),
+                       pricing_date=prices.date if prices else None)
+    )
+    write_release_manifest(release_dir)
     return results
 
 
@@ -405,13 +412,29 @@ def check_manifest(release_dir: Path) -> list[str]:
     problems = []
     for rel, want in manifest.files.items():
         f = release_dir / rel
-        if not f.is_file():
+        if Path(rel).is_absolute() or ".." in Path(rel).parts:
+            problems.append(f"{path}: lists {rel!r}, which is outside the release folder")
+        elif not f.is_file():
             problems.append(f"{f}: listed in manifest.json but missing")
         elif sha256_file(f) != want:
-            problems.append(f"{f}: sha256 differs from manifest.json")
+            problems.append(f"{f}: sha256 differs from manifest.json (edited since the release was published)")
+    for rel in REQUIRED_FILES:
+        if rel not in manifest.files:
+            problems.append(
+                f"{path}: does not cover {rel}; an older manifest, rewrite it with "
+                f"`replaykit release manifest {release_dir}` once the replay verifies"
+            )
+    for rel in published_files(release_dir):
+        if rel not in manifest.files:
+            problems.append(f"{release_dir / rel}: not covered by manifest.json (added after the release was published)")
     if digest(load_blueprints(release_dir / "blueprints")) != manifest.blueprint_digest:
         problems.append(f"{release_dir / 'blueprints'}: blueprint digest differs from manifest.json")
     return problems
+
+    published = decode_file(js, dict, "published results", ReleaseError)
+    if md.read_text(encoding="utf-8", errors="replace") != render_results(published):
+        return [f"{md}: differs from the tables rendered from results.json"]
+    return []
 
 
 class ReplayReport(Strict):
@@ -420,18 +443,15 @@ class ReplayReport(Strict):
     results: dict[str, Any]
 
 
-def replay_release(release_dir: Path, work_dir: Path, *, progress: Progress = _quiet) -> ReplayReport:
+def replay_release(
+    release_dir: Path, work_dir: Path, *, progress: Progress = _quiet, bars: "BarFactory | None" = None
+) -> ReplayReport:
     """Replay the whole release offline and compare every published number exactly."""
     release_dir = Path(release_dir)
     problems = check_manifest(release_dir)
-    results = build(release_dir, work_dir, mode="replay", progress=progress)
-    published_path = release_dir / "results.json"
-    try:
-        published = msgspec.json.decode(published_path.read_bytes())
-    except FileNotFoundError:
-        raise ReleaseError(f"{published_path}: not found; the release has no published results") from None
-    except msgspec.DecodeError as exc:
-        raise ReleaseError(f"{published_path}: not valid JSON: {exc}") from None
+    results = build(release_dir, work_dir, mode="replay", progress=progress, bars=bars)
+    published = decode_file(release_dir / "results.json", dict, "published results", ReleaseError,
+                            "the release has no published results")
     # compare through the same encoding the published file went through
     recomputed = msgspec.json.decode(encode_results(results))
     return ReplayReport(

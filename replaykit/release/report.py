@@ -1,16 +1,14 @@
-"""Report: the published results of a release as Markdown tables (README, RESULTS.md, `make replay`)."""
+"""Report: the published results of a release as Markdown tables (README, RESULTS.md, `make replay`).
+
+Every table goes through replaykit.table, so the column names are those of `replaykit score`.
+"""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-
-def _f(x: Any, digits: int = 3) -> str:
-    if x is None:
-        return "–"
-    if isinstance(x, int) and not isinstance(x, bool):
-        return str(x)
-    return f"{x:.{digits}f}"
+from replaykit.table import Table, fmt_int, fmt_num, score_notes, score_table
 
 
 def format_memory(value: Any, defined: Any = None, total: Any = None, digits: int = 3, std: Any = None) -> str:
@@ -34,67 +32,53 @@ def _table(head: list[str], rows: list[list[str]]) -> str:
     return "\n".join(lines)
 
 
-def agents_table(scores: dict[str, Any]) -> str:
-    head = ["agent", "overall", "upper bound", "random", "memory", "memory (pooled)",
-            "write", "read", "utilization", "json_error", "diag. json_error"]
-    rows = []
-    for name in sorted(scores):
-        s = scores[name]
-        d = s.get("diagnosis", {})
-        rows.append([name, _f(s.get("overall")), _f(s.get("upper_bound")), _f(s.get("random")),
-                     format_memory(s.get("memory"), s.get("memory_defined"), s.get("memory_cells")),
-                     format_memory(s.get("memory_pooled"), s.get("memory_pooled_defined"), s.get("memory_pooled_periods")),
-                     _f(d.get("write")), _f(d.get("read")),
-                     _f(d.get("utilization")), _f(s.get("json_error_rate")), _f(s.get("diagnosis_json_error_rate"))])
-    return _table(head, rows)
+def agents_table(scores: dict[str, Any], policy: str = "on") -> str:
+    return score_table([(policy, scores)]).markdown()
 
 
 def per_period_table(scores: dict[str, Any], metric: str) -> str:
     """One row per agent, one column per evaluation position; memory with its defined users."""
     scores = {k: v for k, v in scores.items() if metric in v.get("per_period", {})}
     n = max((len(s["per_period"][metric]) for s in scores.values()), default=0)
-    head = ["agent"] + [f"p{p}" for p in range(n)]
-    rows = []
+    t = Table(head=["agent"] + [f"p{p}" for p in range(n)])
     for name in sorted(scores):
         pp = scores[name]["per_period"]
         if metric == "memory":
             defined, cells = pp.get("memory_defined"), pp.get("memory_cells")
-            rows.append([name] + [format_memory(v, None if defined is None else defined[p],
-                                                None if cells is None else cells[p])
-                                  for p, v in enumerate(pp[metric])])
+            t.add([name] + [format_memory(v, None if defined is None else defined[p], None if cells is None else cells[p])
+                            for p, v in enumerate(pp[metric])])
         else:
-            rows.append([name] + [_f(v) for v in pp[metric]])
-    return _table(head, rows)
+            t.add([name] + [fmt_num(v) for v in pp[metric]])
+    return t.markdown()
 
 
 def policy_table(cmp: dict[str, Any]) -> str:
-    head = ["agent", "on-policy", "off-policy", "off − on", "rank on", "rank off", "Δrank"]
-    rows = [[r["agent"], _f(r["on_policy"]), _f(r["off_policy"]), _f(r["difference"]),
-             str(r["rank_on"]), str(r["rank_off"]), f"{r['rank_change']:+d}"] for r in cmp["rows"]]
-    tau = cmp.get("kendall_tau")
-    return _table(head, rows) + f"\n\nKendall tau (on vs off ranking): {_f(tau)}"
+    t = Table(head=["agent", "on-policy", "off-policy", "off − on", "rank on", "rank off", "Δrank"])
+    for r in cmp["rows"]:
+        t.add([r["agent"], fmt_num(r["on_policy"]), fmt_num(r["off_policy"]), fmt_num(r["difference"]),
+               str(r["rank_on"]), str(r["rank_off"]), f"{r['rank_change']:+d}"])
+    return t.markdown() + f"\n\nKendall tau (on vs off ranking): {fmt_num(cmp.get('kendall_tau'))}"
 
 
 def variance_table(variance: dict[str, Any], metric: str) -> str:
-    head = ["agent", "mean", "std", "95% CI (users)", "replicas", "users"]
-    rows = []
+    t = Table(head=["agent", "mean", "std", "95% CI (users)", "replicas", "users"])
     for name in sorted(variance):
         v = variance[name].get(metric)
         if v is None:
-            rows.append([name, "–", "–", "–", "–", "–"])
+            t.add([name] + [fmt_num(None)] * 5)
         else:
-            rows.append([name, _f(v["mean"]), _f(v["std"]), f"[{_f(v['ci_low'])}, {_f(v['ci_high'])}]",
-                         str(v["replicas"]), str(v["users"])])
-    return _table(head, rows)
+            t.add([name, fmt_num(v["mean"]), fmt_num(v["std"]), f"[{fmt_num(v['ci_low'])}, {fmt_num(v['ci_high'])}]",
+                   str(v["replicas"]), str(v["users"])])
+    return t.markdown()
 
 
 def usage_table(usage: dict[str, Any]) -> str:
-    head = ["run", "role", "calls", "prompt tokens", "completion tokens"]
-    rows = []
+    """The published usage (results.json: calls and tokens per run and role, as the results counted them)."""
+    t = Table(head=["run", "role", "calls", "input tokens", "output tokens"], left=2)
     for run in sorted(usage):
         for role, u in usage[run].items():
-            rows.append([run, role, str(u["calls"]), str(u["prompt_tokens"]), str(u["completion_tokens"])])
-    return _table(head, rows)
+            t.add([run, role, fmt_int(u["calls"]), fmt_int(u["prompt_tokens"]), fmt_int(u["completion_tokens"])])
+    return t.markdown()
 
 
 def evolution_table(evo: dict[str, Any]) -> str:
@@ -104,8 +88,8 @@ def evolution_table(evo: dict[str, Any]) -> str:
     rows = []
     for cond, s in evo["conditions"].items():
         rows.append([cond, format_memory(s["memory"], s.get("memory_defined"), s.get("memory_cells")),
-                     _f(s["overall"]), _f(s["upper_bound"]), _f(s["random"]), _f(s["write"]), _f(s["read"]),
-                     _f(s["utilization"]), _f(s["recall"]), str(s["episodes"]), str(s["evolve_calls"]),
+                     fmt_num(s["overall"]), fmt_num(s["upper_bound"]), fmt_num(s["random"]), fmt_num(s["write"]), fmt_num(s["read"]),
+                     fmt_num(s["utilization"]), fmt_num(s["recall"]), str(s["episodes"]), str(s["evolve_calls"]),
                      str(s["evolve_errors"])])
     return _table(head, rows)
 
@@ -120,7 +104,7 @@ def evolution_cycles_table(evo: dict[str, Any]) -> str:
         for s in conds.values():
             pc = s["per_cycle"]
             row += [format_memory(pc["memory"][k], pc["memory_defined"][k], pc["memory_cells"][k]),
-                    _f(pc["recall"][k])]
+                    fmt_num(pc["recall"][k])]
         rows.append(row)
     return _table(head, rows)
 
@@ -150,7 +134,7 @@ def final_policies(evo: dict[str, Any]) -> list[str]:
 def recall_table(recall: dict[str, Any]) -> str:
     n = max((len(s["per_period"]) for s in recall.values()), default=0)
     head = ["agent", "factual recall"] + [f"p{p}" for p in range(n)] + ["episodes"]
-    rows = [[name, _f(s["recall"])] + [_f(v) for v in s["per_period"]] + ["–"] * (n - len(s["per_period"]))
+    rows = [[name, fmt_num(s["recall"])] + [fmt_num(v) for v in s["per_period"]] + ["–"] * (n - len(s["per_period"]))
             + [str(s["episodes"])] for name, s in sorted(recall.items())]
     return _table(head, rows)
 
@@ -174,10 +158,32 @@ def _optional_parts(results: dict[str, Any]) -> list[str]:
     return parts
 
 
-def render_results(results: dict[str, Any]) -> str:
-    """All tables of a release's results.json, as Markdown."""
+def release_usage(release_dir: str | Path, work_dir: str | Path, pricing: Any = None) -> list:
+    """Tokens and dollars per stage and role of a recorded or replayed release (replaykit.scoring.cost)."""
+    from replaykit.data.result import load_run
+    from replaykit.release.spec import load_spec
+    from replaykit.scoring.cost import endpoint_models, generation_usage, run_usage
+
+    release_dir, work_dir = Path(release_dir), Path(work_dir)
+    spec = load_spec(release_dir)
+    endpoints = endpoint_models(release_dir / spec.endpoints)
+    cas = release_dir / "cassettes"
+    rows = generation_usage(cas / "gen.rkc", endpoints=endpoints, pricing=pricing)
+    for policy in ("on", "off"):
+        run_dir = work_dir / "runs" / policy
+        if (run_dir / "run.json").is_file():
+            rows += run_usage(load_run(run_dir), cassette=cas / f"{policy}.rkc", endpoints=endpoints, pricing=pricing)
+    return rows
+
+
+def render_results(results: dict[str, Any], usage_rows: list | None = None, pricing_date: str | None = None) -> str:
+    """All tables of a release's results.json, as Markdown (plus the cost table when ``usage_rows``)."""
+    from replaykit.scoring.cost import usage_table as cost_table
+
+    on = [("on", results["on_policy"])]
     parts = [f"# Results of release `{results['release']}`", ""]
-    parts += ["## On-policy scores (mean over replicas)", "", agents_table(results["on_policy"]), ""]
+    parts += ["## On-policy scores (mean±std over replicas)", "", score_table(on).markdown(), ""]
+    parts += [f"- {n}" for n in score_notes(on)] + ([""] if score_notes(on) else [])
     parts += ["## Overall accuracy per period (on-policy)", "", per_period_table(results["on_policy"], "overall"), ""]
     parts += ["## Memory score per period (on-policy)", "",
               "(defined users in parentheses: a (user, period) with UB <= random has no memory score)", "",
@@ -187,12 +193,16 @@ def render_results(results: dict[str, Any]) -> str:
             parts += [f"## {metric.capitalize()} failure rate per period (on-policy; paper Fig. 7, Fig. 14)", "",
                       per_period_table(results["on_policy"], metric), ""]
     if results.get("off_policy"):
-        parts += ["## Off-policy scores", "", agents_table(results["off_policy"]), ""]
+        parts += ["## Off-policy scores", "", agents_table(results["off_policy"], "off"), ""]
     for metric, cmp in results.get("policy_comparison", {}).items():
         parts += [f"## On- vs off-policy ({metric}; paper Table 2)", "", policy_table(cmp), ""]
     for metric in ("overall", "memory"):
         parts += [f"## Variance across replicas ({metric}; paper Table 8)", "",
                   variance_table(results.get("variance", {}), metric), ""]
     parts += _optional_parts(results)
-    parts += ["## Token usage by role", "", usage_table(results.get("usage", {})), ""]
+    parts += ["## Token usage by role (as published)", "", usage_table(results.get("usage", {})), ""]
+    if usage_rows:
+        when = f", prices of {pricing_date}" if pricing_date else ""
+        parts += [f"## Tokens and dollars per stage and role (embedding tokens from the cassettes{when})", "",
+                  cost_table(usage_rows).markdown(), ""]
     return "\n".join(parts)

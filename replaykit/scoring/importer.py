@@ -31,6 +31,7 @@ import msgspec
 
 from replaykit.scoring.answer import fallback_choice, parse_choice, parse_diagnosis
 from replaykit.data.blueprint import Blueprint, Message, digest, import_reference, save_blueprints
+from replaykit.base import not_utf8
 from replaykit.errors import ResultError
 from replaykit.data.result import (
     DiagnosisAnswer,
@@ -104,6 +105,8 @@ def _load(path: Path, type_: Any, what: str) -> Any:
         raise ResultError(f"not in the reference {what} format: {exc} ($[i][j] is [period][question])", file=path) from exc
     except msgspec.DecodeError as exc:
         raise ResultError(f"not valid JSON: {exc}", file=path) from exc
+    except UnicodeDecodeError as exc:
+        raise ResultError(not_utf8(exc), file=path) from None
 
 
 def _scrub(obj: Any) -> Any:

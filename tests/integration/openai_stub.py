@@ -6,6 +6,7 @@
         ...
         stub.calls                       # every request that reached the server (incl. failures)
         stub.fail_next(2, status=500)    # the next 2 requests get HTTP 500 (429, 503, ... also)
+        stub.garble_next(1, b"<html>", "text/html")  # the next request gets HTTP 200 with this body
 
 Endpoints: POST /v1/chat/completions, POST /v1/embeddings, GET /v1/models.
 Responses are derived from the request only (sha256 of its canonical JSON), so the same
@@ -193,6 +194,7 @@ class StubServer:
         self.calls_by_path: dict[str, int] = {}
         self.requests: list[dict] = []  # (path, headers, json) of every request, in arrival order
         self._fail: list[int] = []
+        self._garbled: list[tuple[bytes, str]] = []
         self._sampled: dict[bytes, int] = {}
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
@@ -202,6 +204,11 @@ class StubServer:
     def fail_next(self, n: int, status: int = 500) -> None:
         with self._lock:
             self._fail.extend([status] * n)
+
+    def garble_next(self, n: int, body: bytes, content_type: str = "application/json") -> None:
+        """The next ``n`` POST requests get HTTP 200 with ``body`` (a provider fault that looks like success)."""
+        with self._lock:
+            self._garbled.extend([(body, content_type)] * n)
 
     def reset_counts(self) -> None:
         with self._lock:
@@ -378,6 +385,16 @@ class _Handler(BaseHTTPRequestHandler):
             time.sleep(delay)
         if fail:
             return self._send(fail, {"error": {"message": f"injected failure {fail}", "type": "stub_error"}})
+        with stub._lock:
+            garbled = stub._garbled.pop(0) if stub._garbled else None
+        if garbled is not None:
+            body, ctype = garbled
+            self.send_response(200)
+            self.send_header("Content-Type", ctype)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
         if path.endswith("/chat/completions"):
             error = stub.reject(doc)
             if error is not None:

@@ -105,7 +105,9 @@ def test_replay_verifies_every_published_number_offline(recorded, tmp_path):
     assert results["variance"]["native"]["overall"]["replicas"] == 2
     proc = _replay_cli(rel, tmp_path / "w1")
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    last = proc.stdout.strip().splitlines()[-1]
+    lines = proc.stdout.strip().splitlines()
+    assert lines[-1].startswith("explore them: replaykit view ")  # make replay ends with the viewer command
+    last = next(line for line in lines if line.startswith("verified "))
     n = len([1 for line in proc.stdout.splitlines() if line.startswith("| native |")])
     assert n >= 2  # the tables were printed (on- and off-policy rows)
     checked = int(last.split()[1])

@@ -31,6 +31,7 @@ from typing import Any, Callable
 import msgspec
 
 from replaykit.episodes.agent import AgentConfigBase, UpperBoundConfig, check_config
+from replaykit.base import not_utf8
 from replaykit.errors import AgentConfigError
 
 ENTRY_POINT_GROUP = "replaykit.agents"
@@ -220,6 +221,8 @@ def parse_agent_config(data: bytes | str | dict, where: str = "<agent config>") 
             doc = msgspec.json.decode(data)
         except msgspec.DecodeError as exc:
             raise AgentConfigError(where, "(file)", f"not valid JSON: {exc}") from None
+        except UnicodeDecodeError as exc:
+            raise AgentConfigError(where, "(file)", not_utf8(exc)) from None
     if not isinstance(doc, dict):
         raise AgentConfigError(where, "(top level)", "an agent config is a JSON object")
     if "kind" in doc:
