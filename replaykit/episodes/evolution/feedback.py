@@ -9,7 +9,7 @@
 Letters are 0-based: the first choice is "A" (beyond 26 choices the 1-based number is
 used). The reference code reports the agent's letter one off ("B" for the first choice)
 and leaves the ground truth and the updates out of its "complete" feedback; neither is
-copied here (docs/fidelity-evolution-notes.md).
+copied here (docs/fidelity.md, row 38).
 
 ``assistant_response`` is the letter of the choice that was scored; when the agent's reply
 was unparseable that is the seeded fallback choice (the reference code also reports its

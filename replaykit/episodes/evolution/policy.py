@@ -4,7 +4,7 @@ P is the "Types of Information to Remember" section of the Appendix C.4 in-conte
 memory update prompt (``prompts/episode/awi_update.txt``). ``DEFAULT_POLICY`` is that
 section as the file has it, so an agent with P_0 = ``DEFAULT_POLICY`` sends exactly the
 requests of the plain AWI agent (the reference code's evolution template instead wraps
-the section in triple backticks; see docs/fidelity-evolution-notes.md).
+the section in triple backticks; see docs/fidelity.md, row 35).
 
 The policy is spliced into the template text before the placeholders are filled, with
 ``$`` escaped, so any text G writes (braces, dollar signs) is sent as written.
