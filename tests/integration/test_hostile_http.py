@@ -28,7 +28,7 @@ sys.path.insert(0, str(REPO / "tests" / "unit"))
 from _episode_fakes import small_blueprint  # noqa: E402
 
 KEY = "sk-hostile-test-key-0123456789abcdef"
-NATIVE = REPO / "configs" / "agents" / "native.json"
+NATIVE = REPO / "configs" / "agents" / "native.smol.json"
 UPPER = REPO / "configs" / "agents" / "upper-bound.json"
 
 
@@ -256,7 +256,7 @@ def test_a_full_disk_stops_the_run_with_one_line_and_the_cassette_resumes(tiny_d
     bps = save_blueprints([small_blueprint(f"u{i}") for i in range(4)], tmp_path / "bps")
     eps = _endpoints(tmp_path, openai_stub.base_url)
     out = tiny_disk / "run"
-    args = ["--blueprints", bps, "--agent", NATIVE, "--agent", REPO / "configs" / "agents" / "awe-2-4-5.json",
+    args = ["--blueprints", bps, "--agent", NATIVE, "--agent", REPO / "configs" / "agents" / "awe-2-4-5.smol.json",
             "--endpoints", eps]
     p = _cli("run", *args, "--out", out, check=False)
     assert p.returncode == 2, p.stderr[-2000:]

@@ -244,7 +244,7 @@ def test_the_plain_release_still_replays_with_its_old_keys(releases, tmp_path):
     plain = releases[0]
     proc = _replay_cli(plain, tmp_path / "w")
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    last = proc.stdout.strip().splitlines()[-1]
+    last = next(ln for ln in proc.stdout.splitlines() if ln.startswith("verified "))
     checked = int(last.split()[1])
     assert last.startswith(f"verified {checked} of {checked} published numbers")
     assert "Self-evolution" not in proc.stdout and "factual recall" not in proc.stdout.lower()

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from test_release import _replay_cli, recorded  # noqa: F401  (recorded is a fixture)
+from test_release import _replay_cli, recorded, releases  # noqa: F401  (fixtures)
 from test_run import AGENTS, _cmd, _env, _run, setup  # noqa: F401  (setup is a fixture)
 
 from replaykit.data.result import Trace, read_json, trace_path
