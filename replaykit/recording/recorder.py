@@ -198,7 +198,7 @@ class _Call:
     replica: int
     occurrence: int
     decided: bool = False
-    entry: Entry | None = None
+    response: RecordedResponse | None = None
     t0: float = 0.0
 
 
@@ -236,7 +236,11 @@ class Recorder:
     raise_caught_misses (on a clean exit, raise ReplayMissError if any replay miss was
     raised during the session even though the code under the recorder caught it, e.g. in
     an over-broad `except Exception` fallback; recommended for runs whose results are
-    published). `recorder.misses` lists the miss messages either way.
+    published). `recorder.misses` lists the miss messages either way. compact (on a clean
+    exit): "auto" (default: rewrite the cassette canonically when its journal of new entries
+    is at least as large as its compacted part, so a resume appends and rewrites stay
+    amortized linear), "always" (canonical bytes now, e.g. for a release) or "never"
+    (`replaykit cassette compact` later).
     """
 
     def __init__(
@@ -249,7 +253,11 @@ class Recorder:
         fsync: str = "close",
         clock: Callable[[], float] = time.perf_counter,
         raise_caught_misses: bool = False,
+        compact: str = "auto",
     ) -> None:
+        if compact not in ("auto", "always", "never"):
+            raise ConfigError(f"compact must be 'auto', 'always' or 'never', got {compact!r}")
+        self.compact = compact
         self.path = Path(path)
         self.raise_caught_misses = raise_caught_misses
         self.mode = resolve_mode(mode)
@@ -301,7 +309,7 @@ class Recorder:
         try:
             self._uninstall()
             if self.store is not None:
-                self.store.close(compact=True)
+                self.store.close(compact=self.compact)
         finally:
             with _ACTIVE_LOCK:
                 _ACTIVE = None
@@ -399,13 +407,13 @@ class Recorder:
         """True: replay from the cassette. False: send to the provider (and record)."""
         call = self._call_for(request)
         if call.decided:
-            return call.entry is not None
+            return call.response is not None
         assert self.store is not None
         waited = False
         while True:
             with self._lock:
                 if self._playable(call.key):
-                    call.entry = self.store.get(call.key)
+                    call.response = self.store.response(call.key)
                     call.decided = True
                     if waited:
                         self.stats.shared += 1
@@ -433,12 +441,11 @@ class Recorder:
         call = self._call_for(request)
         if not call.decided:
             self.decide(request)
-        entry = call.entry
-        assert entry is not None
+        resp = call.response
+        assert resp is not None
         with self._lock:
             self._counters[call.counter] = call.occurrence + 1
             self.stats.hits += 1
-        resp = entry.response
         headers: dict[str, list[str]] = {}
         for name, value in resp.headers:
             headers.setdefault(name, []).append(value)

@@ -1,0 +1,220 @@
+"""Canonical compaction, format upgrade and repair of cassettes, streamed with bounded memory.
+
+Canonical order: entries sorted by (endpoint path, query, method, the 8-byte hash prefixes
+of the request body's blocks, replica, occurrence, key). Sorting by the block hashes keeps
+the calls of one conversation together (each extends the previous one's blocks), with no
+body held in memory: only one sort key per entry. Blocks are numbered in order of first
+use in that order, identical blocks stored once; units of blocks and of entries are cut at
+UNIT_BYTES (uncompressed) and a blocks unit is always written before the entries that use
+it, so any prefix of the file is readable. The output depends only on the set of entries.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO, Iterable
+
+import zstandard
+
+from replaykit.errors import CassetteError
+from replaykit.recording.format import (
+    ENC,
+    FORMAT_VERSION,
+    KIND_BLOCKS,
+    KIND_ENTRIES,
+    MAGIC,
+    SEGMENT_LEVEL,
+    UNIT_BYTES,
+    Entry,
+    StoredEntry,
+    block_hash,
+    frame,
+    header_frame,
+    split_body,
+)
+from replaykit.recording.scan import Damage, scan
+
+
+def sort_key(entry: Entry) -> tuple:
+    r = entry.request
+    shape = b"".join(block_hash(b)[:8] for b in split_body(r.body))
+    return (r.path, r.query, r.method, shape, r.replica, r.occurrence, entry.key)
+
+
+class CanonicalWriter:
+    """Writes entries, given in canonical order, as a compacted cassette to a binary file."""
+
+    def __init__(self, fh: BinaryIO, level: int = SEGMENT_LEVEL, unit_bytes: int = UNIT_BYTES) -> None:
+        self.fh = fh
+        self.unit_bytes = unit_bytes
+        self.cctx = zstandard.ZstdCompressor(level=level, write_checksum=False, write_content_size=True)
+        self.hashes: dict[bytes, int] = {}
+        self.next = 0
+        self.blocks: list[bytes] = []
+        self.bsize = 0
+        self.keys: list[bytes] = []
+        self.recs: list[bytes] = []
+        self.esize = 0
+        self.entries = 0
+        fh.write(MAGIC + header_frame())
+
+    def add(self, entry: Entry) -> None:
+        refs = []
+        for b in split_body(entry.request.body):
+            h = block_hash(b)
+            n = self.hashes.get(h)
+            if n is None:
+                n = self.hashes[h] = self.next
+                self.next += 1
+                self.blocks.append(b)
+                self.bsize += len(b)
+                if self.bsize >= self.unit_bytes:
+                    self._flush_blocks()
+            refs.append(n)
+        r = entry.request
+        rec = ENC.encode(StoredEntry(response=entry.response, meta=entry.meta, method=r.method, path=r.path,
+                                     query=r.query, replica=r.replica, occurrence=r.occurrence, body=refs))
+        self.keys.append(bytes.fromhex(entry.key))
+        self.recs.append(rec)
+        self.esize += len(rec)
+        self.entries += 1
+        if self.esize >= self.unit_bytes:
+            self._flush_entries()
+
+    def _flush_blocks(self) -> None:
+        if not self.blocks:
+            return
+        ends, pos = [], 0
+        for b in self.blocks:
+            pos += len(b)
+            ends.append(pos)
+        first = self.next - len(self.blocks)
+        self.fh.write(frame(KIND_BLOCKS, ENC.encode((first, ends, self.cctx.compress(b"".join(self.blocks))))))
+        self.blocks, self.bsize = [], 0
+
+    def _flush_entries(self) -> None:
+        self._flush_blocks()  # the blocks these entries use come first
+        if not self.recs:
+            return
+        ends, pos = [], 0
+        for r in self.recs:
+            pos += len(r)
+            ends.append(pos)
+        self.fh.write(frame(KIND_ENTRIES, ENC.encode((self.keys, ends, self.cctx.compress(b"".join(self.recs))))))
+        self.keys, self.recs, self.esize = [], [], 0
+
+    def finish(self) -> None:
+        self._flush_entries()
+
+
+def canonical_bytes(entries: Iterable[Entry], level: int = SEGMENT_LEVEL) -> bytes:
+    """The canonical file content for entries held in memory (keys unique)."""
+    out = io.BytesIO()
+    w = CanonicalWriter(out, level)
+    for e in sorted(entries, key=sort_key):
+        w.add(e)
+    w.finish()
+    return out.getvalue()
+
+
+def canonical_keys(store, keys: Iterable[str] | None = None) -> list[str]:
+    """The store's keys in canonical order (reads each entry once; keeps only sort keys)."""
+    order = []
+    for k in (store.keys() if keys is None else keys):
+        e = store.get(k)
+        if e is not None:
+            order.append(sort_key(e))
+    order.sort()
+    return [t[-1] for t in order]
+
+
+def write_canonical(store, path: Path, keys: Iterable[str] | None = None) -> int:
+    """Stream the store's entries (or only `keys`) into a canonical file replacing `path`."""
+    from replaykit.recording.cassette import commit_temp, temp_path
+
+    tmp = temp_path(path)
+    try:
+        with open(tmp, "wb") as fh:
+            w = CanonicalWriter(fh)
+            for k in canonical_keys(store, keys):
+                w.add(store.get(k))
+            w.finish()
+            fh.flush()
+            os.fsync(fh.fileno())
+        commit_temp(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    return w.entries
+
+
+def backup_path(path: Path) -> Path:
+    cand = path.with_name(path.name + ".bak")
+    i = 1
+    while cand.exists():
+        cand = path.with_name(f"{path.name}.bak{i}")
+        i += 1
+    return cand
+
+
+@dataclass
+class RepairReport:
+    path: Path
+    kept: int
+    dropped: int  # entries indexed but unreadable (a block they need was damaged)
+    backup: Path | None
+    lost: list[Damage] = field(default_factory=list)
+    version_before: int = 0
+
+
+def repair_file(path: str | os.PathLike[str]) -> RepairReport:
+    """Keep every intact entry of a damaged cassette (and a backup of the file as it was).
+
+    Refuses (CassetteError, nothing changed) a file that is not a replaykit cassette, one
+    written by a newer replaykit, or one with an unknown compression.
+    """
+    from replaykit.recording.cassette import CassetteStore
+
+    path = Path(path)
+    res = scan(path, salvage=True)
+    if res.refusal is not None:
+        raise CassetteError(res.refusal)
+    backup = backup_path(path)
+    shutil.copy2(path, backup)
+    if res.header is None:  # cut short before its header was complete: nothing to keep
+        from replaykit.recording.cassette import atomic_write
+
+        atomic_write(path, MAGIC + header_frame())
+        return RepairReport(path, 0, 0, backup, res.lost or ([res.damage] if res.damage else []), 0)
+    store = CassetteStore(path, res, writable=False, fsync="close")
+    try:
+        intact = []
+        for k in list(res.index):
+            try:
+                store.get(k)
+            except CassetteError:
+                continue
+            intact.append(k)
+        kept = write_canonical(store, path, intact)
+    finally:
+        store.close()
+    return RepairReport(path, kept, len(res.index) - len(intact), backup, res.lost, res.version)
+
+
+def upgrade_file(path: str | os.PathLike[str]) -> tuple[int, int]:
+    """Rewrite an older-format cassette in the current format; (version before, entries)."""
+    from replaykit.recording.cassette import CassetteStore
+
+    res = scan(path)
+    if res.refusal is not None and res.header is not None:
+        raise CassetteError(res.refusal)
+    before = res.version
+    store = CassetteStore.open(path, writable=True)  # converts an older format on open
+    n = len(store)
+    store.close(compact=True)
+    assert scan(path).version == FORMAT_VERSION
+    return before, n
