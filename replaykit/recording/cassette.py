@@ -48,6 +48,7 @@ from replaykit.recording.format import (  # noqa: F401  (re-exported: the casset
     ENC,
     ENTRY_LEVEL,
     FORMAT_VERSION,
+    INLINE_MAX,
     KIND_JBLOCKS,
     KIND_JENTRIES,
     MAGIC,
@@ -352,9 +353,12 @@ class CassetteStore:
         except (msgspec.DecodeError, msgspec.ValidationError) as exc:
             raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
 
-    def _blocks(self, refs: list[int]) -> bytes:
+    def _blocks(self, refs: list[int | bytes]) -> bytes:
         out = []
         for b in refs:
+            if isinstance(b, bytes):
+                out.append(b)
+                continue
             i = bisect.bisect_right(self._block_firsts, b) - 1
             if i < 0 or b >= self._block_units[i][0] + self._block_units[i][1]:
                 raise CassetteError(f"cassette {self.path}: block {b} of a request body is missing (damaged file); "
@@ -363,6 +367,20 @@ class CassetteStore:
             j = b - first
             out.append(blob[ends[j - 1] if j else 0 : ends[j]])
         return b"".join(out)
+
+    def units_of(self, key: str) -> set[int]:
+        """The units (by number, in file order) an entry's data lives in: its record and its blocks."""
+        where = self._index.get(key)
+        if where is None:
+            return set()
+        out = {where[0]}
+        kind, raw = self._record(key)
+        if kind == U_ENTRIES:
+            for b in DEC_STORED.decode(raw).body:
+                if isinstance(b, int):
+                    i = bisect.bisect_right(self._block_firsts, b) - 1
+                    out.add(self._block_units[i][2])
+        return out
 
     def get(self, key: str) -> Entry | None:
         """The whole entry under key, request body rebuilt from its blocks."""
@@ -402,12 +420,15 @@ class CassetteStore:
         if not self._writable or self._fd is None:
             raise CassetteError(f"cassette {self.path} is open read-only; cannot record into it")
         blocks = split_body(entry.request.body)
-        hashes = [block_hash(b) for b in blocks]
+        hashes = [block_hash(b) if len(b) > INLINE_MAX else b"" for b in blocks]
         with self._lock:  # a ZstdCompressor must not be used by two threads at once
-            refs: list[int] = []
+            refs: list[int | bytes] = []
             new: list[bytes] = []
             pending: dict[bytes, int] = {}
             for b, h in zip(blocks, hashes):
+                if len(b) <= INLINE_MAX:
+                    refs.append(b)
+                    continue
                 n = self._hashes.get(h)
                 if n is None:
                     n = pending.get(h)

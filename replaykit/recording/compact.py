@@ -24,6 +24,7 @@ from replaykit.errors import CassetteError
 from replaykit.recording.format import (
     ENC,
     FORMAT_VERSION,
+    INLINE_MAX,
     KIND_BLOCKS,
     KIND_ENTRIES,
     MAGIC,
@@ -63,8 +64,11 @@ class CanonicalWriter:
         fh.write(MAGIC + header_frame())
 
     def add(self, entry: Entry) -> None:
-        refs = []
+        refs: list[int | bytes] = []
         for b in split_body(entry.request.body):
+            if len(b) <= INLINE_MAX:
+                refs.append(b)
+                continue
             h = block_hash(b)
             n = self.hashes.get(h)
             if n is None:

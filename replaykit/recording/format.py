@@ -20,7 +20,9 @@ first message, each message (with the separator before it), and the text after t
 message. A conversation that grows by one turn therefore adds one block, however long its
 history is, and identical blocks are stored once (content-addressed by sha256 while a file
 is written): cassette size grows with new content, not with context length x calls.
-Response bodies are stored inline in the entry; replay reads only them (`ResponseView`).
+Blocks of at most INLINE_MAX bytes (the JSON around the messages) stay inside the entry
+record, so no entry depends on a unit shared by all of them. Response bodies are stored
+inline in the entry; replay reads only them (`ResponseView`).
 
 Every unit is small (at most UNIT_BYTES uncompressed) and carries its own CRC, so one
 flipped byte loses one unit, and `repair` salvages every entry whose units are intact.
@@ -54,6 +56,7 @@ KINDS_V1 = frozenset({KIND_HEADER, KIND_V1_SEGMENT, KIND_V1_ENTRY})
 MAX_FRAME = 1 << 31
 UNIT_BYTES = 64 << 10  # uncompressed bytes per compacted unit (salvage granularity, see docs)
 SPLIT_MIN = 2048  # bodies shorter than this are one block
+INLINE_MAX = 96  # blocks up to this size stay inside the entry record (no reference to lose)
 ENTRY_LEVEL = 3  # zstd level of journal units
 SEGMENT_LEVEL = 9  # zstd level of compacted units
 
@@ -129,7 +132,7 @@ class StoredEntry(Strict, array_like=True):
     query: str
     replica: int
     occurrence: int
-    body: list[int]
+    body: list[int | bytes]  # block numbers; small blocks inline
 
 
 class ResponseView(msgspec.Struct, array_like=True):
