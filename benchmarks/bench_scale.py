@@ -6,7 +6,9 @@ third-party run in /work/shared/fixtures/amemgym-peer (read at run time, never c
 REPLAYKIT_PEER_FIXTURE overrides the path; the benchmark is skipped, with the reason, when
 it is absent), the four 21-period users first, `--concurrency 2`, against a loopback stub
 server in its own process that answers every chat call with about 2,500 characters of
-word-like text (about as compressible as English), derived from the request only.
+text seeded by the request: by default the stub's own word generator (as for the issue's
+table), with --replies english words drawn with the frequencies of the peer run's real
+replies (harder to compress; never a copy of a reply).
 
 For each point (users x periods) the run is recorded, then replayed offline from the
 cassette; each in a fresh subprocess that reports its peak RSS (getrusage ru_maxrss).
@@ -49,18 +51,30 @@ V1_BASE_CALLS, V1_BASE_REQUEST_BYTES = 124_000, 4.6e9
 # -- the stub server (its own process, so its memory is not measured) -----------------------
 
 
-def _vocabulary(n: int = 5000) -> list[str]:
-    rnd = random.Random(0)
-    letters = "etaoinshrdlcumwfgypbvkjxqz"
-    weights = [12, 9, 8, 7.5, 7, 6.7, 6.3, 6, 5.9, 4.3, 4, 2.8, 2.8, 2.4, 2.4, 2.2, 2, 2, 1.9, 1.5, 1, 0.8, 0.2, 0.2, 0.1, 0.1]
-    return ["".join(rnd.choices(letters, weights, k=rnd.randint(2, 9))) for _ in range(n)]
+def _word_pool() -> list[str]:
+    """The words of the peer run's real assistant replies, each as often as it occurs there:
+    drawing from this pool gives text with English word frequencies (Zipf-like), as
+    compressible per word as real replies, but never a copy of one."""
+    pool: list[str] = []
+    for f in sorted((PEER / "runs" / "native").glob("*/interactions/*.json")):
+        doc = json.loads(f.read_text())
+        stack = [doc]
+        while stack:
+            x = stack.pop()
+            if isinstance(x, dict):
+                if x.get("role") == "assistant" and isinstance(x.get("content"), str):
+                    pool.extend(x["content"].split())
+                stack.extend(x.values())
+            elif isinstance(x, list):
+                stack.extend(x)
+    return pool or ["word"]
 
 
-def serve(port_file: Path) -> None:
+def serve(port_file: Path, replies: str) -> None:
     sys.path.insert(0, str(ROOT / "tests" / "integration"))
-    from openai_stub import StubServer
+    from openai_stub import StubServer, _words
 
-    vocab = _vocabulary()
+    vocab = _word_pool() if replies == "english" else None
 
     class Stub(StubServer):
         def _count(self, path, headers, doc):  # keep no request (they add up to GBs)
@@ -74,8 +88,9 @@ def serve(port_file: Path) -> None:
             rnd = random.Random(seed)
             words: list[str] = []
             size = 0
+            stub_words = iter(()) if vocab is not None else iter(_words(seed, REPLY_CHARS))
             while size < REPLY_CHARS:
-                w = rnd.choice(vocab)
+                w = rnd.choice(vocab) if vocab is not None else next(stub_words)
                 words.append(w)
                 size += len(w) + 1
             text = " ".join(words)
@@ -164,7 +179,8 @@ def same_episodes(a: Path, b: Path) -> bool:
     return bool(fa) and fa == fb and all((a / f).read_bytes() == (b / f).read_bytes() for f in fa)
 
 
-def point(label: str, code: Path | None, files: dict[str, Path], users: int, periods: int, work: Path, conc: int) -> dict:
+def point(label: str, code: Path | None, files: dict[str, Path], users: int, periods: int, work: Path, conc: int,
+          keep: Path | None = None) -> dict:
     run_dir = work / f"{label}-{users}x{periods}"
     base = ["run", "--blueprints", str(files["data"]), "--agent", str(files["agent"]), "--endpoints", str(files["endpoints"]),
             "--users", str(users), "--periods", str(periods), "--concurrency", str(conc),
@@ -178,6 +194,9 @@ def point(label: str, code: Path | None, files: dict[str, Path], users: int, per
     row = {"label": label, "users": users, "periods": periods, "calls": calls, "request_bytes": req, "cassette": size,
            "record_rss": rec["rss"], "replay_rss": rep["rss"], "record_wall": rec["wall"], "replay_wall": rep["wall"],
            "identical": ok, "code": rec["code"]}
+    if keep is not None:
+        keep.mkdir(parents=True, exist_ok=True)
+        shutil.copy(cassette, keep / f"{label}-{users}x{periods}.rkc")
     shutil.rmtree(run_dir, ignore_errors=True)
     shutil.rmtree(str(run_dir) + "-replay", ignore_errors=True)
     return row
@@ -247,6 +266,10 @@ def main() -> None:
     ap.add_argument("--before", default=None, help="a git revision whose code is measured too (git archive)")
     ap.add_argument("--concurrency", type=int, default=2)
     ap.add_argument("--save-baseline", action="store_true", help=f"write the 'before' rows to {BASELINE.name}")
+    ap.add_argument("--replies", choices=("stub", "english"), default="stub",
+                    help="reply text: the stub's own word generator (as in the issue's table) or words drawn "
+                         "with the frequencies of the peer run's real replies (harder to compress)")
+    ap.add_argument("--keep", type=Path, default=None, help="copy each point's cassette into this folder")
     args = ap.parse_args()
     if not (PEER / "data.json").is_file():
         print(f"bench_scale: skipped: the peer traces are not at {PEER} (set REPLAYKIT_PEER_FIXTURE)")
@@ -254,7 +277,8 @@ def main() -> None:
     points = [tuple(int(x) for x in p.split("x")) for p in args.points.split(",")]
     started = machine()
     work = Path(tempfile.mkdtemp(prefix="rk-scale-"))
-    stub = subprocess.Popen([sys.executable, __file__, "--serve", str(work / "port")], env=dict(os.environ, PYTHONPATH=""))
+    stub = subprocess.Popen([sys.executable, __file__, "--serve", str(work / "port"), args.replies],
+                            env=dict(os.environ, PYTHONPATH=""))
     try:
         for _ in range(200):
             if (work / "port").exists() and (work / "port").read_text():
@@ -274,22 +298,22 @@ def main() -> None:
         rows = []
         for label, code in codes:
             for users, periods in points:
-                rows.append(point(label, code, files, users, periods, work, args.concurrency))
+                rows.append(point(label, code, files, users, periods, work, args.concurrency, args.keep))
                 print(table(rows[-1:]).splitlines()[-1], flush=True)
     finally:
         stub.kill()
         stub.wait()
         shutil.rmtree(work, ignore_errors=True)
     if args.save_baseline and args.before:
-        BASELINE.write_text(json.dumps({"revision": args.before, "machine": started,
+        BASELINE.write_text(json.dumps({"revision": args.before, "machine": started, "replies": args.replies,
                                         "rows": [r for r in rows if r["label"] == "before"]}, indent=1) + "\n")
     shown = list(rows)
-    if not args.before and BASELINE.is_file():
-        saved = json.loads(BASELINE.read_text())
+    saved = json.loads(BASELINE.read_text()) if BASELINE.is_file() else {}
+    if not args.before and saved.get("replies") == args.replies:
         print(f"(before: rows saved in {BASELINE.name}, revision {saved['revision']}, measured on {saved['machine']})")
         shown = saved["rows"] + rows
     print(f"\nbench_scale  ({started}; native agent, 128K context, peer traces off-policy, "
-          f"--concurrency {args.concurrency}, stub replies ~{REPLY_CHARS} chars)")
+          f"--concurrency {args.concurrency}, stub replies ~{REPLY_CHARS} chars of {args.replies} words)")
     print(table(shown))
     print("\nprojection to full runs (see the docstring for the model):")
     head = f"{'code':<7} {'run':<9} {'calls':>9} {'request bytes':>13} {'cassette':>10} {'record RSS':>10} {'replay RSS':>10} {'record h':>9} {'replay h':>9}"
@@ -309,8 +333,8 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) > 2 and sys.argv[1] == "--serve":
-        serve(Path(sys.argv[2]))
+    if len(sys.argv) > 3 and sys.argv[1] == "--serve":
+        serve(Path(sys.argv[2]), sys.argv[3])
     elif len(sys.argv) > 3 and sys.argv[1] == "--measure":
         measure(Path(sys.argv[2]), sys.argv[4:])
     else:

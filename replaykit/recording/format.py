@@ -55,7 +55,7 @@ KINDS_V2 = frozenset({KIND_HEADER, KIND_BLOCKS, KIND_ENTRIES, KIND_JBLOCKS, KIND
 KINDS_V1 = frozenset({KIND_HEADER, KIND_V1_SEGMENT, KIND_V1_ENTRY})
 MAX_FRAME = 1 << 31
 UNIT_BYTES = 64 << 10  # uncompressed bytes per compacted unit (salvage granularity, see docs)
-SPLIT_MIN = 2048  # bodies shorter than this are one block
+SPLIT_MIN = 256  # bodies shorter than this are one block
 INLINE_MAX = 96  # blocks up to this size stay inside the entry record (no reference to lose)
 ENTRY_LEVEL = 3  # zstd level of journal units
 SEGMENT_LEVEL = 9  # zstd level of compacted units
@@ -150,7 +150,9 @@ DEC_RESPONSE = msgspec.msgpack.Decoder(ResponseView)
 DEC_V1_SEGMENT = msgspec.msgpack.Decoder(tuple[list[bytes], list[int], bytes])
 DEC_ENTRIES_UNIT = msgspec.msgpack.Decoder(tuple[list[bytes], list[int], bytes])
 DEC_BLOCKS_UNIT = msgspec.msgpack.Decoder(tuple[int, list[int], bytes])
-DEC_HEAD_INT = msgspec.msgpack.Decoder(tuple[int, list[int], msgspec.Raw])
+# what a scan reads of a unit: its keys (or first block number) and offsets; the blob stays raw (no copy)
+DEC_UNIT_KEYS = msgspec.msgpack.Decoder(tuple[list[bytes], list[int], msgspec.Raw])
+DEC_UNIT_BLOCKS = msgspec.msgpack.Decoder(tuple[int, list[int], msgspec.Raw])
 
 
 def encode_entry(entry: Entry) -> bytes:
@@ -176,6 +178,7 @@ def block_hash(block: bytes) -> bytes:
 _TOP = msgspec.json.Decoder(dict[str, msgspec.Raw])
 _ITEMS = msgspec.json.Decoder(list[msgspec.Raw])
 _SPLIT_FIELDS = ("messages", "input")
+_SEPARATORS = frozenset(b"[, \t\r\n")
 
 
 def split_body(body: bytes) -> list[bytes]:
@@ -209,15 +212,20 @@ def split_body(body: bytes) -> list[bytes]:
         if base < 0:
             continue
         cuts: list[int] = []
+        view = memoryview(arr)
         pos = 0
         for item in items:
-            ib = bytes(item)
-            at = arr.find(ib, pos)
-            if at < 0:
-                return [body]
+            n = len(item)
+            at = pos
+            while at < len(arr) and arr[at] in _SEPARATORS:  # "," and JSON whitespace
+                at += 1
+            if view[at:at + n] != memoryview(item):  # not where expected: search for it
+                at = arr.find(bytes(item), pos)
+                if at < 0:
+                    return [body]
             if not cuts:
                 cuts.append(base + at)
-            pos = at + len(ib)
+            pos = at + n
             cuts.append(base + pos)
         out = []
         prev = 0

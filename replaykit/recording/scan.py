@@ -21,10 +21,9 @@ import zstandard
 from replaykit.recording.format import (
     COMPRESSIONS,
     DEC_ANY_HEADER,
-    DEC_BLOCKS_UNIT,
-    DEC_ENTRIES_UNIT,
     DEC_ENTRY,
-    DEC_V1_SEGMENT,
+    DEC_UNIT_BLOCKS,
+    DEC_UNIT_KEYS,
     FORMAT_NAME,
     FORMAT_VERSION,
     FRAME,
@@ -194,7 +193,7 @@ def _index_frame(res: ScanResult, kind: int, start: int, length: int, payload: m
     unit = len(res.units)
     if res.header.version == 1:
         if kind == KIND_V1_SEGMENT:
-            bkeys, ends, _ = DEC_V1_SEGMENT.decode(payload)
+            bkeys, ends, _ = DEC_UNIT_KEYS.decode(payload)
             _add_keys(res, bkeys, ends, unit)
             res.units.append(Unit(U_V1_SEGMENT, start, length))
         elif kind == KIND_V1_ENTRY:
@@ -209,11 +208,11 @@ def _index_frame(res: ScanResult, kind: int, start: int, length: int, payload: m
         return
     journal = kind in (KIND_JBLOCKS, KIND_JENTRIES)
     if kind in (KIND_ENTRIES, KIND_JENTRIES):
-        bkeys, ends, _ = DEC_ENTRIES_UNIT.decode(payload)
+        bkeys, ends, _ = DEC_UNIT_KEYS.decode(payload)
         _add_keys(res, bkeys, ends, unit)
         res.units.append(Unit(U_ENTRIES, start, length, journal))
     elif kind in (KIND_BLOCKS, KIND_JBLOCKS):
-        first, ends, _ = DEC_BLOCKS_UNIT.decode(payload)
+        first, ends, _ = DEC_UNIT_BLOCKS.decode(payload)
         if first < res.next_block or any(b < a for a, b in zip([0, *ends], ends)):
             raise ValueError("block unit numbers or offsets are out of order")
         res.block_units.append((first, len(ends), unit))
