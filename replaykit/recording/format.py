@@ -4,7 +4,8 @@ File layout, format version 2 (all integers little-endian)::
 
     file    := MAGIC frame*
     MAGIC   := b"RKCASS\\x00\\n"                          (8 bytes)
-    frame   := kind:u8  length:u32  crc32:u32  payload[length]
+    frame   := kind:u8  length:u32  crc32:u32  payload[length]     (crc32 of kind + payload;
+                                                                 of the payload alone for 'H')
     kind    := 'H' header | 'B' blocks | 'E' entries          (compacted part)
              | 'b' blocks | 'e' entries                       (journal: appended while recording)
 
@@ -163,8 +164,16 @@ def decode_entry(raw: bytes | msgspec.Raw) -> Entry:
     return DEC_ENTRY.decode(raw)
 
 
+def frame_crc(kind: int, payload: bytes | memoryview, version: int = FORMAT_VERSION) -> int:
+    """The CRC of a frame: of its payload (the header, and every frame of format 1), or, from
+    format 2 on, of its kind byte and payload, so that no flipped bit of a frame goes unseen."""
+    if kind == KIND_HEADER or version < 2:
+        return zlib.crc32(payload)
+    return zlib.crc32(payload, zlib.crc32(bytes((kind,))))
+
+
 def frame(kind: int, payload: bytes) -> bytes:
-    return FRAME.pack(kind, len(payload), zlib.crc32(payload)) + payload
+    return FRAME.pack(kind, len(payload), frame_crc(kind, payload)) + payload
 
 
 def header_frame() -> bytes:

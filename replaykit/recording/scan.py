@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import re
-import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -39,6 +38,7 @@ from replaykit.recording.format import (
     MAGIC,
     READABLE_VERSIONS,
     AnyHeader,
+    frame_crc,
 )
 
 # Unit kinds as the store decodes them (the frame kind alone is ambiguous across versions).
@@ -104,7 +104,7 @@ def _check_header(path: Path, header: AnyHeader) -> str | None:
     return None
 
 
-def _frame_at(data: bytes | memoryview, pos: int, kinds: frozenset[int]) -> tuple[int, int, str | None]:
+def _frame_at(data: bytes | memoryview, pos: int, kinds: frozenset[int], version: int) -> tuple[int, int, str | None]:
     """(kind, length, problem) of the frame at pos; problem None when its CRC holds."""
     n = len(data)
     if n - pos < FRAME.size:
@@ -115,17 +115,17 @@ def _frame_at(data: bytes | memoryview, pos: int, kinds: frozenset[int]) -> tupl
         return kind, length, f"unknown frame kind {kind!r}"
     if start + length > n:
         return kind, length, f"truncated frame (needs {length} payload bytes, {n - start} present)"
-    if zlib.crc32(data[start:start + length]) != crc:
+    if frame_crc(kind, data[start:start + length], version) != crc:
         return kind, length, "checksum mismatch (corrupted frame)"
     return kind, length, None
 
 
-def _resync(data: bytes, pos: int, kinds: frozenset[int]) -> int:
+def _resync(data: bytes, pos: int, kinds: frozenset[int], version: int) -> int:
     """The next offset after pos where a whole frame with a valid CRC starts (or len(data))."""
     view = memoryview(data)
     for m in _RESYNC.finditer(data, pos + 1):
         p = m.start()
-        if data[p] in kinds and _frame_at(view, p, kinds)[2] is None:
+        if data[p] in kinds and _frame_at(view, p, kinds, version)[2] is None:
             return p
     return len(data)
 
@@ -148,7 +148,7 @@ def scan(path: str | os.PathLike[str], data: bytes | None = None, *, salvage: bo
     view = memoryview(data)
     dctx = zstandard.ZstdDecompressor()
     while pos < len(data):
-        kind, length, problem = _frame_at(view, pos, kinds)
+        kind, length, problem = _frame_at(view, pos, kinds, res.version or FORMAT_VERSION)
         start = pos + FRAME.size
         if problem is None:
             try:
@@ -163,9 +163,16 @@ def scan(path: str | os.PathLike[str], data: bytes | None = None, *, salvage: bo
                             or (res.version == 1 and k == KIND_V1_ENTRY))
             if res.damage is None:
                 res.damage = damage
-            if not salvage or res.header is None:
+            if not salvage:
                 return res
-            nxt = _resync(data, pos, kinds)
+            nxt = _resync(data, pos, kinds, res.version or FORMAT_VERSION)
+            if res.header is None:
+                if nxt >= len(data) or data[nxt] == KIND_HEADER:
+                    return res
+                # the header itself is damaged: the frames after it tell the version (only
+                # format 1 has 'S' frames), and a header is what this replaykit writes
+                res.header = AnyHeader(version=1 if data[nxt] == KIND_V1_SEGMENT else FORMAT_VERSION,
+                                       format=FORMAT_NAME)
             damage.end = nxt
             res.lost.append(damage)
             pos = nxt

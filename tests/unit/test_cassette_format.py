@@ -214,3 +214,23 @@ def test_auto_policy_appends_small_resumes_and_compacts_when_the_journal_is_larg
     assert store.needs_compaction("auto")
     store.close(compact="auto")
     assert scan(path).journal_frames == 0
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data(), compact=st.booleans())
+def test_any_flipped_byte_is_detected_and_repair_keeps_only_true_entries(tmp_path_factory, data, compact):
+    d = tmp_path_factory.mktemp("flip")
+    entries = [e for c in range(6) for e in conversation(c, 4, reply_chars=300)]
+    path = d / "c.rkc"
+    write(path, entries, compact=compact)
+    raw = bytearray(path.read_bytes())
+    at = data.draw(st.integers(len(MAGIC), len(raw) - 1))
+    raw[at] ^= 1 << data.draw(st.integers(0, 7))
+    path.write_bytes(bytes(raw))
+    assert not verify(path).ok
+    rep = repair_file(path)
+    assert verify(path).ok and path.with_name("c.rkc.bak").read_bytes() == bytes(raw)
+    by_key = {e.key: e for e in entries}
+    with CassetteStore.open(path) as store:
+        assert len(store) == rep.kept
+        assert all(store.get(k) == by_key[k] for k in store.keys())
