@@ -119,7 +119,9 @@ def _run_recorded(
     gateway = Gateway(load_endpoints(release_dir / spec.endpoints))
     try:
         # in replay, a miss that some agent code caught and swallowed must still fail the replay
-        with Recorder(cassette, mode=mode, secrets=gateway.secrets(), raise_caught_misses=mode == "replay"):
+        # compact="always": a release cassette is canonical (diffs cleanly) even after a resumed recording
+        with Recorder(cassette, mode=mode, secrets=gateway.secrets(), raise_caught_misses=mode == "replay",
+                      compact="always"):
             run(
                 blueprints=blueprints,
                 agents=[load_agent_config(release_dir / a) for a in agents],
@@ -161,6 +163,10 @@ def build(release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = 
         load_env_config(release_dir / spec.env), bp_dir, endpoints=release_dir / spec.endpoints,
         cassette=cassettes / "gen.rkc", mode=mode, progress=None,
     )
+    if mode != "replay":  # release cassettes are canonical (a resumed recording leaves a journal)
+        from replaykit.recording.cassette import CassetteStore
+
+        CassetteStore.open(cassettes / "gen.rkc", writable=True).close(compact="always")
     if mode == "replay":
         committed = release_dir / "blueprints"
         if tree_digest(bp_dir / "users") != tree_digest(committed / "users"):
