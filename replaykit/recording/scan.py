@@ -220,7 +220,7 @@ def _index_frame(res: ScanResult, kind: int, start: int, length: int, payload: m
         res.units.append(Unit(U_ENTRIES, start, length, journal))
     elif kind in (KIND_BLOCKS, KIND_JBLOCKS):
         first, ends, _ = DEC_UNIT_BLOCKS.decode(payload)
-        if first < res.next_block or any(b < a for a, b in zip([0, *ends], ends)):
+        if first < res.next_block or (ends and (ends[0] < 0 or ends != sorted(ends))):
             raise ValueError("block unit numbers or offsets are out of order")
         res.block_units.append((first, len(ends), unit))
         res.next_block = first + len(ends)
@@ -235,7 +235,7 @@ def _index_frame(res: ScanResult, kind: int, start: int, length: int, payload: m
 
 
 def _add_keys(res: ScanResult, bkeys: list[bytes], ends: list[int], unit: int) -> None:
-    if len(bkeys) != len(ends) or any(b < a for a, b in zip([0, *ends], ends)) or any(len(k) != 32 for k in bkeys):
+    if len(bkeys) != len(ends) or (ends and (ends[0] < 0 or ends != sorted(ends))) or set(map(len, bkeys)) - {32}:
         raise ValueError("unit keys and offsets disagree")
     starts = [0, *ends[:-1]]
-    res.index.update(zip([k.hex() for k in bkeys], zip([unit] * len(bkeys), starts, ends)))
+    res.index.update(zip(map(bytes.hex, bkeys), zip([unit] * len(bkeys), starts, ends)))
