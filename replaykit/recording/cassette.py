@@ -368,6 +368,27 @@ class CassetteStore:
             out.append(blob[ends[j - 1] if j else 0 : ends[j]])
         return b"".join(out)
 
+    def block(self, n: int) -> bytes:
+        """Request-body block number n."""
+        return self._blocks([n])
+
+    def parts(self, key: str) -> tuple[Entry, list[int | bytes]] | None:
+        """The entry with an empty request body, and the body's blocks: block numbers and inline
+        bytes as stored (format 2), or the body split afresh (format 1). For streamed compaction."""
+        kind, raw = self._record(key)
+        if raw is None:
+            return None
+        if kind != U_ENTRIES:
+            e = self.get(key)
+            assert e is not None
+            return msgspec.structs.replace(e, request=msgspec.structs.replace(e.request, body=b"")), list(split_body(e.request.body))
+        try:
+            s = DEC_STORED.decode(raw)
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
+        request = RecordedRequest(method=s.method, path=s.path, query=s.query, replica=s.replica, occurrence=s.occurrence)
+        return Entry(key=key, request=request, response=s.response, meta=s.meta), s.body
+
     def units_of(self, key: str) -> set[int]:
         """The units (by number, in file order) an entry's data lives in: its record and its blocks."""
         where = self._index.get(key)

@@ -41,9 +41,28 @@ from replaykit.recording.scan import Damage, scan
 
 
 def sort_key(entry: Entry) -> tuple:
+    return _sort_key(entry, [block_hash(b) for b in split_body(entry.request.body)])
+
+
+def _sort_key(entry: Entry, hashes: list[bytes]) -> tuple:
     r = entry.request
-    shape = b"".join(block_hash(b)[:8] for b in split_body(r.body))
-    return (r.path, r.query, r.method, shape, r.replica, r.occurrence, entry.key)
+    return (r.path, r.query, r.method, b"".join(h[:8] for h in hashes), r.replica, r.occurrence, entry.key)
+
+
+class _BlockHashes:
+    """Hashes of a store's blocks, each computed once (streamed compaction never rebuilds bodies)."""
+
+    def __init__(self, store) -> None:
+        self.store = store
+        self._h: dict[int, bytes] = {}
+
+    def of(self, part: int | bytes) -> bytes:
+        if isinstance(part, bytes):
+            return block_hash(part)
+        h = self._h.get(part)
+        if h is None:
+            h = self._h[part] = block_hash(self.store.block(part))
+        return h
 
 
 class CanonicalWriter:
@@ -64,18 +83,24 @@ class CanonicalWriter:
         fh.write(MAGIC + header_frame())
 
     def add(self, entry: Entry) -> None:
+        """Add an entry whose request body is in memory."""
+        blocks = split_body(entry.request.body)
+        self.add_parts(entry, blocks, [block_hash(b) for b in blocks], None)
+
+    def add_parts(self, entry: Entry, parts: list[int | bytes], hashes: list[bytes], fetch) -> None:
+        """Add an entry given its body as blocks (bytes, or numbers that `fetch` reads) and their hashes."""
         refs: list[int | bytes] = []
-        for b in split_body(entry.request.body):
-            if len(b) <= INLINE_MAX:
+        for b, h in zip(parts, hashes):
+            if isinstance(b, bytes) and len(b) <= INLINE_MAX:
                 refs.append(b)
                 continue
-            h = block_hash(b)
             n = self.hashes.get(h)
             if n is None:
+                data = b if isinstance(b, bytes) else fetch(b)
                 n = self.hashes[h] = self.next
                 self.next += 1
-                self.blocks.append(b)
-                self.bsize += len(b)
+                self.blocks.append(data)
+                self.bsize += len(data)
                 if self.bsize >= self.unit_bytes:
                     self._flush_blocks()
             refs.append(n)
@@ -125,13 +150,15 @@ def canonical_bytes(entries: Iterable[Entry], level: int = SEGMENT_LEVEL) -> byt
     return out.getvalue()
 
 
-def canonical_keys(store, keys: Iterable[str] | None = None) -> list[str]:
-    """The store's keys in canonical order (reads each entry once; keeps only sort keys)."""
+def canonical_keys(store, keys: Iterable[str] | None = None, hashes: _BlockHashes | None = None) -> list[str]:
+    """The store's keys in canonical order (reads each record once; keeps only sort keys)."""
+    hashes = hashes or _BlockHashes(store)
     order = []
     for k in (store.keys() if keys is None else keys):
-        e = store.get(k)
-        if e is not None:
-            order.append(sort_key(e))
+        got = store.parts(k)
+        if got is not None:
+            entry, parts = got
+            order.append(_sort_key(entry, [hashes.of(p) for p in parts]))
     order.sort()
     return [t[-1] for t in order]
 
@@ -141,11 +168,13 @@ def write_canonical(store, path: Path, keys: Iterable[str] | None = None) -> int
     from replaykit.recording.cassette import commit_temp, temp_path
 
     tmp = temp_path(path)
+    hashes = _BlockHashes(store)
     try:
         with open(tmp, "wb") as fh:
             w = CanonicalWriter(fh)
-            for k in canonical_keys(store, keys):
-                w.add(store.get(k))
+            for k in canonical_keys(store, keys, hashes):
+                entry, parts = store.parts(k)
+                w.add_parts(entry, parts, [hashes.of(p) for p in parts], store.block)
             w.finish()
             fh.flush()
             os.fsync(fh.fileno())
