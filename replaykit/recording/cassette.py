@@ -68,6 +68,14 @@ from replaykit.recording.format import (  # noqa: F401  (re-exported: the casset
     header_frame,
     split_body,
 )
+from replaykit.recording.files import (  # noqa: F401  (re-exported)
+    _lock_path,
+    _tail_being_written,
+    atomic_write,
+    commit_temp,
+    temp_path,
+    writer_active,
+)
 from replaykit.recording.scan import (  # noqa: F401
     U_BLOCKS,
     U_ENTRIES,
@@ -76,89 +84,11 @@ from replaykit.recording.scan import (  # noqa: F401
     Damage,
     ScanResult,
     Unit,
+    describe_damage,
     scan,
 )
 
 CACHE_BYTES = 64 << 20  # decompressed units kept in memory per open store
-
-
-def describe_damage(res: ScanResult) -> str:
-    """What is damaged, where, and what to do; never advises a repair that would lose recorded calls
-    without saying so first."""
-    d = res.damage
-    assert d is not None
-    head = f"cassette {res.path} is damaged at byte offset {d.offset} of {res.size}: {d.reason}."
-    if res.header is None:
-        return head + " Nothing in it is readable as a cassette; restore it from a backup or version control."
-    n = len(res.index)
-    if d.reason.startswith("truncated") and d.journal:
-        return (f"{head} This is an interrupted append (the last call being recorded when the process stopped); "
-                f"the {n} entries before it are complete. `replaykit cassette repair {res.path}` drops "
-                "the incomplete frame and keeps them (and a backup of the file as it is now).")
-    return (f"{head} The {n} entries before that offset are readable; recorded calls after it may be lost. "
-            f"If this cassette belongs to a release or is under version control, restore it (e.g. "
-            f"`git checkout -- {res.path}`) rather than repairing it. Otherwise `replaykit cassette repair "
-            f"{res.path}` keeps every entry that is still intact, drops the rest and keeps a backup.")
-
-
-def _lock_path(path: Path) -> Path:
-    return path.with_name(f".{path.name}.lock")
-
-
-def writer_active(path: str | os.PathLike[str]) -> bool:
-    """Whether another process holds the cassette's writer lock right now."""
-    lock = _lock_path(Path(path))
-    if not lock.exists():
-        return False
-    fd = os.open(lock, os.O_RDONLY)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
-    except OSError:
-        return True
-    else:
-        fcntl.flock(fd, fcntl.LOCK_UN)
-        return False
-    finally:
-        os.close(fd)
-
-
-def _tail_being_written(path: Path, res: ScanResult) -> bool:
-    """A truncated last frame of a file whose writer is alive is an append in progress, not damage."""
-    d = res.damage
-    return (d is not None and res.header is not None and res.refusal is None
-            and d.reason.startswith("truncated") and writer_active(path))
-
-
-def _fsync_dir(path: Path) -> None:
-    try:
-        fd = os.open(path.parent, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def temp_path(path: Path) -> Path:
-    return path.with_name(f".{path.name}.tmp-{os.getpid()}")
-
-
-def commit_temp(tmp: Path, path: Path) -> None:
-    """Make a fully written and fsynced temp file the cassette (atomic rename)."""
-    os.replace(tmp, path)
-    _fsync_dir(path)
-
-
-def atomic_write(path: Path, data: bytes) -> None:
-    tmp = temp_path(path)
-    with open(tmp, "wb") as fh:
-        fh.write(data)
-        fh.flush()
-        os.fsync(fh.fileno())
-    commit_temp(tmp, path)
 
 
 class _UnitCache:

@@ -21,6 +21,7 @@ from typing import BinaryIO, Iterable
 import zstandard
 
 from replaykit.errors import CassetteError
+from replaykit.recording.files import atomic_write, commit_temp, temp_path
 from replaykit.recording.format import (
     ENC,
     FORMAT_VERSION,
@@ -165,8 +166,6 @@ def canonical_keys(store, keys: Iterable[str] | None = None, hashes: _BlockHashe
 
 def write_canonical(store, path: Path, keys: Iterable[str] | None = None) -> int:
     """Stream the store's entries (or only `keys`) into a canonical file replacing `path`."""
-    from replaykit.recording.cassette import commit_temp, temp_path
-
     tmp = temp_path(path)
     hashes = _BlockHashes(store)
     try:
@@ -219,8 +218,6 @@ def repair_file(path: str | os.PathLike[str]) -> RepairReport:
     backup = backup_path(path)
     shutil.copy2(path, backup)
     if res.header is None:  # cut short before its header was complete: nothing to keep
-        from replaykit.recording.cassette import atomic_write
-
         atomic_write(path, MAGIC + header_frame())
         return RepairReport(path, 0, 0, backup, res.lost or ([res.damage] if res.damage else []), 0)
     store = CassetteStore(path, res, writable=False, fsync="close")

@@ -239,3 +239,22 @@ def _add_keys(res: ScanResult, bkeys: list[bytes], ends: list[int], unit: int) -
         raise ValueError("unit keys and offsets disagree")
     starts = [0, *ends[:-1]]
     res.index.update(zip(map(bytes.hex, bkeys), zip([unit] * len(bkeys), starts, ends)))
+
+
+def describe_damage(res: ScanResult) -> str:
+    """What is damaged, where, and what to do; never advises a repair that would lose recorded calls
+    without saying so first."""
+    d = res.damage
+    assert d is not None
+    head = f"cassette {res.path} is damaged at byte offset {d.offset} of {res.size}: {d.reason}."
+    if res.header is None:
+        return head + " Nothing in it is readable as a cassette; restore it from a backup or version control."
+    n = len(res.index)
+    if d.reason.startswith("truncated") and d.journal:
+        return (f"{head} This is an interrupted append (the last call being recorded when the process stopped); "
+                f"the {n} entries before it are complete. `replaykit cassette repair {res.path}` drops "
+                "the incomplete frame and keeps them (and a backup of the file as it is now).")
+    return (f"{head} The {n} entries before that offset are readable; recorded calls after it may be lost. "
+            f"If this cassette belongs to a release or is under version control, restore it (e.g. "
+            f"`git checkout -- {res.path}`) rather than repairing it. Otherwise `replaykit cassette repair "
+            f"{res.path}` keeps every entry that is still intact, drops the rest and keeps a backup.")
