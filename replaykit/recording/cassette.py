@@ -88,7 +88,7 @@ from replaykit.recording.scan import (  # noqa: F401
     scan,
 )
 
-CACHE_BYTES = 64 << 20  # decompressed units kept in memory per open store
+CACHE_BYTES = 128 << 20  # decompressed units kept in memory per open store (least recently used dropped)
 
 
 class _UnitCache:
