@@ -66,6 +66,7 @@ from replaykit.recording.format import (  # noqa: F401  (re-exported: the casset
     encode_entry,
     frame,
     header_frame,
+    raw_dict,
     split_body,
 )
 from replaykit.recording.files import (  # noqa: F401  (re-exported)
@@ -140,6 +141,7 @@ class CassetteStore:
         self._closed = False
         self._cctx = zstandard.ZstdCompressor(level=ENTRY_LEVEL, write_checksum=False)
         self._dctx = zstandard.ZstdDecompressor()
+        self._ddctx = self._dctx  # for compacted units: with the file's dictionary, if any
         self._hashes: dict[bytes, int] = {}  # blocks appended in this session (dedup of new blocks)
         self._load(res)
 
@@ -153,6 +155,8 @@ class CassetteStore:
         self._end = res.good_end
         self.journal_bytes = res.journal_bytes
         self.compacted_bytes = res.compacted_bytes
+        self._ddctx = (zstandard.ZstdDecompressor(dict_data=raw_dict(res.dictionary)) if res.dictionary is not None
+                       else self._dctx)
         self._cache.clear()
         if self._rfd is not None:
             os.close(self._rfd)
@@ -241,12 +245,13 @@ class CassetteStore:
             u = self._units[n]
             try:
                 payload = os.pread(self._rfd, u.length, u.offset)  # type: ignore[arg-type]
+                dctx = self._dctx if u.journal else self._ddctx
                 if u.kind == U_ENTRIES:
-                    value = self._dctx.decompress(DEC_ENTRIES_UNIT.decode(payload)[2])
+                    value = dctx.decompress(DEC_ENTRIES_UNIT.decode(payload)[2])
                     size = len(value)
                 elif u.kind == U_BLOCKS:
                     first, ends, blob = DEC_BLOCKS_UNIT.decode(payload)
-                    value = (first, ends, self._dctx.decompress(blob))
+                    value = (first, ends, dctx.decompress(blob))
                     size = len(value[2]) + 8 * len(ends)
                 elif u.kind == U_V1_SEGMENT:
                     value = self._dctx.decompress(DEC_V1_SEGMENT.decode(payload)[2])

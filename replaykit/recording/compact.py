@@ -25,8 +25,11 @@ from replaykit.recording.files import atomic_write, commit_temp, temp_path
 from replaykit.recording.format import (
     ENC,
     FORMAT_VERSION,
+    DICT_BYTES,
+    DICT_TRIGGER,
     INLINE_MAX,
     KIND_BLOCKS,
+    KIND_DICT,
     KIND_ENTRIES,
     MAGIC,
     SEGMENT_LEVEL,
@@ -36,6 +39,7 @@ from replaykit.recording.format import (
     block_hash,
     frame,
     header_frame,
+    raw_dict,
     split_body,
 )
 from replaykit.recording.scan import Damage, scan
@@ -72,7 +76,10 @@ class CanonicalWriter:
     def __init__(self, fh: BinaryIO, level: int = SEGMENT_LEVEL, unit_bytes: int = UNIT_BYTES) -> None:
         self.fh = fh
         self.unit_bytes = unit_bytes
+        self.level = level
         self.cctx = zstandard.ZstdCompressor(level=level, write_checksum=False, write_content_size=True)
+        self._pending: list[tuple[int, object, list[int], bytes]] | None = []  # units before the dictionary decision
+        self._pending_size = 0
         self.hashes: dict[bytes, int] = {}
         self.next = 0
         self.blocks: list[bytes] = []
@@ -123,7 +130,7 @@ class CanonicalWriter:
             pos += len(b)
             ends.append(pos)
         first = self.next - len(self.blocks)
-        self.fh.write(frame(KIND_BLOCKS, ENC.encode((first, ends, self.cctx.compress(b"".join(self.blocks))))))
+        self._emit(KIND_BLOCKS, first, ends, b"".join(self.blocks))
         self.blocks, self.bsize = [], 0
 
     def _flush_entries(self) -> None:
@@ -134,11 +141,37 @@ class CanonicalWriter:
         for r in self.recs:
             pos += len(r)
             ends.append(pos)
-        self.fh.write(frame(KIND_ENTRIES, ENC.encode((self.keys, ends, self.cctx.compress(b"".join(self.recs))))))
+        self._emit(KIND_ENTRIES, self.keys, ends, b"".join(self.recs))
         self.keys, self.recs, self.esize = [], [], 0
+
+    def _emit(self, kind: int, head: object, ends: list[int], raw: bytes) -> None:
+        """Write a unit; the first DICT_TRIGGER bytes of units wait for the dictionary decision."""
+        if self._pending is not None:
+            self._pending.append((kind, head, ends, raw))
+            self._pending_size += len(raw)
+            if self._pending_size >= DICT_TRIGGER:
+                self._decide()
+            return
+        self.fh.write(frame(kind, ENC.encode((head, ends, self.cctx.compress(raw)))))
+
+    def _decide(self) -> None:
+        """A cassette with at least DICT_TRIGGER bytes of content gets a raw-content zstd dictionary
+        (its first DICT_BYTES), stored twice: every compacted unit then compresses as if it followed
+        that text, which small units need to reach big-window ratios (see docs/cassettes.md)."""
+        pending, self._pending = self._pending or [], None
+        if self._pending_size >= DICT_TRIGGER:
+            content = b"".join(raw for *_, raw in pending)[:DICT_BYTES]
+            payload = zstandard.ZstdCompressor(level=19).compress(content)
+            self.fh.write(frame(KIND_DICT, payload) * 2)
+            self.cctx = zstandard.ZstdCompressor(level=self.level, write_checksum=False, write_content_size=True,
+                                                 dict_data=raw_dict(content))
+        for unit in pending:
+            self._emit(*unit)
 
     def finish(self) -> None:
         self._flush_entries()
+        if self._pending is not None:
+            self._decide()
 
 
 def canonical_bytes(entries: Iterable[Entry], level: int = SEGMENT_LEVEL) -> bytes:

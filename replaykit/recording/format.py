@@ -10,6 +10,9 @@ File layout, format version 2 (all integers little-endian)::
              | 'b' blocks | 'e' entries                       (journal: appended while recording)
 
 - 'H' (always the first frame): msgpack `Header` (format version, key version, compression).
+- 'D' (compacted files of at least DICT_TRIGGER bytes of content, twice, right after 'H'):
+  the zstd-compressed raw-content dictionary every compacted unit is compressed with (the
+  first DICT_BYTES of the content): small units then compress about as well as large ones.
 - 'B'/'b' (a unit of blocks): msgpack ``[first, ends, zblob]``: blocks number ``first`` ..
   ``first + len(ends) - 1``, zblob is one zstd frame of their concatenation, ``ends[i]`` is
   where block i ends in it. Block numbers are global to the file and never reused.
@@ -39,6 +42,7 @@ import struct
 import zlib
 
 import msgspec
+import zstandard
 
 from replaykit.base import Strict
 
@@ -51,11 +55,14 @@ FRAME = struct.Struct("<BII")
 KIND_HEADER = ord("H")
 KIND_BLOCKS, KIND_ENTRIES = ord("B"), ord("E")  # compacted
 KIND_JBLOCKS, KIND_JENTRIES = ord("b"), ord("e")  # journal
+KIND_DICT = ord("D")  # compacted: a zstd raw-content dictionary (written twice)
 KIND_V1_SEGMENT, KIND_V1_ENTRY = ord("S"), ord("E")  # format 1 ('E' there is one whole entry)
-KINDS_V2 = frozenset({KIND_HEADER, KIND_BLOCKS, KIND_ENTRIES, KIND_JBLOCKS, KIND_JENTRIES})
+KINDS_V2 = frozenset({KIND_HEADER, KIND_DICT, KIND_BLOCKS, KIND_ENTRIES, KIND_JBLOCKS, KIND_JENTRIES})
 KINDS_V1 = frozenset({KIND_HEADER, KIND_V1_SEGMENT, KIND_V1_ENTRY})
 MAX_FRAME = 1 << 31
 UNIT_BYTES = 64 << 10  # uncompressed bytes per compacted unit (salvage granularity, see docs)
+DICT_TRIGGER = 1 << 20  # compacted content from which a file gets a dictionary
+DICT_BYTES = 128 << 10  # its size: the first DICT_BYTES of the compacted content, as raw content
 SPLIT_MIN = 256  # bodies shorter than this are one block
 INLINE_MAX = 96  # blocks up to this size stay inside the entry record (no reference to lose)
 ENTRY_LEVEL = 3  # zstd level of journal units
@@ -178,6 +185,10 @@ def frame(kind: int, payload: bytes) -> bytes:
 
 def header_frame() -> bytes:
     return frame(KIND_HEADER, ENC.encode(Header()))
+
+
+def raw_dict(content: bytes) -> zstandard.ZstdCompressionDict:
+    return zstandard.ZstdCompressionDict(content, dict_type=zstandard.DICT_TYPE_RAWCONTENT)
 
 
 def block_hash(block: bytes) -> bytes:

@@ -27,6 +27,7 @@ from replaykit.recording.format import (
     FORMAT_VERSION,
     FRAME,
     KIND_BLOCKS,
+    KIND_DICT,
     KIND_ENTRIES,
     KIND_HEADER,
     KIND_JBLOCKS,
@@ -43,7 +44,7 @@ from replaykit.recording.format import (
 
 # Unit kinds as the store decodes them (the frame kind alone is ambiguous across versions).
 U_ENTRIES, U_BLOCKS, U_V1_SEGMENT, U_V1_ENTRY = "entries", "blocks", "v1-segment", "v1-entry"
-_RESYNC = re.compile(b"[HBEbeS]")
+_RESYNC = re.compile(b"[HDBEbeS]")
 
 
 @dataclass
@@ -78,6 +79,7 @@ class ScanResult:
     good_end: int = 0  # byte offset just past the last sound frame (before any damage)
     damage: Damage | None = None  # the first damaged range
     lost: list[Damage] = field(default_factory=list)  # salvage: every damaged range
+    dictionary: bytes | None = None  # the raw-content zstd dictionary of the compacted units
     journal_frames: int = 0
     journal_bytes: int = 0
     compacted_bytes: int = 0
@@ -214,6 +216,13 @@ def _index_frame(res: ScanResult, kind: int, start: int, length: int, payload: m
             raise ValueError(f"frame kind {chr(kind)!r} does not exist in format version 1")
         return
     journal = kind in (KIND_JBLOCKS, KIND_JENTRIES)
+    if kind == KIND_DICT:
+        if res.units:
+            raise ValueError("a dictionary frame after the first unit")
+        if res.dictionary is None:  # the second copy is only read when the first is damaged
+            res.dictionary = dctx.decompress(payload)
+        res.compacted_bytes += length + FRAME.size
+        return
     if kind in (KIND_ENTRIES, KIND_JENTRIES):
         bkeys, ends, _ = DEC_UNIT_KEYS.decode(payload)
         _add_keys(res, bkeys, ends, unit)

@@ -234,3 +234,20 @@ def test_any_flipped_byte_is_detected_and_repair_keeps_only_true_entries(tmp_pat
     with CassetteStore.open(path) as store:
         assert len(store) == rep.kept
         assert all(store.get(k) == by_key[k] for k in store.keys())
+
+
+def test_large_cassettes_get_a_twice_stored_dictionary_that_survives_one_damaged_copy(tmp_path):
+    entries = [e for c in range(160) for e in conversation(c, 6, reply_chars=1200)]
+    path = tmp_path / "c.rkc"
+    write(path, entries)
+    res = scan(path)
+    assert res.dictionary is not None
+    with CassetteStore.open(path) as store:
+        assert all(store.get(e.key) == e for e in entries[::7])
+    raw = bytearray(path.read_bytes())
+    first_d = raw.index(b"D", len(MAGIC) + 9)  # the first dictionary frame follows the header
+    raw[first_d + FRAME.size + 5] ^= 0x10
+    path.write_bytes(bytes(raw))
+    assert not verify(path).ok
+    rep = repair_file(path)
+    assert rep.kept == len(entries) and verify(path).ok  # the second copy decompresses every unit
