@@ -199,7 +199,7 @@ class _Call:
     replica: int
     occurrence: int
     decided: bool = False
-    entry: Entry | None = None
+    response: RecordedResponse | None = None
     t0: float = 0.0
 
 
@@ -239,7 +239,11 @@ class Recorder:
     an over-broad `except Exception` fallback; recommended for runs whose results are
     published), network_gate (called as `gate(url, identity)` before a request goes to the
     provider, never for a replayed one; e.g. a shared rate limit that may sleep).
-    `recorder.misses` lists the miss messages either way.
+    `recorder.misses` lists the miss messages either way. compact (on a clean
+    exit): "auto" (default: rewrite the cassette canonically when its journal of new entries
+    is at least as large as its compacted part, so a resume appends and rewrites stay
+    amortized linear), "always" (canonical bytes now, e.g. for a release) or "never"
+    (`replaykit cassette compact` later).
     """
 
     def __init__(
@@ -253,7 +257,11 @@ class Recorder:
         clock: Callable[[], float] = time.perf_counter,
         raise_caught_misses: bool = False,
         network_gate: Callable[[str, Any], None] | None = None,
+        compact: str = "auto",
     ) -> None:
+        if compact not in ("auto", "always", "never"):
+            raise ConfigError(f"compact must be 'auto', 'always' or 'never', got {compact!r}")
+        self.compact = compact
         self.path = Path(path)
         self.raise_caught_misses = raise_caught_misses
         self.network_gate = network_gate
@@ -308,7 +316,7 @@ class Recorder:
             if self.store is not None:
                 # a failing session (Ctrl-C, a full disk) keeps its crash-safe journal as it is: a
                 # compaction rewrite could fail too and hide the first error; the next clean close compacts
-                self.store.close(compact=exc_type is None)
+                self.store.close(compact=self.compact if exc_type is None else "never")
         finally:
             with _ACTIVE_LOCK:
                 _ACTIVE = None
@@ -416,13 +424,13 @@ class Recorder:
         """True: replay from the cassette. False: send to the provider (and record)."""
         call = self._call_for(request)
         if call.decided:
-            return call.entry is not None
+            return call.response is not None
         assert self.store is not None
         waited = False
         while True:
             with self._lock:
                 if self._playable(call.key):
-                    call.entry = self.store.get(call.key)
+                    call.response = self.store.response(call.key)
                     call.decided = True
                     if waited:
                         self.stats.shared += 1
@@ -454,12 +462,11 @@ class Recorder:
         call = self._call_for(request)
         if not call.decided:
             self.decide(request)
-        entry = call.entry
-        assert entry is not None
+        resp = call.response
+        assert resp is not None
         with self._lock:
             self._counters[call.counter] = call.occurrence + 1
             self.stats.hits += 1
-        resp = entry.response
         headers: dict[str, list[str]] = {}
         for name, value in resp.headers:
             headers.setdefault(name, []).append(value)

@@ -125,7 +125,9 @@ def _run_recorded(
     observer = BarObserver(bar, on_period=MemorySaver(out))
     try:
         # in replay, a miss that some agent code caught and swallowed must still fail the replay
-        with Recorder(cassette, mode=mode, secrets=gateway.secrets(), raise_caught_misses=mode == "replay"):
+        # compact="always": a release cassette is canonical (diffs cleanly) even after a resumed recording
+        with Recorder(cassette, mode=mode, secrets=gateway.secrets(), raise_caught_misses=mode == "replay",
+                      compact="always"):
             try:
                 run(
                     blueprints=blueprints,
@@ -185,6 +187,10 @@ def build(
     finally:
         if gen_bar is not None:
             gen_bar.close()
+    if mode != "replay":  # release cassettes are canonical (a resumed recording leaves a journal)
+        from replaykit.recording.cassette import CassetteStore
+
+        CassetteStore.open(cassettes / "gen.rkc", writable=True).close(compact="always")
     if mode == "replay":
         committed = release_dir / "blueprints"
         if tree_digest(bp_dir / "users") != tree_digest(committed / "users"):
