@@ -6,13 +6,14 @@ STAMP  := $(VENV)/.installed
 
 RELEASE ?= releases/smol-v1
 
-.PHONY: help venv test test-ray bench replay record clean
+.PHONY: help venv test test-ray bench bench-scale replay record clean
 
 help:
 	@echo "make replay     verify the bundled release offline (no keys, no network)"
 	@echo "make test       unit + integration tests"
 	@echo "make test-ray   install the ray extra and run the Ray executor test on a local Ray"
 	@echo "make bench      benchmarks (prints tables)"
+	@echo "make bench-scale  paper-scale memory/size benchmark and projection (minutes; BEFORE=<rev> measures that code too)"
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -45,7 +46,12 @@ record: $(STAMP)
 	$(VENV)/bin/replaykit release record $(RELEASE)
 
 bench: $(STAMP)
-	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
+	@for b in benchmarks/bench_*.py; do [ $$b = benchmarks/bench_scale.py ] && continue; echo "== $$b"; $(PY) $$b || exit 1; done
+
+# Paper-scale run (long contexts, peer traces): minutes of CPU, so not part of `make bench`.
+BEFORE ?=
+bench-scale: $(STAMP)
+	$(PY) benchmarks/bench_scale.py $(if $(BEFORE),--before $(BEFORE))
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis

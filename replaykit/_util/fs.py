@@ -7,7 +7,8 @@ import threading
 from pathlib import Path
 
 
-def _fsync_dir(path: Path) -> None:
+def fsync_dir(path: Path) -> None:
+    """fsync the folder holding ``path`` (so a rename survives a power loss); errors are ignored."""
     try:
         fd = os.open(path.parent, os.O_RDONLY)
     except OSError:
@@ -40,5 +41,5 @@ def atomic_write(path: str | os.PathLike[str], data: bytes, *, sync_dir: bool = 
         tmp.unlink(missing_ok=True)
         raise
     if sync_dir:
-        _fsync_dir(path)
+        fsync_dir(path)
     return path

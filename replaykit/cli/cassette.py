@@ -1,4 +1,4 @@
-"""`replaykit cassette ls|show|stats|verify|export|repair PATH`: inspect and check cassettes."""
+"""`replaykit cassette ls|show|stats|verify|export|compact|upgrade|repair PATH`: inspect, check and maintain cassettes."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ import click
 from replaykit.base import pretty_json
 from replaykit.recording.cassette import CassetteStore, export_jsonl, export_record, verify as verify_cassette
 from replaykit.errors import CassetteError, FileAccessError
+from replaykit.recording.maintenance import repair_file, upgrade_file
+from replaykit.recording.format import FORMAT_VERSION
 from replaykit.recording.key import describe_identity, request_identity
 
 SUFFIX = ".rkc"
@@ -146,17 +148,46 @@ def export(path: str, output: str | None) -> None:
             out.flush()
 
 
+@cassette.command("compact")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
+def compact(paths: tuple[str, ...]) -> None:
+    """Rewrite cassettes in canonical order (what `auto` resumes leave as an appended journal)."""
+    for path in paths:
+        before = Path(path).stat().st_size
+        store = CassetteStore.open(path, writable=True)
+        n = len(store)
+        store.close(compact="always")
+        click.echo(f"compacted {path}: {n} entries, {before} -> {Path(path).stat().st_size} bytes")
+
+
+@cassette.command("upgrade")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
+def upgrade(paths: tuple[str, ...]) -> None:
+    """Convert cassettes of an older format version to the current one (in place, atomic)."""
+    for path in paths:
+        before = Path(path).stat().st_size
+        version, n = upgrade_file(path)
+        if version == FORMAT_VERSION:
+            click.echo(f"{path}: already format {FORMAT_VERSION} ({n} entries)")
+        else:
+            click.echo(f"upgraded {path} from format {version} to {FORMAT_VERSION}: {n} entries, "
+                       f"{before} -> {Path(path).stat().st_size} bytes")
+
+
 @cassette.command("repair")
 @click.argument("path", type=click.Path(exists=True, dir_okay=False))
 def repair(path: str) -> None:
-    """Keep the readable prefix of a damaged cassette (e.g. after a crash), drop the rest, compact."""
+    """Keep every intact entry of a damaged cassette, drop the rest; the damaged file is kept as PATH.bak.
+
+    Refuses files that are not replaykit cassettes and cassettes written by a newer replaykit.
+    """
     before = verify_cassette(path)
     if before.ok:
         click.echo(f"{before.message}; nothing to repair")
         return
     click.echo(f"{before.message}", err=True)
-    store = CassetteStore.open(path, writable=True, repair=True)
-    store.close(compact=True)
+    rep = repair_file(path)
     after = verify_cassette(path)
-    click.echo(f"repaired: kept {after.entries} entries, dropped the bytes from offset {before.damage.offset}; {after.message}")
-
+    ranges = ", ".join(f"{d.offset}-{d.end if d.end >= 0 else before.size}" for d in rep.lost) or "none"
+    click.echo(f"repaired: kept {rep.kept} entries, dropped {rep.dropped} whose data was damaged (damaged byte "
+               f"ranges: {ranges}); the file as it was is saved as {rep.backup}; {after.message}")

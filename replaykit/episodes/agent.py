@@ -302,16 +302,20 @@ class BaseAgent:
         pass
 
     def snapshot(self) -> dict:
-        state = {"turns": [dict(t) for t in self.turns], "clock": self.clock, "seq": self.seq}
-        state.update(self._snapshot_memory())
-        return msgspec.json.decode(msgspec.json.encode(state))  # deep, plain copy
+        # turns hold only str/int values, so copying each dict is a deep copy; the memory part
+        # (any shape) goes through a JSON round trip. A long history costs a list of dict
+        # copies, not an encode and decode of the whole context (issue 15).
+        state = msgspec.json.decode(msgspec.json.encode(self._snapshot_memory()))
+        state.update({"turns": [dict(t) for t in self.turns], "clock": self.clock, "seq": self.seq})
+        return state
 
     def restore(self, state: dict) -> None:
-        state = msgspec.json.decode(msgspec.json.encode(state))
-        self.turns = state["turns"]
+        memory = {k: v for k, v in state.items() if k not in ("turns", "clock", "seq")}
+        self.turns = [dict(t) for t in state["turns"]]
         self.clock = state["clock"]
         self.seq = state["seq"]
-        self._restore_memory(state)
+        self._restore_memory({**msgspec.json.decode(msgspec.json.encode(memory)), "turns": self.turns,
+                              "clock": self.clock, "seq": self.seq})
 
     def _snapshot_memory(self) -> dict:
         return {}

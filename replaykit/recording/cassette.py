@@ -1,301 +1,122 @@
 """The cassette store: an append-only, crash-safe journal of recorded HTTP interactions.
 
-File layout (all integers little-endian)::
+The file format (frames, units of blocks and entries, format versions) is described in
+`replaykit.recording.format`; reading frames into an index is `replaykit.recording.scan`;
+canonical compaction, upgrade and repair are `replaykit.recording.compact`.
 
-    file    := MAGIC frame*
-    MAGIC   := b"RKCASS\\x00\\n"                          (8 bytes)
-    frame   := kind:u8  length:u32  crc32:u32  payload[length]
-    kind    := 'H' header | 'S' segment | 'E' entry
+Memory is bounded by design, whatever the cassette's size: the index holds, per key, only
+where its record lives (unit, start, end); a unit is read from the file (pread) and
+decompressed when a lookup needs it, into a cache bounded in bytes (least recently used
+units are dropped). Appending writes one entry (its new blocks and its record) with one
+`write` call and keeps nothing of it in memory, so a killed process loses at most the
+calls in flight. Replay decodes only responses (`response`); request bodies are rebuilt
+from their blocks only for `get` (export, miss diagnostics, compaction).
 
-The first frame is always the header: msgpack `Header` (format version, key version,
-compression). `E` frames hold one zstd-compressed msgpack `Entry`, appended with one
-`write` call as soon as an interaction completes, so a killed process loses at most the
-calls in flight. (A kill in the middle of a multi-page write, or a power loss before the
-OS flushed, can leave a torn last frame: its length and CRC catch it.) `S` frames hold
-many entries: msgpack `[keys, ends, blob]` where keys are the 32-byte binary keys, blob is
-one zstd frame of the concatenated msgpack entries (`SegmentEntry`: an Entry without its
-key) and ends[i] is where entry i ends in the decompressed blob. Opening reads only the
-keys (cold load does not depend on body sizes); a segment's blob is decompressed on the
-first lookup that needs it.
-
-Compaction (on a clean close after new entries were appended, or `compact()`) rewrites the
-whole file atomically (temp file, fsync, rename, fsync dir) as header + segments holding
-every live entry sorted by (endpoint, request body, replica, occurrence, key), cut into
-segments of at most SEGMENT_BYTES uncompressed. The result depends only on the set of
-entries, never on the order they were appended in, so identical recordings give
-byte-identical files whatever the thread scheduling. Sorting by request body puts the
-calls of one conversation (each extends the previous prompt) next to each other, which
-is what makes whole-segment compression small.
+Compaction (on close, see `close`, or `replaykit cassette compact`) streams every live
+entry into a new file in canonical order (atomic: temp file, fsync, rename, fsync dir):
+identical entries give byte-identical files whatever the order they were recorded in.
 
 Damage (a torn last frame, a bad CRC, an undecodable payload, garbage) is detected on
 open and reported with the file and byte offset. A damaged cassette is never opened
 silently: `CassetteStore.open(..., writable=True, repair=True)`, `Recorder(..., repair=True)`
-or `replaykit cassette repair` keep the readable prefix and truncate the rest.
+or `replaykit cassette repair` keep every entry that is still intact (and a backup).
 """
 
 from __future__ import annotations
 
+import bisect
 import fcntl
 import os
-import struct
 import threading
-import zlib
-from dataclasses import dataclass, field
+from collections import OrderedDict
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Iterator
 
 import msgspec
 import zstandard
 
-from replaykit._util.fs import atomic_write
-from replaykit.base import Strict
 from replaykit.errors import CassetteError
+from replaykit.recording.format import (  # noqa: F401  (re-exported: the cassette API)
+    DEC_BLOCKS_UNIT,
+    DEC_ENTRIES_UNIT,
+    DEC_ENTRY,
+    DEC_RESPONSE,
+    DEC_SEGMENT_ENTRY,
+    DEC_STORED,
+    DEC_V1_SEGMENT,
+    ENC,
+    ENTRY_LEVEL,
+    FORMAT_VERSION,
+    INLINE_MAX,
+    KIND_JBLOCKS,
+    KIND_JENTRIES,
+    MAGIC,
+    SEGMENT_LEVEL,
+    UNIT_BYTES,
+    Entry,
+    EntryMeta,
+    Header,
+    RecordedRequest,
+    RecordedResponse,
+    StoredEntry,
+    Usage,
+    block_hash,
+    decode_entry,
+    encode_entry,
+    frame,
+    header_frame,
+    raw_dict,
+    split_body,
+)
+from replaykit.recording.files import (  # noqa: F401  (re-exported)
+    _lock_path,
+    _tail_being_written,
+    atomic_write,
+    commit_temp,
+    temp_path,
+    writer_active,
+)
+from replaykit.recording.scan import (  # noqa: F401
+    U_BLOCKS,
+    U_ENTRIES,
+    U_V1_ENTRY,
+    U_V1_SEGMENT,
+    Damage,
+    ScanResult,
+    Unit,
+    describe_damage,
+    scan,
+)
 
-FORMAT_VERSION = 1
-MAGIC = b"RKCASS\x00\n"
-_FRAME = struct.Struct("<BII")
-KIND_HEADER, KIND_SEGMENT, KIND_ENTRY = ord("H"), ord("S"), ord("E")
-_KINDS = {KIND_HEADER, KIND_SEGMENT, KIND_ENTRY}
-MAX_FRAME = 1 << 31
-SEGMENT_BYTES = 8 << 20
-ENTRY_LEVEL = 3
-SEGMENT_LEVEL = 9
-
-
-class Header(Strict):
-    version: int = FORMAT_VERSION
-    format: str = "replaykit-cassette"
-    key_version: int = 1
-    compression: str = "zstd"
-
-
-class RecordedRequest(Strict):
-    method: str
-    path: str
-    query: str = ""
-    body: bytes = b""
-    replica: int = 0
-    occurrence: int = 0
-
-
-class RecordedResponse(Strict):
-    status: int
-    headers: list[tuple[str, str]] = []
-    body: bytes = b""
-
-
-class Usage(Strict):
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    total_tokens: int = 0
-
-
-class EntryMeta(Strict):
-    """Metadata: never part of a key, never reaches a result."""
-
-    latency_ms: float = 0.0
-    model: str = ""
-    usage: Usage = Usage()
-
-
-class Entry(Strict):
-    key: str
-    request: RecordedRequest
-    response: RecordedResponse
-    meta: EntryMeta = EntryMeta()
-
-
-class SegmentEntry(Strict, array_like=True):
-    """An entry inside a segment blob: its key is in the segment's key list, not repeated here."""
-
-    request: RecordedRequest
-    response: RecordedResponse
-    meta: EntryMeta
+CACHE_BYTES = 128 << 20  # decompressed units kept in memory per open store (least recently used dropped)
 
 
-_ENC = msgspec.msgpack.Encoder(order="sorted")
-_DEC_ENTRY = msgspec.msgpack.Decoder(Entry)
-_DEC_HEADER = msgspec.msgpack.Decoder(Header)
-_DEC_SEGMENT_ENTRY = msgspec.msgpack.Decoder(SegmentEntry)
-_DEC_SEGMENT = msgspec.msgpack.Decoder(tuple[list[bytes], list[int], bytes])
+class _UnitCache:
+    """Decompressed units, least recently used dropped first once over `budget` bytes."""
 
-# An index value is the encoded Entry bytes (journal / appended entries) or, for entries in
-# a segment, (segment number, start, end) into the segment's decompressed blob.
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.size = 0
+        self._d: OrderedDict[int, tuple[int, object]] = OrderedDict()
 
+    def get(self, unit: int) -> object | None:
+        hit = self._d.get(unit)
+        if hit is None:
+            return None
+        self._d.move_to_end(unit)
+        return hit[1]
 
-def encode_entry(entry: Entry) -> bytes:
-    return _ENC.encode(entry)
+    def put(self, unit: int, value: object, nbytes: int) -> None:
+        self._d[unit] = (nbytes, value)
+        self.size += nbytes
+        while self.size > self.budget and len(self._d) > 1:
+            _, (n, _) = self._d.popitem(last=False)
+            self.size -= n
 
-
-def decode_entry(raw: bytes | msgspec.Raw) -> Entry:
-    return _DEC_ENTRY.decode(raw)
-
-
-def _frame(kind: int, payload: bytes) -> bytes:
-    return _FRAME.pack(kind, len(payload), zlib.crc32(payload)) + payload
-
-
-@dataclass
-class Damage:
-    offset: int
-    reason: str
-
-
-@dataclass
-class ScanResult:
-    """What a scan of a cassette file found."""
-
-    path: Path
-    size: int
-    header: Header | None = None
-    index: dict[str, bytes | tuple[int, int, int]] = field(default_factory=dict)  # key -> entry (last wins)
-    segments: list[bytes] = field(default_factory=list)  # compressed blobs, decompressed lazily
-    frames: int = 0
-    good_end: int = 0  # byte offset just past the last sound frame
-    damage: Damage | None = None
-    journal_frames: int = 0
-
-    def describe_damage(self) -> str:
-        d = self.damage
-        assert d is not None
-        return (
-            f"cassette {self.path} is damaged at byte offset {d.offset} of {self.size}: {d.reason}. "
-            f"The {len(self.index)} entries before that offset are readable. "
-            f"To keep them and drop everything from offset {d.offset} on, run "
-            f"`replaykit cassette repair {self.path}` (or open it with repair=True)."
-        )
-
-
-def scan(path: str | os.PathLike[str], data: bytes | None = None) -> ScanResult:
-    """Read every frame; stop at the first damaged one. Never raises for damage."""
-    path = Path(path)
-    if data is None:
-        data = path.read_bytes()
-    res = ScanResult(path=path, size=len(data))
-    if len(data) < len(MAGIC) or data[: len(MAGIC)] != MAGIC:
-        res.damage = Damage(0, "not a replaykit cassette (bad or truncated magic bytes)")
-        return res
-    pos = len(MAGIC)
-    res.good_end = pos
-    dctx = zstandard.ZstdDecompressor()
-    view = memoryview(data)
-    while pos < len(data):
-        if len(data) - pos < _FRAME.size:
-            res.damage = Damage(pos, f"truncated frame header ({len(data) - pos} of {_FRAME.size} bytes)")
-            return res
-        kind, length, crc = _FRAME.unpack_from(data, pos)
-        start = pos + _FRAME.size
-        if kind not in _KINDS:
-            res.damage = Damage(pos, f"unknown frame kind {kind!r}")
-            return res
-        if start + length > len(data):
-            res.damage = Damage(pos, f"truncated frame (needs {length} payload bytes, {len(data) - start} present)")
-            return res
-        payload = view[start : start + length]
-        if zlib.crc32(payload) != crc:
-            res.damage = Damage(pos, "checksum mismatch (corrupted frame)")
-            return res
-        try:
-            if res.header is None:
-                if kind != KIND_HEADER:
-                    raise ValueError("first frame is not the header")
-                header = _DEC_HEADER.decode(payload)
-                if header.version != FORMAT_VERSION:
-                    raise ValueError(f"unsupported cassette format version {header.version} (this replaykit reads {FORMAT_VERSION})")
-                if header.compression != "zstd" or header.format != "replaykit-cassette":
-                    raise ValueError(f"unsupported header (format {header.format!r}, compression {header.compression!r}; "
-                                     "this replaykit reads 'replaykit-cassette' with 'zstd')")
-                res.header = header
-            elif kind == KIND_SEGMENT:
-                bkeys, ends, blob = _DEC_SEGMENT.decode(payload)
-                keys = [k.hex() for k in bkeys]
-                if len(keys) != len(ends) or any(b < a for a, b in zip([0, *ends], ends)):
-                    raise ValueError("segment keys and offsets disagree")
-                seg = len(res.segments)
-                res.segments.append(blob)
-                starts = [0, *ends[:-1]]
-                res.index.update(zip(keys, zip([seg] * len(keys), starts, ends)))
-            elif kind == KIND_ENTRY:
-                raw = dctx.decompress(payload)
-                entry = _DEC_ENTRY.decode(raw)
-                res.index[entry.key] = raw
-                res.journal_frames += 1
-            else:
-                raise ValueError("second header frame")
-        except (ValueError, msgspec.DecodeError, msgspec.ValidationError, zstandard.ZstdError) as exc:
-            res.damage = Damage(pos, f"undecodable frame ({exc})")
-            return res
-        res.frames += 1
-        pos = start + length
-        res.good_end = pos
-    if res.header is None:
-        res.damage = Damage(len(MAGIC), "missing header frame")
-    return res
-
-
-def _lock_path(path: Path) -> Path:
-    return path.with_name(f".{path.name}.lock")
-
-
-def writer_active(path: str | os.PathLike[str]) -> bool:
-    """Whether another process holds the cassette's writer lock right now."""
-    lock = _lock_path(Path(path))
-    if not lock.exists():
-        return False
-    fd = os.open(lock, os.O_RDONLY)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
-    except OSError:
-        return True
-    else:
-        fcntl.flock(fd, fcntl.LOCK_UN)
-        return False
-    finally:
-        os.close(fd)
-
-
-def _tail_being_written(path: Path, res: ScanResult) -> bool:
-    """A truncated last frame of a file whose writer is alive is an append in progress, not damage."""
-    d = res.damage
-    return (d is not None and res.header is not None and d.reason.startswith("truncated")
-            and writer_active(path))
-
-
-def _sort_key(entry: Entry) -> tuple:
-    r = entry.request
-    return (r.path, r.body, r.replica, r.occurrence, entry.key)
-
-
-def compacted_bytes(entries: Iterable[Entry], level: int = SEGMENT_LEVEL) -> bytes:
-    """The canonical file content for a set of entries (independent of their order; keys unique)."""
-    ordered = sorted(entries, key=_sort_key)
-    out = [MAGIC, _frame(KIND_HEADER, _ENC.encode(Header()))]
-    cctx = zstandard.ZstdCompressor(level=level, write_checksum=False, write_content_size=True)
-    keys: list[bytes] = []
-    ends: list[int] = []
-    parts: list[bytes] = []
-    size = 0
-
-    def flush() -> None:
-        nonlocal size
-        if keys:
-            blob = cctx.compress(b"".join(parts))
-            out.append(_frame(KIND_SEGMENT, _ENC.encode((keys, ends, blob))))
-        keys.clear()
-        ends.clear()
-        parts.clear()
-        size = 0
-
-    for entry in ordered:
-        raw = _ENC.encode(SegmentEntry(request=entry.request, response=entry.response, meta=entry.meta))
-        keys.append(bytes.fromhex(entry.key))
-        parts.append(raw)
-        size += len(raw)
-        ends.append(size)
-        if size >= SEGMENT_BYTES:
-            flush()
-    flush()
-    return b"".join(out)
+    def clear(self) -> None:
+        self._d.clear()
+        self.size = 0
 
 
 def _append_frame(fd: int, frame: bytes) -> None:
@@ -315,27 +136,47 @@ def _append_frame(fd: int, frame: bytes) -> None:
 
 
 class CassetteStore:
-    """An open cassette. Thread-safe. Reads are O(1) dict lookups; writes append one frame each.
+    """An open cassette. Thread-safe. Lookups are O(1) (a dict, then one cached or decompressed
+    unit); writes append one entry per `write` call.
 
-    Open with `CassetteStore.open(path, writable=..., repair=..., fsync=...)`.
+    Open with `CassetteStore.open(path, writable=..., repair=..., fsync=..., cache_bytes=...)`.
     fsync: "close" (default: each entry is one write() to the OS, which survives a killed
     process; fsync at close) or "always" (fsync after every entry: survives power loss).
     """
 
-    def __init__(self, path: Path, scan_result: ScanResult, writable: bool, fsync: str) -> None:
+    def __init__(self, path: Path, res: ScanResult, writable: bool, fsync: str, cache_bytes: int = CACHE_BYTES) -> None:
         self.path = path
-        self._index: dict[str, bytes | tuple[int, int, int]] = scan_result.index
-        self._segments: list[bytes] = scan_result.segments
-        self._plain: dict[int, bytes] = {}  # decompressed segment blobs
         self._writable = writable
         self._fsync = fsync
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()
+        self._cache = _UnitCache(cache_bytes)
         self._fd: int | None = None
+        self._rfd: int | None = None
         self._lock_fd: int | None = None
         self.appended = 0
-        self._needs_compaction = scan_result.journal_frames > 0
         self._closed = False
         self._cctx = zstandard.ZstdCompressor(level=ENTRY_LEVEL, write_checksum=False)
+        self._dctx = zstandard.ZstdDecompressor()
+        self._ddctx = self._dctx  # for compacted units: with the file's dictionary, if any
+        self._hashes: dict[bytes, int] = {}  # blocks appended in this session (dedup of new blocks)
+        self._load(res)
+
+    def _load(self, res: ScanResult) -> None:
+        self.version = res.version
+        self._index = res.index
+        self._units = res.units
+        self._block_firsts = [b[0] for b in res.block_units]
+        self._block_units = res.block_units
+        self._next_block = res.next_block
+        self._end = res.good_end
+        self.journal_bytes = res.journal_bytes
+        self.compacted_bytes = res.compacted_bytes
+        self._ddctx = (zstandard.ZstdDecompressor(dict_data=raw_dict(res.dictionary)) if res.dictionary is not None
+                       else self._dctx)
+        self._cache.clear()
+        if self._rfd is not None:
+            os.close(self._rfd)
+        self._rfd = os.open(self.path, os.O_RDONLY)
 
     # -- opening -----------------------------------------------------------------------
     @classmethod
@@ -347,10 +188,13 @@ class CassetteStore:
         create: bool = True,
         repair: bool = False,
         fsync: str = "close",
+        cache_bytes: int = CACHE_BYTES,
     ) -> "CassetteStore":
         if fsync not in ("close", "always"):
             raise CassetteError(f"fsync must be 'close' or 'always', got {fsync!r}")
         path = Path(path)
+        if path.is_dir():
+            raise CassetteError(f"cassette {path} is a directory; give the path of a *.rkc file")
         lock_fd = None
         if writable:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -373,23 +217,24 @@ class CassetteStore:
                         f"cassette {path} does not exist; record it first "
                         "(REPLAYKIT_MODE=record or auto) or check the path"
                     )
-                atomic_write(path, MAGIC + _frame(KIND_HEADER, _ENC.encode(Header())))
+                atomic_write(path, MAGIC + header_frame())
             res = scan(path)
+            if res.refusal is not None and res.header is not None:
+                raise CassetteError(res.refusal)
             if res.damage is not None and not writable and _tail_being_written(path, res):
                 res.damage = None  # a live writer's half-appended frame: read what is complete
             if res.damage is not None:
-                if not (repair and writable):
-                    raise CassetteError(res.describe_damage())
-                with open(path, "r+b") as fh:
-                    fh.truncate(res.good_end)
-                    fh.flush()
-                    os.fsync(fh.fileno())
-                if res.header is None:  # nothing readable: start a fresh file
-                    atomic_write(path, MAGIC + _frame(KIND_HEADER, _ENC.encode(Header())))
-                res.damage = None
-            store = cls(path, res, writable, fsync)
+                if not (repair and writable) or res.refusal is not None:
+                    raise CassetteError(describe_damage(res))
+                from replaykit.recording.compact import repair_file
+
+                repair_file(path, cls)
+                res = scan(path)
+            store = cls(path, res, writable, fsync, cache_bytes)
             store._lock_fd = lock_fd
             if writable:
+                if store.version != FORMAT_VERSION:  # an older format: convert before appending
+                    store.compact()
                 store._fd = os.open(path, os.O_WRONLY | os.O_APPEND)
             return store
         except BaseException:
@@ -404,96 +249,235 @@ class CassetteStore:
     def __contains__(self, key: str) -> bool:
         return key in self._index
 
-    def _segment(self, seg: int) -> bytes:
-        plain = self._plain.get(seg)
-        if plain is None:
-            with self._lock:
-                plain = self._plain.get(seg)
-                if plain is None:
-                    try:
-                        plain = zstandard.ZstdDecompressor().decompress(self._segments[seg])
-                    except zstandard.ZstdError as exc:
-                        raise CassetteError(f"cassette {self.path}: segment {seg} does not decompress ({exc})") from None
-                    self._plain[seg] = plain
-        return plain
-
-    def raw(self, key: str) -> bytes | None:
-        """The encoded Entry stored under key."""
-        value = self._index.get(key)
-        if value is None or isinstance(value, bytes):
-            return value
-        entry = self.get(key)
-        return None if entry is None else encode_entry(entry)
-
-    def get(self, key: str) -> Entry | None:
-        """The entry under key, decoded afresh (about 2 us; caching decoded entries would only
-        grow the heap and the garbage collector's work)."""
-        value = self._index.get(key)
-        if value is None:
-            return None
-        if isinstance(value, bytes):
-            entry = decode_entry(value)
-        else:
-            seg, start, end = value
-            try:
-                body = _DEC_SEGMENT_ENTRY.decode(memoryview(self._segment(seg))[start:end])
-                entry = Entry(key=key, request=body.request, response=body.response, meta=body.meta)
-            except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-                raise CassetteError(f"cassette {self.path}: entry {key} in segment {seg} is undecodable ({exc})") from None
-        return entry
-
     def keys(self) -> list[str]:
         return list(self._index)
 
+    def _unit(self, n: int):
+        """The decoded content of unit n: bytes (entries, v1), or (first, ends, blob) for blocks."""
+        with self._lock:
+            hit = self._cache.get(n)
+            if hit is not None:
+                return hit
+            u = self._units[n]
+            try:
+                payload = os.pread(self._rfd, u.length, u.offset)  # type: ignore[arg-type]
+                dctx = self._dctx if u.journal else self._ddctx
+                if u.kind == U_ENTRIES:
+                    value = dctx.decompress(DEC_ENTRIES_UNIT.decode(payload)[2])
+                    size = len(value)
+                elif u.kind == U_BLOCKS:
+                    first, ends, blob = DEC_BLOCKS_UNIT.decode(payload)
+                    value = (first, ends, dctx.decompress(blob))
+                    size = len(value[2]) + 8 * len(ends)
+                elif u.kind == U_V1_SEGMENT:
+                    value = self._dctx.decompress(DEC_V1_SEGMENT.decode(payload)[2])
+                    size = len(value)
+                else:
+                    value = self._dctx.decompress(payload)
+                    size = len(value)
+            except (OSError, msgspec.DecodeError, msgspec.ValidationError, zstandard.ZstdError) as exc:
+                raise CassetteError(
+                    f"cassette {self.path}: the unit at byte offset {u.offset} does not read back ({exc}); "
+                    f"run `replaykit cassette verify {self.path}`"
+                ) from None
+            self._cache.put(n, value, size)
+            return value
+
+    def _record(self, key: str):
+        where = self._index.get(key)
+        if where is None:
+            return None, None
+        n, start, end = where
+        return self._units[n].kind, memoryview(self._unit(n))[start:end]  # type: ignore[arg-type]
+
+    def response(self, key: str) -> RecordedResponse | None:
+        """Only the recorded response under key (what replay needs; the request body is not rebuilt)."""
+        kind, raw = self._record(key)
+        if raw is None:
+            return None
+        try:
+            if kind == U_ENTRIES:
+                return DEC_RESPONSE.decode(raw).response
+            if kind == U_V1_SEGMENT:
+                return DEC_SEGMENT_ENTRY.decode(raw).response
+            return DEC_ENTRY.decode(raw).response
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
+
+    def _blocks(self, refs: list[int | bytes]) -> bytes:
+        out = []
+        for b in refs:
+            if isinstance(b, bytes):
+                out.append(b)
+                continue
+            i = bisect.bisect_right(self._block_firsts, b) - 1
+            if i < 0 or b >= self._block_units[i][0] + self._block_units[i][1]:
+                raise CassetteError(f"cassette {self.path}: block {b} of a request body is missing (damaged file); "
+                                    f"run `replaykit cassette verify {self.path}`")
+            first, ends, blob = self._unit(self._block_units[i][2])  # type: ignore[misc]
+            j = b - first
+            out.append(blob[ends[j - 1] if j else 0 : ends[j]])
+        return b"".join(out)
+
+    def block(self, n: int) -> bytes:
+        """Request-body block number n."""
+        return self._blocks([n])
+
+    def parts(self, key: str) -> tuple[Entry, list[int | bytes]] | None:
+        """The entry with an empty request body, and the body's blocks: block numbers and inline
+        bytes as stored (format 2), or the body split afresh (format 1). For streamed compaction."""
+        kind, raw = self._record(key)
+        if raw is None:
+            return None
+        if kind != U_ENTRIES:
+            e = self.get(key)
+            assert e is not None
+            return msgspec.structs.replace(e, request=msgspec.structs.replace(e.request, body=b"")), list(split_body(e.request.body))
+        try:
+            s = DEC_STORED.decode(raw)
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
+        request = RecordedRequest(method=s.method, path=s.path, query=s.query, replica=s.replica, occurrence=s.occurrence)
+        return Entry(key=key, request=request, response=s.response, meta=s.meta), s.body
+
+    def units_of(self, key: str) -> set[int]:
+        """The units (by number, in file order) an entry's data lives in: its record and its blocks."""
+        where = self._index.get(key)
+        if where is None:
+            return set()
+        out = {where[0]}
+        kind, raw = self._record(key)
+        if kind == U_ENTRIES:
+            for b in DEC_STORED.decode(raw).body:
+                if isinstance(b, int):
+                    i = bisect.bisect_right(self._block_firsts, b) - 1
+                    out.add(self._block_units[i][2])
+        return out
+
+    def get(self, key: str) -> Entry | None:
+        """The whole entry under key, request body rebuilt from its blocks."""
+        kind, raw = self._record(key)
+        if raw is None:
+            return None
+        try:
+            if kind == U_ENTRIES:
+                s = DEC_STORED.decode(raw)
+                request = RecordedRequest(method=s.method, path=s.path, query=s.query, body=self._blocks(s.body),
+                                          replica=s.replica, occurrence=s.occurrence)
+                return Entry(key=key, request=request, response=s.response, meta=s.meta)
+            if kind == U_V1_SEGMENT:
+                body = DEC_SEGMENT_ENTRY.decode(raw)
+                return Entry(key=key, request=body.request, response=body.response, meta=body.meta)
+            return DEC_ENTRY.decode(raw)
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
+
+    def raw(self, key: str) -> bytes | None:
+        """The encoded Entry stored under key."""
+        entry = self.get(key)
+        return None if entry is None else encode_entry(entry)
+
     def entries(self) -> Iterator[Entry]:
-        """All entries in canonical (compaction) order."""
-        return iter(sorted((self.get(k) for k in list(self._index)), key=_sort_key))  # type: ignore[arg-type]
+        """All entries in canonical (compaction) order, read one at a time."""
+        from replaykit.recording.compact import canonical_keys
+
+        for key in canonical_keys(self):
+            entry = self.get(key)
+            if entry is not None:
+                yield entry
 
     # -- writing -----------------------------------------------------------------------
     def append(self, entry: Entry) -> None:
         """Persist one entry now (one write syscall), then make it visible to lookups."""
         if not self._writable or self._fd is None:
             raise CassetteError(f"cassette {self.path} is open read-only; cannot record into it")
-        raw = encode_entry(entry)
+        blocks = split_body(entry.request.body)
+        hashes = [block_hash(b) if len(b) > INLINE_MAX else b"" for b in blocks]
         with self._lock:  # a ZstdCompressor must not be used by two threads at once
-            frame = _frame(KIND_ENTRY, self._cctx.compress(raw))
-            _append_frame(self._fd, frame)
+            refs: list[int | bytes] = []
+            new: list[bytes] = []
+            pending: dict[bytes, int] = {}
+            for b, h in zip(blocks, hashes):
+                if len(b) <= INLINE_MAX:
+                    refs.append(b)
+                    continue
+                n = self._hashes.get(h)
+                if n is None:
+                    n = pending.get(h)
+                if n is None:
+                    n = pending[h] = self._next_block + len(new)
+                    new.append(b)
+                refs.append(n)
+            r = entry.request
+            rec = ENC.encode(StoredEntry(response=entry.response, meta=entry.meta, method=r.method, path=r.path,
+                                         query=r.query, replica=r.replica, occurrence=r.occurrence, body=refs))
+            out = b""
+            if new:
+                ends, pos = [], 0
+                for b in new:
+                    pos += len(b)
+                    ends.append(pos)
+                out = frame(KIND_JBLOCKS, ENC.encode((self._next_block, ends, self._cctx.compress(b"".join(new)))))
+            eframe = frame(KIND_JENTRIES, ENC.encode(([bytes.fromhex(entry.key)], [len(rec)], self._cctx.compress(rec))))
+            _append_frame(self._fd, out + eframe)  # whole or nothing: a full disk never tears a frame
             if self._fsync == "always":
                 os.fsync(self._fd)
-            self._index[entry.key] = raw
+            if new:
+                unit = len(self._units)
+                self._units.append(Unit(U_BLOCKS, self._end + 9, len(out) - 9, journal=True))
+                self._block_units.append((self._next_block, len(new), unit))
+                self._block_firsts.append(self._next_block)
+                self._hashes.update(pending)
+                self._next_block += len(new)
+            unit = len(self._units)
+            self._units.append(Unit(U_ENTRIES, self._end + len(out) + 9, len(eframe) - 9, journal=True))
+            self._index[entry.key] = (unit, 0, len(rec))
+            self._end += len(out) + len(eframe)
+            self.journal_bytes += len(out) + len(eframe)
             self.appended += 1
-            self._needs_compaction = True
 
     def compact(self) -> None:
-        """Rewrite the file in canonical order (atomic). Only on a writable store."""
+        """Rewrite the file in canonical order (atomic, streamed). Only on a writable store."""
         if not self._writable:
             raise CassetteError(f"cassette {self.path} is open read-only; cannot compact it")
-        entries = [self.get(k) for k in list(self._index)]
+        from replaykit.recording.compact import write_canonical
+
         with self._lock:
-            data = compacted_bytes(entries)  # type: ignore[arg-type]
-            atomic_write(self.path, data)
+            write_canonical(self, self.path)
+            self._load(scan(self.path))
+            self._hashes.clear()
             if self._fd is not None:
                 os.close(self._fd)
-            self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
-            self._needs_compaction = False
+                self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
 
-    def close(self, compact: bool = True) -> None:
+    def needs_compaction(self, policy: bool | str = True) -> bool:
+        """True/"always": any journal; "auto": a journal at least as large as the compacted part
+        (so resumes append, and rewrites stay amortized linear); False/"never": no."""
+        if policy in (False, "never") or not self._writable:
+            return False
+        if self.journal_bytes == 0 and self.version == FORMAT_VERSION:
+            return False
+        if policy == "auto":
+            return self.journal_bytes >= self.compacted_bytes
+        return True
+
+    def close(self, compact: bool | str = True) -> None:
         if self._closed:
             return
         try:
             if self._writable:
-                if compact and self._needs_compaction:
+                if self.needs_compaction(compact):
                     self.compact()
                 elif self._fd is not None:
                     os.fsync(self._fd)
         finally:
             self._closed = True
-            if self._fd is not None:
-                os.close(self._fd)
-                self._fd = None
-            if self._lock_fd is not None:
-                os.close(self._lock_fd)
-                self._lock_fd = None
+            for name in ("_fd", "_rfd", "_lock_fd"):
+                fd = getattr(self, name)
+                if fd is not None:
+                    os.close(fd)
+                    setattr(self, name, None)
+            self._cache.clear()
 
     def __enter__(self) -> "CassetteStore":
         return self
@@ -513,39 +497,47 @@ class VerifyReport:
     size: int
     damage: Damage | None
     message: str
+    version: int = 0
 
 
 def verify(path: str | os.PathLike[str]) -> VerifyReport:
     """Check every frame and every entry (decodes all of them). Never raises for damage."""
     path = Path(path)
-    if not path.exists():
-        return VerifyReport(path, False, 0, 0, Damage(0, "missing"), f"cassette {path} does not exist")
+    if not path.is_file():
+        what = "is a directory" if path.is_dir() else "does not exist"
+        return VerifyReport(path, False, 0, 0, Damage(0, "missing"), f"cassette {path} {what}")
     res = scan(path)
+    if res.refusal is not None and res.header is not None:
+        return VerifyReport(path, False, len(res.index), res.size, Damage(0, res.refusal), res.refusal, res.version)
     bad = None
     live = res.damage is not None and _tail_being_written(path, res)
     if live:
         res.damage = None
     if res.damage is None:
         store = CassetteStore(path, res, writable=False, fsync="close")
-        for key in res.index:
-            try:
-                entry = store.get(key)
-            except CassetteError as exc:
-                bad = str(exc)
-                break
-            if entry is None or entry.key != key:
-                bad = f"entry stored under key {key} says it is {entry.key if entry else None}"
-                break
+        try:
+            for key in list(res.index):
+                try:
+                    entry = store.get(key)
+                except CassetteError as exc:
+                    bad = str(exc)
+                    break
+                if entry is None or entry.key != key:
+                    bad = f"entry stored under key {key} says it is {entry.key if entry else None}"
+                    break
+        finally:
+            store.close()
+    n, v = len(res.index), res.version
     if res.damage is not None:
-        return VerifyReport(path, False, len(res.index), res.size, res.damage, res.describe_damage())
+        return VerifyReport(path, False, n, res.size, res.damage, describe_damage(res), v)
     if bad is not None:
-        return VerifyReport(path, False, len(res.index), res.size, Damage(0, bad), f"cassette {path}: {bad}")
+        return VerifyReport(path, False, n, res.size, Damage(0, bad), f"cassette {path}: {bad}", v)
     if live:
-        return VerifyReport(path, True, len(res.index), res.size, None,
-                            f"cassette {path}: ok so far, {len(res.index)} entries; another process is "
-                            f"recording into it (its last frame, from offset {res.good_end}, is still being written)")
-    return VerifyReport(path, True, len(res.index), res.size, None,
-                        f"cassette {path}: ok, {len(res.index)} entries, {res.size} bytes")
+        return VerifyReport(path, True, n, res.size, None,
+                            f"cassette {path}: ok so far, {n} entries; another process is "
+                            f"recording into it (its last frame, from offset {res.good_end}, is still being written)", v)
+    note = "" if v == FORMAT_VERSION else f" (format {v}; `replaykit cassette upgrade {path}` converts it)"
+    return VerifyReport(path, True, n, res.size, None, f"cassette {path}: ok, {n} entries, {res.size} bytes{note}", v)
 
 
 def export_record(entry: Entry) -> dict:
@@ -580,3 +572,10 @@ def export_jsonl(entries: Iterator[Entry]) -> Iterator[bytes]:
     enc = msgspec.json.Encoder(order="sorted")
     for entry in entries:
         yield enc.encode(export_record(entry)) + b"\n"
+
+
+def compacted_bytes(entries, level: int = SEGMENT_LEVEL) -> bytes:
+    """The canonical file content for a set of entries held in memory (keys unique)."""
+    from replaykit.recording.compact import canonical_bytes
+
+    return canonical_bytes(entries, level)

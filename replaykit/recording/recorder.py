@@ -199,7 +199,7 @@ class _Call:
     replica: int
     occurrence: int
     decided: bool = False
-    entry: Entry | None = None
+    response: RecordedResponse | None = None
     t0: float = 0.0
 
 
@@ -242,7 +242,11 @@ class Recorder:
     (cassettes opened read-only under this one: a key found in a base is replayed from it
     in every mode but "off", never fetched or recorded again; e.g. a release part that
     re-feeds the on-policy traces records only its new calls).
-    `recorder.misses` lists the miss messages either way.
+    `recorder.misses` lists the miss messages either way. compact (on a clean
+    exit): "auto" (default: rewrite the cassette canonically when its journal of new entries
+    is at least as large as its compacted part, so a resume appends and rewrites stay
+    amortized linear), "always" (canonical bytes now, e.g. for a release) or "never"
+    (`replaykit cassette compact` later).
     """
 
     def __init__(
@@ -257,7 +261,11 @@ class Recorder:
         raise_caught_misses: bool = False,
         network_gate: Callable[[str, Any], None] | None = None,
         base: Iterable[str | os.PathLike[str]] = (),
+        compact: str = "auto",
     ) -> None:
+        if compact not in ("auto", "always", "never"):
+            raise ConfigError(f"compact must be 'auto', 'always' or 'never', got {compact!r}")
+        self.compact = compact
         self.path = Path(path)
         self.base_paths = [Path(b) for b in base]
         self.bases: list[CassetteStore] = []
@@ -318,7 +326,7 @@ class Recorder:
             if self.store is not None:
                 # a failing session (Ctrl-C, a full disk) keeps its crash-safe journal as it is: a
                 # compaction rewrite could fail too and hide the first error; the next clean close compacts
-                self.store.close(compact=exc_type is None)
+                self.store.close(compact=self.compact if exc_type is None else "never")
         finally:
             self._close_bases()
             with _ACTIVE_LOCK:
@@ -415,10 +423,11 @@ class Recorder:
     def _playable(self, key: str) -> bool:
         return self._own(key) or any(key in b for b in self.bases)
 
-    def _lookup(self, key: str) -> Entry | None:
+    def _lookup(self, key: str) -> Any:
+        """The recorded response of ``key``: from this cassette, else from the first base that has it."""
         if self._own(key):
-            return self.store.get(key)  # type: ignore[union-attr]
-        return next((b.get(key) for b in self.bases if key in b), None)
+            return self.store.response(key)  # type: ignore[union-attr]
+        return next((b.response(key) for b in self.bases if key in b), None)
 
     async def wait_inflight_async(self, method: str, url: str, body: bytes) -> None:
         """Asyncio side of the one-fetch-per-key rule: poll until no one is recording this key."""
@@ -437,13 +446,13 @@ class Recorder:
         """True: replay from the cassette. False: send to the provider (and record)."""
         call = self._call_for(request)
         if call.decided:
-            return call.entry is not None
+            return call.response is not None
         assert self.store is not None
         waited = False
         while True:
             with self._lock:
                 if self._playable(call.key):
-                    call.entry = self._lookup(call.key)
+                    call.response = self._lookup(call.key)
                     call.decided = True
                     if waited:
                         self.stats.shared += 1
@@ -476,12 +485,11 @@ class Recorder:
         call = self._call_for(request)
         if not call.decided:
             self.decide(request)
-        entry = call.entry
-        assert entry is not None
+        resp = call.response
+        assert resp is not None
         with self._lock:
             self._counters[call.counter] = call.occurrence + 1
             self.stats.hits += 1
-        resp = entry.response
         headers: dict[str, list[str]] = {}
         for name, value in resp.headers:
             headers.setdefault(name, []).append(value)

@@ -104,8 +104,9 @@ def _run_recorded(
 
     observer = BarObserver(bar, on_period=MemorySaver(out))
     # in replay, a miss that some agent code caught and swallowed must still fail the replay
+    # compact="always": a release cassette is canonical (diffs cleanly) even after a resumed recording
     with recorded_session(load_endpoints(release_dir / spec.endpoints), cassette, mode,
-                          raise_caught_misses=mode == "replay") as gateway:
+                          raise_caught_misses=mode == "replay", compact="always") as gateway:
         try:
             run(
                 blueprints=blueprints,
@@ -164,6 +165,10 @@ def build(
     finally:
         if gen_bar is not None:
             gen_bar.close()
+    if mode != "replay":  # release cassettes are canonical (a resumed recording leaves a journal)
+        from replaykit.recording.cassette import CassetteStore
+
+        CassetteStore.open(cassettes / "gen.rkc", writable=True).close(compact="always")
     if mode == "replay":
         committed = release_dir / "blueprints"
         if tree_digest(bp_dir / "users") != tree_digest(committed / "users"):

@@ -174,7 +174,7 @@ def test_torn_tail_is_refused_then_resumed_with_repair(openai_stub, tmp_path, no
     questions = [[{"role": "user", "content": f"q{i}"}] for i in range(5)]
     with Recorder(cassette, mode="record") as rec, rec.scope("s"):
         answers = [gw.chat("agent", q) for q in questions]
-        rec.store._needs_compaction = False  # leave the journal as a killed process does
+        rec.compact = "never"  # leave the journal as a killed process does
     journal = cassette.read_bytes()
     cassette.write_bytes(journal[:-3])  # the last entry's frame is torn
     openai_stub.reset_counts()

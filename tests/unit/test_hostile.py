@@ -229,9 +229,10 @@ def test_gen_refuses_nonpositive_workers(workers, tmp_path, capsys):
 
 def test_cassette_with_unknown_compression_is_refused(tmp_path, capsys):
     from replaykit.recording import cassette as c
+    from replaykit.recording import format as f
 
     path = tmp_path / "x.rkc"
-    path.write_bytes(c.MAGIC + c._frame(c.KIND_HEADER, c._ENC.encode(c.Header(compression="lz4"))))
+    path.write_bytes(f.MAGIC + f.frame(f.KIND_HEADER, f.ENC.encode(f.Header(compression="lz4"))))
     code, out, err = cli(capsys, "cassette", "verify", path)
     assert code == 1 and "compression 'lz4'" in out + err
     with pytest.raises(Exception, match="compression 'lz4'"):

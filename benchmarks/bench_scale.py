@@ -1,0 +1,347 @@
+"""Paper-scale benchmark: memory, cassette size and wall time of long-context runs, and their
+extrapolation to full v1.base and v1.extra runs (issue 15). A benchmark, not a test.
+
+Workload: the native agent with a 128K-token context, fed off-policy the real traces of the
+third-party run in /work/shared/fixtures/amemgym-peer (read at run time, never copied;
+REPLAYKIT_PEER_FIXTURE overrides the path; the benchmark is skipped, with the reason, when
+it is absent), the four 21-period users first, `--concurrency 2`, against a loopback stub
+server in its own process that answers every chat call with about 2,500 characters of
+text seeded by the request: by default the stub's own word generator (as for the issue's
+table), with --replies english words drawn with the frequencies of the peer run's real
+replies (harder to compress; never a copy of a reply).
+
+For each point (users x periods) the run is recorded, then replayed offline from the
+cassette; each in a fresh subprocess that reports its peak RSS (getrusage ru_maxrss).
+The replay's episode files must be byte-identical to the recording's.
+
+    python benchmarks/bench_scale.py                      # points 1x11,1x21,4x21
+    python benchmarks/bench_scale.py --before 08e7b57     # also measure that commit's code
+    python benchmarks/bench_scale.py --points 1x5 --quick # a small smoke run
+
+Projection: calls and request bytes of a full v1.base run are the BRIEF's estimate (about
+124k calls, 4.6 GB of requests); v1.extra scales them by its periods, sessions and rounds
+(see `projection`). Cassette bytes scale with new content per call (linear growth) or, for
+a store that grows quadratically, with request bytes; RSS is the largest point's plus its
+growth per call between the 1-user and 4-user points (same context lengths) times the
+extra calls, plus the cassette's unit cache budget (it fills up to its bound on a long
+replay; the measured points touch only a few MB of it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import random
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PEER = Path(os.environ.get("REPLAYKIT_PEER_FIXTURE", "/work/shared/fixtures/amemgym-peer"))
+BASELINE = Path(__file__).with_name("scale_baseline.json")
+REPLY_CHARS = 2500
+V1_BASE_CALLS, V1_BASE_REQUEST_BYTES = 124_000, 4.6e9
+
+
+# -- the stub server (its own process, so its memory is not measured) -----------------------
+
+
+def _word_pool() -> list[str]:
+    """The words of the peer run's real assistant replies, each as often as it occurs there:
+    drawing from this pool gives text with English word frequencies (Zipf-like), as
+    compressible per word as real replies, but never a copy of one."""
+    pool: list[str] = []
+    for f in sorted((PEER / "runs" / "native").glob("*/interactions/*.json")):
+        doc = json.loads(f.read_text())
+        stack = [doc]
+        while stack:
+            x = stack.pop()
+            if isinstance(x, dict):
+                if x.get("role") == "assistant" and isinstance(x.get("content"), str):
+                    pool.extend(x["content"].split())
+                stack.extend(x.values())
+            elif isinstance(x, list):
+                stack.extend(x)
+    return pool or ["word"]
+
+
+def serve(port_file: Path, replies: str) -> None:
+    sys.path.insert(0, str(ROOT / "tests" / "integration"))
+    from openai_stub import StubServer, _words
+
+    vocab = _word_pool() if replies == "english" else None
+
+    class Stub(StubServer):
+        def _count(self, path, headers, doc):  # keep no request (they add up to GBs)
+            with self._lock:
+                self.calls += 1
+                return self._fail.pop(0) if self._fail else None
+
+        def chat(self, doc):
+            msgs = doc.get("messages", [])
+            seed = hashlib.sha256(json.dumps([len(msgs), msgs[-1] if msgs else None, doc.get("max_tokens")]).encode()).digest()
+            rnd = random.Random(seed)
+            words: list[str] = []
+            size = 0
+            stub_words = iter(()) if vocab is not None else iter(_words(seed, REPLY_CHARS))
+            while size < REPLY_CHARS:
+                w = rnd.choice(vocab) if vocab is not None else next(stub_words)
+                words.append(w)
+                size += len(w) + 1
+            text = " ".join(words)
+            return {"id": "chatcmpl-" + seed.hex()[:24], "object": "chat.completion", "created": 0, "model": "qwen-local",
+                    "choices": [{"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": "stop",
+                                 "logprobs": None}],
+                    "usage": {"prompt_tokens": sum(len(str(m.get("content", ""))) // 4 for m in msgs),
+                              "completion_tokens": len(words), "total_tokens": 0}}
+
+    stub = Stub().start()
+    port_file.write_text(str(stub.port))
+    while True:
+        time.sleep(3600)
+
+
+# -- one measured run (a fresh process) ------------------------------------------------------
+
+
+def measure(out: Path, args: list[str]) -> None:
+    import replaykit
+    from replaykit.cli.main import cli
+
+    t0 = time.perf_counter()
+    rc = 0
+    try:
+        cli.main(args, standalone_mode=False)
+    except SystemExit as exc:
+        rc = exc.code or 0
+    except Exception as exc:  # reported, the benchmark goes on
+        print(f"error: {exc}", file=sys.stderr)
+        rc = 2
+    wall = time.perf_counter() - t0
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    out.write_text(json.dumps({"rc": rc, "wall": wall, "rss": rss, "code": str(Path(replaykit.__file__).parent)}))
+
+
+# -- the driver ----------------------------------------------------------------------------
+
+
+def prepare(work: Path, stub_url: str) -> dict[str, Path]:
+    data = json.loads((PEER / "data.json").read_text())
+    data.sort(key=lambda u: -len(u.get("periods", [])))  # the 21-period users first (stable)
+    (work / "data.json").write_text(json.dumps(data))
+    agent = {"type": "native", "name": "native-128k", "context_tokens": 131072, "max_tokens": 512,
+             "answer_max_tokens": 512, "max_history_msgs": None}
+    (work / "agent.json").write_text(json.dumps(agent))
+    endpoints = {"version": 1, "endpoints": {"default": {"base_url": stub_url, "model": "qwen-local",
+                                                         "structured_output": "none", "max_retries": 0}}}
+    (work / "endpoints.json").write_text(json.dumps(endpoints))
+    env = dict(os.environ, PYTHONPATH="")
+    subprocess.run([sys.executable, "-m", "replaykit.cli.main", "import", "amemgym", "--data", str(work / "data.json"),
+                    "--run", f"native={PEER / 'runs' / 'native'}", "--out", str(work / "peer")],
+                   check=True, env=env, capture_output=True)
+    return {"data": work / "data.json", "agent": work / "agent.json", "endpoints": work / "endpoints.json",
+            "peer": work / "peer"}
+
+
+def run_measured(code: Path | None, args: list[str], work: Path) -> dict:
+    out = work / f"m-{time.monotonic_ns()}.json"
+    env = dict(os.environ, REPLAYKIT_MODE="", OPENAI_API_KEY="")
+    env["PYTHONPATH"] = str(code) if code is not None else ""
+    proc = subprocess.run([sys.executable, __file__, "--measure", str(out), "--", *args], env=env,
+                          capture_output=True, text=True)
+    if not out.exists():
+        raise SystemExit(f"measured run failed: {proc.stderr[-2000:]}")
+    res = json.loads(out.read_text())
+    if res["rc"]:
+        raise SystemExit(f"measured run exited {res['rc']}: {proc.stderr[-2000:]}")
+    return res
+
+
+def cassette_stats(path: Path) -> tuple[int, int]:
+    from replaykit.recording.cassette import CassetteStore
+
+    with CassetteStore.open(path) as store:
+        calls = len(store)
+        req = 0
+        for k in store.keys():
+            req += len(store.get(k).request.body)
+    return calls, req
+
+
+def same_episodes(a: Path, b: Path) -> bool:
+    fa = sorted(p.relative_to(a) for p in (a / "episodes").rglob("*.json"))
+    fb = sorted(p.relative_to(b) for p in (b / "episodes").rglob("*.json"))
+    return bool(fa) and fa == fb and all((a / f).read_bytes() == (b / f).read_bytes() for f in fa)
+
+
+def point(label: str, code: Path | None, files: dict[str, Path], users: int, periods: int, work: Path, conc: int,
+          keep: Path | None = None) -> dict:
+    run_dir = work / f"{label}-{users}x{periods}"
+    base = ["run", "--blueprints", str(files["data"]), "--agent", str(files["agent"]), "--endpoints", str(files["endpoints"]),
+            "--users", str(users), "--periods", str(periods), "--concurrency", str(conc),
+            "--off-policy-from", str(files["peer"]), "--trace-agent", "native"]
+    rec = run_measured(code, [*base, "--out", str(run_dir), "--mode", "record"], work)
+    cassette = run_dir / "cassette.rkc"
+    size = cassette.stat().st_size
+    rep = run_measured(code, [*base, "--out", str(run_dir) + "-replay", "--cassette", str(cassette), "--mode", "replay"], work)
+    calls, req = cassette_stats(cassette)
+    ok = same_episodes(run_dir, Path(str(run_dir) + "-replay"))
+    row = {"label": label, "users": users, "periods": periods, "calls": calls, "request_bytes": req, "cassette": size,
+           "record_rss": rec["rss"], "replay_rss": rep["rss"], "record_wall": rec["wall"], "replay_wall": rep["wall"],
+           "identical": ok, "code": rec["code"]}
+    if keep is not None:
+        keep.mkdir(parents=True, exist_ok=True)
+        shutil.copy(cassette, keep / f"{label}-{users}x{periods}.rkc")
+    shutil.rmtree(run_dir, ignore_errors=True)
+    shutil.rmtree(str(run_dir) + "-replay", ignore_errors=True)
+    return row
+
+
+def projection(rows: list[dict]) -> dict[str, dict]:
+    """Full-run estimates from the measured points (see the module docstring)."""
+    base = json.loads((ROOT / "configs" / "env" / "v1.base.json").read_text())
+    extra = json.loads((ROOT / "configs" / "env" / "v1.extra.json").read_text())
+
+    def per_user(env: dict, sessions: float) -> float:  # calls per user and agent: eval + interaction
+        positions = env["num_periods"] + 1
+        return positions * (2 * env["num_questions"] + 2 * sessions * env["rounds_per_session"])
+
+    call_ratio = per_user(extra, 3.9) / per_user(base, 4.3)
+    context_ratio = (extra["num_periods"] + 1) / (base["num_periods"] + 1)
+    targets = {"v1.base": (V1_BASE_CALLS, V1_BASE_REQUEST_BYTES),
+               "v1.extra": (V1_BASE_CALLS * call_ratio, V1_BASE_REQUEST_BYTES * call_ratio * context_ratio)}
+    big = max(rows, key=lambda r: r["calls"])
+    cache = 0.0
+    if big["label"] == "after":
+        from replaykit.recording.cassette import CACHE_BYTES
+
+        cache = float(CACHE_BYTES)
+    one = [r for r in rows if r["periods"] == big["periods"] and r["users"] < big["users"]]
+    out = {}
+    for name, (calls, req) in targets.items():
+        growth_rec = growth_rep = 0.0
+        if one:
+            small = min(one, key=lambda r: r["users"])
+            dc = big["calls"] - small["calls"]
+            growth_rec = max(0.0, (big["record_rss"] - small["record_rss"]) / dc)
+            growth_rep = max(0.0, (big["replay_rss"] - small["replay_rss"]) / dc)
+        linear = big["cassette"] / big["calls"] * calls
+        quadratic = big["cassette"] / big["request_bytes"] * req
+        out[name] = {"calls": calls, "request_bytes": req, "cassette": min(linear, quadratic) if big["label"] == "after" else quadratic,
+                     "record_rss": big["record_rss"] + growth_rec * (calls - big["calls"]) + cache,
+                     "replay_rss": big["replay_rss"] + growth_rep * (calls - big["calls"]) + cache,
+                     "record_wall": big["record_wall"] / big["calls"] * calls,
+                     "replay_wall": big["replay_wall"] / big["calls"] * calls}
+    return out
+
+
+def fmt_bytes(n: float) -> str:
+    for unit, f in (("GB", 1e9), ("MB", 1e6), ("KB", 1e3)):
+        if n >= f:
+            return f"{n / f:,.1f} {unit}" if unit != "KB" else f"{n / f:,.0f} KB"
+    return f"{n:.0f} B"
+
+
+def table(rows: list[dict]) -> str:
+    head = (f"{'code':<7} {'users x periods':<15} {'calls':>8} {'request bytes':>13} {'cassette':>10} "
+            f"{'record RSS':>10} {'replay RSS':>10} {'record s':>9} {'replay s':>9}  identical")
+    lines = [head, "-" * len(head)]
+    for r in rows:
+        lines.append(f"{r['label']:<7} {str(r['users']) + ' x ' + str(r['periods']):<15} {r['calls']:>8,.0f} "
+                     f"{fmt_bytes(r['request_bytes']):>13} {fmt_bytes(r['cassette']):>10} {fmt_bytes(r['record_rss']):>10} "
+                     f"{fmt_bytes(r['replay_rss']):>10} {r['record_wall']:>9.1f} {r['replay_wall']:>9.1f}  "
+                     f"{r.get('identical', '-')}")
+    return "\n".join(lines)
+
+
+def machine() -> str:
+    load = os.getloadavg()
+    return (f"{os.cpu_count()} cores, load average {load[0]:.1f}/{load[1]:.1f}/{load[2]:.1f} at start, "
+            f"python {sys.version.split()[0]}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--points", default="1x11,1x21,4x21")
+    ap.add_argument("--before", default=None, help="a git revision whose code is measured too (git archive)")
+    ap.add_argument("--concurrency", type=int, default=2)
+    ap.add_argument("--save-baseline", action="store_true", help=f"write the 'before' rows to {BASELINE.name}")
+    ap.add_argument("--replies", choices=("stub", "english"), default="stub",
+                    help="reply text: the stub's own word generator (as in the issue's table) or words drawn "
+                         "with the frequencies of the peer run's real replies (harder to compress)")
+    ap.add_argument("--keep", type=Path, default=None, help="copy each point's cassette into this folder")
+    args = ap.parse_args()
+    if not (PEER / "data.json").is_file():
+        print(f"bench_scale: skipped: the peer traces are not at {PEER} (set REPLAYKIT_PEER_FIXTURE)")
+        return
+    points = [tuple(int(x) for x in p.split("x")) for p in args.points.split(",")]
+    started = machine()
+    work = Path(tempfile.mkdtemp(prefix="rk-scale-"))
+    stub = subprocess.Popen([sys.executable, __file__, "--serve", str(work / "port"), args.replies],
+                            env=dict(os.environ, PYTHONPATH=""))
+    try:
+        for _ in range(200):
+            if (work / "port").exists() and (work / "port").read_text():
+                break
+            time.sleep(0.05)
+        url = f"http://127.0.0.1:{(work / 'port').read_text()}/v1"
+        files = prepare(work, url)
+        codes: list[tuple[str, Path | None]] = []
+        if args.before:
+            tree = work / "before"
+            tree.mkdir()
+            archive = subprocess.run(["git", "-C", str(ROOT), "archive", args.before, "replaykit"], check=True,
+                                     capture_output=True).stdout
+            subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
+            codes.append(("before", tree))
+        codes.append(("after", None))
+        rows = []
+        for label, code in codes:
+            for users, periods in points:
+                rows.append(point(label, code, files, users, periods, work, args.concurrency, args.keep))
+                print(table(rows[-1:]).splitlines()[-1], flush=True)
+    finally:
+        stub.kill()
+        stub.wait()
+        shutil.rmtree(work, ignore_errors=True)
+    if args.save_baseline and args.before:
+        BASELINE.write_text(json.dumps({"revision": args.before, "machine": started, "replies": args.replies,
+                                        "rows": [r for r in rows if r["label"] == "before"]}, indent=1) + "\n")
+    shown = list(rows)
+    saved = json.loads(BASELINE.read_text()) if BASELINE.is_file() else {}
+    if not args.before and saved.get("replies") == args.replies:
+        print(f"(before: rows saved in {BASELINE.name}, revision {saved['revision']}, measured on {saved['machine']})")
+        shown = saved["rows"] + rows
+    print(f"\nbench_scale  ({started}; native agent, 128K context, peer traces off-policy, "
+          f"--concurrency {args.concurrency}, stub replies ~{REPLY_CHARS} chars of {args.replies} words)")
+    print(table(shown))
+    print("\nprojection to full runs (see the docstring for the model):")
+    head = f"{'code':<7} {'run':<9} {'calls':>9} {'request bytes':>13} {'cassette':>10} {'record RSS':>10} {'replay RSS':>10} {'record h':>9} {'replay h':>9}"
+    print(head)
+    print("-" * len(head))
+    for label in ("before", "after"):
+        sel = [r for r in shown if r["label"] == label]
+        if not sel:
+            continue
+        for name, p in projection(sel).items():
+            print(f"{label:<7} {name:<9} {p['calls']:>9,.0f} {fmt_bytes(p['request_bytes']):>13} {fmt_bytes(p['cassette']):>10} "
+                  f"{fmt_bytes(p['record_rss']):>10} {fmt_bytes(p['replay_rss']):>10} {p['record_wall'] / 3600:>9.1f} "
+                  f"{p['replay_wall'] / 3600:>9.1f}")
+    bad = [r for r in rows if not r["identical"]]
+    if bad:
+        raise SystemExit(f"replay was not byte-identical for {len(bad)} point(s)")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) > 3 and sys.argv[1] == "--serve":
+        serve(Path(sys.argv[2]), sys.argv[3])
+    elif len(sys.argv) > 3 and sys.argv[1] == "--measure":
+        measure(Path(sys.argv[2]), sys.argv[4:])
+    else:
+        main()
