@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-RELEASE ?= releases/smol-v1
+RELEASE ?= releases/smol-v2
 
 .PHONY: help venv test test-ray bench bench-scale replay record clean
 

@@ -57,7 +57,7 @@ def releases(tmp_path_factory):
     _write(rel / "configs/run.json", {"version": 1, "num_rounds_init": 1, "num_rounds_update": 1,
                                       "user_temperature": 0.2, "user_max_tokens": 64})
     (rel / "configs/agents").mkdir(parents=True)
-    for name in ("native", "awi", "rag-2-4-5", "upper-bound"):  # the local model's configs, as smol-v1 ships them
+    for name in ("native", "awi", "rag-2-4-5", "upper-bound"):  # the local model's configs, as the bundled release ships them
         shutil.copy(REPO / "configs/agents" / f"{name}.smol.json", rel / "configs/agents" / f"{name}.json")
     spec = {
         "version": 1, "name": "tiny-v1", "env": "configs/env.json", "endpoints": "configs/endpoints.json",

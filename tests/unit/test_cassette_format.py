@@ -19,7 +19,8 @@ from replaykit.recording.cassette import CassetteStore, Entry, RecordedRequest, 
 from replaykit.recording.maintenance import repair_file
 from replaykit.recording.format import ENC, FRAME, KIND_HEADER, MAGIC, frame, split_body
 
-RELEASE_CASSETTE = Path(__file__).resolve().parents[2] / "releases" / "smol-v1" / "cassettes" / "off.rkc"
+# a format-1 cassette as replaykit 0.1 wrote it (smol-v2's generation, recorded before format 2)
+FORMAT_1_CASSETTE = Path(__file__).resolve().parents[1] / "data" / "cassette-format-1.rkc"
 
 
 def conversation(conv: int, turns: int, reply_chars: int = 600) -> list[Entry]:
@@ -171,10 +172,8 @@ def test_a_flipped_frame_length_is_resynced(tmp_path):
 
 
 def test_format_1_is_read_and_upgraded_with_every_entry_unchanged(tmp_path):
-    if not RELEASE_CASSETTE.is_file():
-        pytest.skip(f"{RELEASE_CASSETTE} is not in this checkout")
     path = tmp_path / "v1.rkc"
-    shutil.copy(RELEASE_CASSETTE, path)
+    shutil.copy(FORMAT_1_CASSETTE, path)
     assert scan(path).version == 1 and verify(path).ok
     with CassetteStore.open(path) as store:
         before = {k: store.get(k) for k in store.keys()}
