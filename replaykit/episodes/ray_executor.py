@@ -122,7 +122,9 @@ def run_shard(job: ShardJob, limiter: Any = None) -> dict:
     from replaykit.episodes.runner import RunConfig, run, write_manifest
     from replaykit.episodes.shard import Shard
     from replaykit.gateway import Endpoint, Gateway
+    from replaykit.progress import BarObserver
     from replaykit.recording.recorder import Recorder
+    from replaykit.view.memory import MemorySaver
 
     out = Path(job.out)
     gate = NetworkGate(limiter) if limiter is not None else None
@@ -139,6 +141,7 @@ def run_shard(job: ShardJob, limiter: Any = None) -> dict:
                 users=job.users, periods=job.periods, replicas=job.replicas, concurrency=job.concurrency,
                 seed=job.seed, off_policy_from=job.off_policy_from, trace_agent=job.trace_agent,
                 finalize=False, shard=Shard(index=job.index, count=job.count),
+                observer=BarObserver(None, on_period=MemorySaver(out)),  # the memory views a local run saves too
             )
     finally:
         gateway.close()

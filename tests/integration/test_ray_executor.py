@@ -9,6 +9,7 @@ from pathlib import Path
 
 import msgspec
 import pytest
+from openai_stub import write_endpoints
 
 if os.environ.get("REPLAYKIT_RAY_REQUIRED"):  # `make test-ray`: a missing ray is a failure, not a skip
     import ray  # noqa: F401
@@ -18,9 +19,9 @@ from replaykit.cli.main import cli  # noqa: E402
 from replaykit.data.blueprint import save_blueprints  # noqa: E402
 from replaykit.recording.cassette import CassetteStore  # noqa: E402
 
-from test_run import AGENTS, KEY, _blueprint, _tree  # noqa: E402
+from test_run import KEY, _blueprint, _tree  # noqa: E402
+from test_shards import STUDY_AGENTS  # noqa: E402  (the same study as the shard test)
 
-STUDY_AGENTS = [a for a in AGENTS if a.stem in ("native", "rag-2-4-5", "upper-bound")]
 
 
 @pytest.fixture(scope="module")
@@ -44,12 +45,7 @@ def test_ray_executor_equals_a_local_run(local_ray, tmp_path, stub_factory, monk
 
     def endpoints(name: str) -> Path:
         main, user = stub_factory(), stub_factory()
-        common = {"model": "stub", "structured_output": "json_object_schema", "max_retries": 2, "retry_backoff": 0.0}
-        path = tmp_path / f"{name}.json"
-        path.write_text(json.dumps({"version": 1, "endpoints": {
-            "default": {**common, "base_url": main.base_url},
-            "user": {**common, "base_url": user.base_url, "model": "stub-user"}}}))
-        return path
+        return write_endpoints(tmp_path / f"{name}.json", main.base_url, user.base_url, max_retries=2, retry_backoff=0.0)
 
     def run(out: Path, ends: Path, *extra: str) -> str:
         args = ["run", "--blueprints", str(bps), "--out", str(out), "--endpoints", str(ends), "--periods", "2",
@@ -69,9 +65,13 @@ def test_ray_executor_equals_a_local_run(local_ray, tmp_path, stub_factory, monk
                     "--tpm", "60000000")
     assert ray_table == table
     assert sorted(p.name for p in (distributed / "shards").iterdir()) == ["1-of-3", "2-of-3", "3-of-3"]
-    skip = ("cassette.rkc", "run.json")
+    skip = ("cassette.rkc", "run.json", "digests.json")  # latency metadata differs; digests.json hashes run.json
     got = {k: v for k, v in _tree(distributed, skip).items() if not k.startswith("shards/")}
     assert got == _tree(local, skip) and any(k.startswith("episodes/rag-2-4-5/") for k in got)
+    da, db = (json.loads((d / "digests.json").read_text())["files"] for d in (distributed, local))
+    for d in (da, db):  # every other file's digest agrees
+        d.pop("run.json")
+    assert {k: v for k, v in da.items() if not k.startswith("shards/")} == db
     assert _content(distributed / "cassette.rkc") == _content(local / "cassette.rkc")
     a, b = json.loads((distributed / "run.json").read_text()), json.loads((local / "run.json").read_text())
     assert a.pop("cassette_digest") and b.pop("cassette_digest") and a == b
