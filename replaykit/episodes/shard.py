@@ -15,14 +15,13 @@ directory is byte for byte what one unsharded run would have written.
 
 from __future__ import annotations
 
-import hashlib
 import re
 import shutil
 from pathlib import Path
 
 import msgspec
 
-from replaykit.data.digests import write_digests
+from replaykit.data.digests import sha256_file, write_digests
 from replaykit.base import Strict
 from replaykit.data.blueprint import Blueprint, digest, load_blueprints, save_blueprints
 from replaykit.data.result import RunManifest, read_json, write_json
@@ -176,7 +175,7 @@ def merge_runs(out: str | Path, inputs: list[str | Path], *, prefer: str | None 
     cassette_digest = ""
     if all(c.is_file() for c in cassettes):
         entries = merge_cassettes(out / CASSETTE, cassettes, prefer=prefer, overwrite=True).entries
-        cassette_digest = hashlib.sha256((out / CASSETTE).read_bytes()).hexdigest()  # as runner.file_digest
+        cassette_digest = sha256_file(out / CASSETTE)  # as runner.file_digest
     m0 = manifests[0][1]
     manifest = msgspec.structs.replace(m0, name=out.name, agents=dict(sorted(agents.items())),
                                        blueprint_digest=first.study_digest, cassette_digest=cassette_digest)

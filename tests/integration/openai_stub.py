@@ -405,6 +405,19 @@ class _Handler(BaseHTTPRequestHandler):
         self._send(404, {"error": {"message": f"no such path {path}"}})
 
 
+def write_endpoints(path, main_url: str, user_url: str, **common: object):
+    """An endpoint config for two stubs: every role at ``main_url`` except the user simulator
+    (model ``stub-user``) at ``user_url``; ``common`` overrides the shared fields."""
+    from pathlib import Path
+
+    shared = {"model": "stub", "structured_output": "json_object_schema", "max_retries": 0, **common}
+    path = Path(path)
+    path.write_text(json.dumps({"version": 1, "endpoints": {
+        "default": {**shared, "base_url": main_url},
+        "user": {**shared, "base_url": user_url, "model": "stub-user"}}}))
+    return path
+
+
 if __name__ == "__main__":
     import argparse
 

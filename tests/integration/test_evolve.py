@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from openai_stub import write_endpoints
 
 from replaykit.data.blueprint import AnswerChoice, Blueprint, Period, Question, Session, Update, UserProfile, save_blueprints
 from replaykit.data.result import EpisodeResult, read_json
@@ -56,11 +57,7 @@ def _blueprint(uid: str) -> Blueprint:
 def setup(tmp_path, stub_factory):
     bp_dir = save_blueprints([_blueprint("ua"), _blueprint("ub")], tmp_path / "bps")
     main, user = stub_factory(), stub_factory()
-    ep = tmp_path / "endpoints.json"
-    common = {"model": "stub", "structured_output": "json_object_schema", "max_retries": 0}
-    ep.write_text(json.dumps({"version": 1, "endpoints": {
-        "default": {**common, "base_url": main.base_url},
-        "user": {**common, "base_url": user.base_url, "model": "stub-user"}}}))
+    ep = write_endpoints(tmp_path / "endpoints.json", main.base_url, user.base_url)
     return {"tmp": tmp_path, "bps": bp_dir, "main": main, "user": user, "endpoints": ep}
 
 
@@ -190,11 +187,7 @@ def test_kill_9_then_resume_makes_no_duplicate_calls(setup, stub_factory):
     ref = Counter(json.dumps(r["json"], sort_keys=True) for st in (s["main"], s["user"]) for r in st.requests)
     total = sum(ref.values())
     main, user = stub_factory(latency=0.03), stub_factory(latency=0.03)
-    ep = s["tmp"] / "endpoints2.json"
-    common = {"model": "stub", "structured_output": "json_object_schema", "max_retries": 0}
-    ep.write_text(json.dumps({"version": 1, "endpoints": {
-        "default": {**common, "base_url": main.base_url},
-        "user": {**common, "base_url": user.base_url, "model": "stub-user"}}}))
+    ep = write_endpoints(s["tmp"] / "endpoints2.json", main.base_url, user.base_url)
     out = s["tmp"] / "killed"
     args = [sys.executable, "-m", "replaykit.cli.main", "evolve", "--blueprints", str(s["bps"]), "--agent", str(AWI),
             "--feedback", "complete", "--out", str(out), "--endpoints", str(ep), "--users", "1", "--periods", "3"]

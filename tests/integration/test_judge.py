@@ -4,24 +4,20 @@ judge is called, and a replay with the servers stopped and no key gives the same
 
 from __future__ import annotations
 
-import json
 import shutil
 
 from replaykit.data.blueprint import save_blueprints
 from replaykit.data.evolution import RecallResult
 from replaykit.data.result import read_json
 
+from openai_stub import write_endpoints
 from test_evolve import REPO, _blueprint, _cli
 
 
 def test_judge_rebuilds_memory_from_the_cassette_and_replays(tmp_path, stub_factory):
     bps = save_blueprints([_blueprint("ua")], tmp_path / "bps")
     main, user = stub_factory(), stub_factory()
-    ep = tmp_path / "endpoints.json"
-    common = {"model": "stub", "structured_output": "json_object_schema", "max_retries": 0}
-    ep.write_text(json.dumps({"version": 1, "endpoints": {
-        "default": {**common, "base_url": main.base_url},
-        "user": {**common, "base_url": user.base_url, "model": "stub-user"}}}))
+    ep = write_endpoints(tmp_path / "endpoints.json", main.base_url, user.base_url)
     run = tmp_path / "run"
     agents = ["awi.smol.json", "awe-2-4-5.smol.json", "native.smol.json"]
     args = ["run", "--blueprints", str(bps), "--out", str(run), "--endpoints", str(ep), "--periods", "2", "--mode", "record"]

@@ -18,6 +18,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from openai_stub import write_endpoints
 
 from replaykit.data.blueprint import AnswerChoice, Blueprint, Period, Question, Session, Update, UserProfile, save_blueprints
 from replaykit.data.result import EpisodeResult, load_run, read_json
@@ -59,12 +60,7 @@ def setup(tmp_path, stub_factory):
     user = stub_factory()
 
     def endpoints(name: str, main_url: str, user_url: str) -> Path:
-        path = tmp_path / name
-        common = {"model": "stub", "structured_output": "json_object_schema", "max_retries": 0}
-        path.write_text(json.dumps({"version": 1, "endpoints": {
-            "default": {**common, "base_url": main_url},
-            "user": {**common, "base_url": user_url, "model": "stub-user"}}}))
-        return path
+        return write_endpoints(tmp_path / name, main_url, user_url)
 
     return {"tmp": tmp_path, "bps": bp_dir, "main": main, "user": user,
             "endpoints": endpoints("endpoints.json", main.base_url, user.base_url), "make_endpoints": endpoints}

@@ -7,10 +7,10 @@ metadata, so this isolates what sharding and merging do).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
+from openai_stub import write_endpoints
 
 from replaykit.cli.main import cli
 from replaykit.data.blueprint import save_blueprints
@@ -35,12 +35,7 @@ def study(tmp_path, stub_factory, monkeypatch):
         """A fresh pair of stub servers (a sampling stub's answers depend on its call history)."""
         main, user = stub_factory(), stub_factory()
         main.responder = responder
-        common = {"model": "stub", "structured_output": "json_object_schema", "max_retries": 0}
-        path = tmp_path / f"{name}.endpoints.json"
-        path.write_text(json.dumps({"version": 1, "endpoints": {
-            "default": {**common, "base_url": main.base_url},
-            "user": {**common, "base_url": user.base_url, "model": "stub-user"}}}))
-        return path
+        return write_endpoints(tmp_path / f"{name}.endpoints.json", main.base_url, user.base_url)
 
     def run(out: Path, endpoints_file: Path, *extra: str) -> None:
         args = ["run", "--blueprints", str(bps), "--out", str(out), "--endpoints", str(endpoints_file),
