@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-RELEASE ?= releases/smol-v2
+RELEASE ?= releases/smol-v3
 
 .PHONY: help venv test test-ray bench bench-scale replay record clean
 
@@ -14,6 +14,8 @@ help:
 	@echo "make test-ray   install the ray extra and run the Ray executor test on a local Ray"
 	@echo "make bench      benchmarks (prints tables)"
 	@echo "make bench-scale  paper-scale memory/size benchmark and projection (minutes; BEFORE=<rev> measures that code too)"
+	@echo "make bench-models measure the candidate local models (SmolLM2-135M, Gemma 3 270M) one after the other (minutes)"
+	@echo "make serve-local  serve the local model (LOCAL_MODEL=gemma3 for Gemma 3 270M; default smollm2)"
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -56,11 +58,18 @@ bench-scale: $(STAMP)
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis
 
-# --- local model serving (SmolLM2-135M via llama-cpp-python; logic in scripts/serve_local.py)
-.PHONY: serve-local stop-local test-live
+# --- local model serving (llama-cpp-python; logic in scripts/serve_local.py). SmolLM2-135M is the
+# default, chosen by `make bench-models` (README, "The local model"); LOCAL_MODEL=gemma3 selects
+# Gemma 3 270M (or set REPLAYKIT_LOCAL_MODEL). One model's servers at a time.
+.PHONY: serve-local stop-local test-live bench-models
+LOCAL_MODEL ?=
+SERVE_ENV := $(if $(LOCAL_MODEL),REPLAYKIT_LOCAL_MODEL=$(LOCAL_MODEL))
 
 serve-local:
-	$(PYTHON) scripts/serve_local.py start
+	$(SERVE_ENV) $(PYTHON) scripts/serve_local.py start
+
+bench-models: $(STAMP)
+	$(PY) benchmarks/bench_models.py --measure
 
 stop-local:
 	$(PYTHON) scripts/serve_local.py stop

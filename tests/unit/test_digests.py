@@ -13,7 +13,7 @@ from replaykit.errors import ResultError, VerifyError
 from replaykit.release.bundle import check_manifest, write_release_manifest
 
 REPO = Path(__file__).resolve().parents[2]
-RELEASE = REPO / "releases" / "smol-v2"
+RELEASE = REPO / "releases" / "smol-v3"
 
 
 def _run_dir(tmp_path: Path) -> Path:
@@ -61,7 +61,7 @@ def test_a_run_without_digests_is_not_called_verified(tmp_path):
 def release(tmp_path) -> Path:
     if not (RELEASE / "manifest.json").is_file():
         pytest.skip("the bundled release is not here")
-    dst = tmp_path / "smol-v2"
+    dst = tmp_path / "smol-v3"
     shutil.copytree(RELEASE, dst)
     return dst
 
