@@ -229,6 +229,15 @@ def _embedding_response(raw: Any) -> "_Embeddings":
     return resp
 
 
+class Embeddings(list):
+    """The vectors of one embeddings call (a list), with the tokens the response counted, so
+    that a per-episode counter sees embedding tokens as it sees chat tokens."""
+
+    def __init__(self, vectors=(), *, prompt_tokens: int = 0) -> None:
+        super().__init__(vectors)
+        self.prompt_tokens = int(prompt_tokens or 0)
+
+
 class Gateway:
     """Chat and embeddings per role. Thread-safe; one openai client per role, created lazily."""
 
@@ -435,9 +444,10 @@ class Gateway:
         self._add_usage(role, prompt=reply.prompt_tokens, completion=reply.completion_tokens)
         return reply
 
-    def embed(self, role: str, texts: list[str]) -> list[list[float]]:
+    def embed(self, role: str, texts: list[str]) -> "Embeddings":
+        """One vector per text, in order; ``.prompt_tokens`` is the response's token count."""
         if not texts:
-            return []
+            return Embeddings()
         ep = self.endpoint(role)
         client = self._client(role)
         body = encode_body({"model": ep.model, "input": list(texts), "encoding_format": "float"})
@@ -452,8 +462,9 @@ class Gateway:
             raise ProviderError(
                 f"embedding for role {role!r} at {safe_url(ep.base_url)} returned {len(data)} vectors for {len(texts)} texts"
             )
-        self._add_usage(role, prompt=resp.usage.prompt_tokens if resp.usage else 0, texts=len(texts))
-        return [d.embedding for d in data]
+        tokens = resp.usage.prompt_tokens if resp.usage else 0
+        self._add_usage(role, prompt=tokens, texts=len(texts))
+        return Embeddings((d.embedding for d in data), prompt_tokens=tokens)
 
     def usage(self) -> dict[str, RoleUsage]:
         """Per-role totals from the responses (deterministic: identical under replay)."""

@@ -37,13 +37,17 @@ def fmt_mean_std(x: Any, sd: Any = None, digits: int = 3) -> str:
     return fmt_num(x, digits) if sd is None else f"{fmt_num(x, digits)}±{fmt_num(sd, digits)}"
 
 
-def fmt_defined(x: Any, defined: int | None, total: int | None, digits: int = 3) -> str:
-    """``0.412 (9/12)``: a value averaged over ``defined`` of ``total`` cells; ``–`` when none is."""
+def fmt_defined(x: Any, defined: int | None, total: int | None, digits: int = 3, std: Any = None) -> str:
+    """``0.412 (9/12)``: a value averaged over ``defined`` of ``total`` cells (a memory score: the
+    cells are the (user, period) or periods whose UB - random > 0); ``–`` when none is defined;
+    ``0.412±0.010 (9/12)`` with a replica std. Results written before the counts existed (no
+    ``defined``) print ``(?)`` after the value, never a bare memory score."""
     if x is None or defined == 0:
         return UNDEFINED
+    text = fmt_num(x, digits) if std is None else f"{fmt_num(x, digits)}±{fmt_num(std, digits)}"
     if defined is None or total is None:
-        return fmt_num(x, digits)
-    return f"{fmt_num(x, digits)} ({defined}/{total})"
+        return f"{text} (?)"
+    return f"{text} ({defined}/{total})"
 
 
 def fmt_int(n: Any) -> str:
@@ -182,3 +186,20 @@ def report_sections(report: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     """The (policy, scores) sections of a ``score --json`` report or a release's results.json."""
     on = report.get("agents", report.get("on_policy", {}))
     return [("on", on), ("off", report.get("off_policy", {}))]
+
+
+def per_period_table(scores: dict[str, Any], metric: str) -> Table:
+    """One row per agent, one column per evaluation position (``per_period`` of each score dict);
+    memory with its defined users per position. RESULTS.md and the viewer both render it."""
+    scores = {k: v for k, v in scores.items() if metric in v.get("per_period", {})}
+    n = max((len(s["per_period"][metric]) for s in scores.values()), default=0)
+    t = Table(head=["agent"] + [f"p{p}" for p in range(n)])
+    for name in sorted(scores):
+        pp = scores[name]["per_period"]
+        if metric == "memory":
+            defined, cells = pp.get("memory_defined"), pp.get("memory_cells")
+            t.add([name] + [fmt_defined(v, None if defined is None else defined[p], None if cells is None else cells[p])
+                            for p, v in enumerate(pp[metric])])
+        else:
+            t.add([name] + [fmt_num(v) for v in pp[metric]])
+    return t

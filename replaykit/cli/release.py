@@ -37,7 +37,7 @@ def _write_replay_note(work: Path, rel: Path, report) -> None:
 
 
 @click.command("replay")
-@click.argument("release_dir", default="releases/smol-v2", type=click.Path(file_okay=False))
+@click.argument("release_dir", default="releases/smol-v3", type=click.Path(file_okay=False))
 @click.option("--work", "work_dir", type=click.Path(file_okay=False), default=None,
               help="Scratch folder for the replayed runs (default: build/replay/NAME). It is emptied first, "
                    "so it must be new, empty, or one an earlier replay made.")
@@ -57,7 +57,7 @@ def replay(release_dir: str, work_dir: str | None, quiet: bool) -> None:
 
     rel = Path(release_dir)
     if not (rel / "release.json").is_file():
-        raise ReleaseError(f"{rel}: no release.json here; pass a release folder such as releases/smol-v2")
+        raise ReleaseError(f"{rel}: no release.json here; pass a release folder such as releases/smol-v3")
     work = Path(work_dir) if work_dir else Path("build") / "replay" / rel.name
     # a replay must recompute everything, never resume: empty the work folder, but only one
     # replaykit made (or an empty one); never the checkout, the release or someone's folder

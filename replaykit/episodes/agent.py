@@ -197,6 +197,7 @@ class CountingGateway:
         vectors = self._gw.embed(role, texts)
         u = self._usage.setdefault(usage_as or role, [0, 0, 0])
         u[0] += 1
+        u[1] += int(getattr(vectors, "prompt_tokens", 0) or 0)
         return vectors
 
     def usage(self) -> dict[str, RoleUsage]:

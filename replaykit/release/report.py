@@ -8,48 +8,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from replaykit.table import Table, fmt_int, fmt_num, score_notes, score_table
-
-
-def format_memory(value: Any, defined: Any = None, total: Any = None, digits: int = 3, std: Any = None) -> str:
-    """A memory score with how many cells defined it: ``0.412 (9/12)``; ``–`` when none is.
-
-    A cell (user, period, or period when pooled) is defined when its UB - random > 0; the
-    score is the mean over defined cells only, so the count says how much it rests on.
-    Results written before the counts existed (no ``defined``) print ``(?)`` after the value.
-    """
-    if value is None or defined == 0:
-        return "–"
-    text = f"{value:.{digits}f}" if std is None else f"{value:.{digits}f}±{std:.{digits}f}"
-    if defined is None or total is None:
-        return f"{text} (?)"
-    return f"{text} ({defined}/{total})"
-
-
-def _table(head: list[str], rows: list[list[str]]) -> str:
-    lines = ["| " + " | ".join(head) + " |", "|" + "|".join("---" for _ in head) + "|"]
-    lines += ["| " + " | ".join(r) + " |" for r in rows]
-    return "\n".join(lines)
+from replaykit.table import Table, fmt_defined, fmt_int, fmt_num, per_period_table, score_notes, score_table
 
 
 def agents_table(scores: dict[str, Any], policy: str = "on") -> str:
     return score_table([(policy, scores)]).markdown()
-
-
-def per_period_table(scores: dict[str, Any], metric: str) -> str:
-    """One row per agent, one column per evaluation position; memory with its defined users."""
-    scores = {k: v for k, v in scores.items() if metric in v.get("per_period", {})}
-    n = max((len(s["per_period"][metric]) for s in scores.values()), default=0)
-    t = Table(head=["agent"] + [f"p{p}" for p in range(n)])
-    for name in sorted(scores):
-        pp = scores[name]["per_period"]
-        if metric == "memory":
-            defined, cells = pp.get("memory_defined"), pp.get("memory_cells")
-            t.add([name] + [format_memory(v, None if defined is None else defined[p], None if cells is None else cells[p])
-                            for p, v in enumerate(pp[metric])])
-        else:
-            t.add([name] + [fmt_num(v) for v in pp[metric]])
-    return t.markdown()
 
 
 def policy_table(cmp: dict[str, Any]) -> str:
@@ -81,32 +44,30 @@ def usage_table(usage: dict[str, Any]) -> str:
     return t.markdown()
 
 
-def evolution_table(evo: dict[str, Any]) -> str:
+def evolution_table(evo: dict[str, Any]) -> Table:
     """Paper Table 3 analogue: one row per feedback condition."""
-    head = ["feedback", "memory", "overall", "upper bound", "random", "write", "read", "utilization",
-            "factual recall", "episodes", "G calls", "G unusable"]
-    rows = []
+    t = Table(head=["feedback", "memory", "overall", "upper bound", "random", "write", "read", "utilization",
+                    "factual recall", "episodes", "G calls", "G unusable"])
     for cond, s in evo["conditions"].items():
-        rows.append([cond, format_memory(s["memory"], s.get("memory_defined"), s.get("memory_cells")),
+        t.add([cond, fmt_defined(s["memory"], s.get("memory_defined"), s.get("memory_cells")),
                      fmt_num(s["overall"]), fmt_num(s["upper_bound"]), fmt_num(s["random"]), fmt_num(s["write"]), fmt_num(s["read"]),
                      fmt_num(s["utilization"]), fmt_num(s["recall"]), str(s["episodes"]), str(s["evolve_calls"]),
-                     str(s["evolve_errors"])])
-    return _table(head, rows)
+               str(s["evolve_errors"])])
+    return t
 
 
-def evolution_cycles_table(evo: dict[str, Any]) -> str:
+def evolution_cycles_table(evo: dict[str, Any]) -> Table:
     """Paper Figure 11 analogue: memory score and factual recall per cycle, per condition."""
     conds = evo["conditions"]
-    head = ["cycle"] + [f"{c} {what}" for c in conds for what in ("memory", "recall")]
-    rows = []
+    t = Table(head=["cycle"] + [f"{c} {what}" for c in conds for what in ("memory", "recall")])
     for k in range(evo["cycles"]):
         row = [str(k)]
         for s in conds.values():
             pc = s["per_cycle"]
-            row += [format_memory(pc["memory"][k], pc["memory_defined"][k], pc["memory_cells"][k]),
+            row += [fmt_defined(pc["memory"][k], pc["memory_defined"][k], pc["memory_cells"][k]),
                     fmt_num(pc["recall"][k])]
-        rows.append(row)
-    return _table(head, rows)
+        t.add(row)
+    return t
 
 
 def _fenced(text: str) -> str:
@@ -119,42 +80,57 @@ def _fenced(text: str) -> str:
     return f"{fence}text\n{text.rstrip()}\n{fence}"
 
 
-def final_policies(evo: dict[str, Any]) -> list[str]:
-    """Each condition's final policies P_K, episodes with the same text shown once."""
-    parts: list[str] = []
+def policy_groups(evo: dict[str, Any]) -> list[tuple[str, list[str], str]]:
+    """(condition, episodes, text) of each condition's final policies P_K, one per distinct text."""
+    out: list[tuple[str, list[str], str]] = []
     for cond, s in evo["conditions"].items():
         by_text: dict[str, list[str]] = {}
         for who, text in sorted(s["final_policies"].items()):
             by_text.setdefault(text, []).append(who)
-        for text, whos in by_text.items():
-            parts += [f"Feedback `{cond}`, final policy of {', '.join(whos)}:", "", _fenced(text), ""]
+        out += [(cond, whos, text) for text, whos in by_text.items()]
+    return out
+
+
+def final_policies(evo: dict[str, Any]) -> list[str]:
+    """Each condition's final policies P_K, episodes with the same text shown once."""
+    parts: list[str] = []
+    for cond, whos, text in policy_groups(evo):
+        parts += [f"Feedback `{cond}`, final policy of {', '.join(whos)}:", "", _fenced(text), ""]
     return parts
 
 
-def recall_table(recall: dict[str, Any]) -> str:
+def recall_table(recall: dict[str, Any]) -> Table:
+    """Factual recall of the on-policy AWI/AWE episodes: overall and per period, per agent."""
     n = max((len(s["per_period"]) for s in recall.values()), default=0)
-    head = ["agent", "factual recall"] + [f"p{p}" for p in range(n)] + ["episodes"]
-    rows = [[name, fmt_num(s["recall"])] + [fmt_num(v) for v in s["per_period"]] + ["–"] * (n - len(s["per_period"]))
-            + [str(s["episodes"])] for name, s in sorted(recall.items())]
-    return _table(head, rows)
+    t = Table(head=["agent", "factual recall"] + [f"p{p}" for p in range(n)] + ["episodes"])
+    for name, s in sorted(recall.items()):
+        t.add([name, fmt_num(s["recall"])] + [fmt_num(v) for v in s["per_period"]] + ["–"] * (n - len(s["per_period"]))
+              + [str(s["episodes"])])
+    return t
+
+
+def evolution_about(evo: dict[str, Any]) -> str:
+    return (f"Agent `{evo['agent']}`, {len(evo['users'])} user(s), {evo['cycles']} cycle(s) (one per period); "
+            "memory with its defined (user, cycle) cells in parentheses; factual recall: the share of the "
+            "period's new states the judge finds in the memory.")
+
+
+RECALL_ABOUT = "(mean over users, replicas and periods; per period p over users and replicas)"
 
 
 def _optional_parts(results: dict[str, Any]) -> list[str]:
     parts: list[str] = []
     evo = results.get("evolution")
     if evo is not None:
-        about = (f"Agent `{evo['agent']}`, {len(evo['users'])} user(s), {evo['cycles']} cycle(s) (one per period); "
-                 "memory with its defined (user, cycle) cells in parentheses; factual recall: the share of the "
-                 "period's new states the judge finds in the memory.")
-        parts += ["## Self-evolution by feedback condition (paper Table 3)", "", about, "", evolution_table(evo), ""]
+        parts += ["## Self-evolution by feedback condition (paper Table 3)", "", evolution_about(evo), "",
+                  evolution_table(evo).markdown(), ""]
         parts += ["## Self-evolution per cycle: memory score and factual recall (paper Figure 11)", "",
-                  evolution_cycles_table(evo), ""]
+                  evolution_cycles_table(evo).markdown(), ""]
         parts += ["## Self-evolution: final memory policies (the evolved \"Types of Information to Remember\")", ""]
         parts += final_policies(evo)
     if results.get("factual_recall"):
         parts += ["## Memory factual recall of the on-policy episodes (paper Appendix E)", "",
-                  "(mean over users, replicas and periods; per period p over users and replicas)", "",
-                  recall_table(results["factual_recall"]), ""]
+                  RECALL_ABOUT, "", recall_table(results["factual_recall"]).markdown(), ""]
     return parts
 
 
@@ -184,14 +160,14 @@ def render_results(results: dict[str, Any], usage_rows: list | None = None, pric
     parts = [f"# Results of release `{results['release']}`", ""]
     parts += ["## On-policy scores (mean±std over replicas)", "", score_table(on).markdown(), ""]
     parts += [f"- {n}" for n in score_notes(on)] + ([""] if score_notes(on) else [])
-    parts += ["## Overall accuracy per period (on-policy)", "", per_period_table(results["on_policy"], "overall"), ""]
+    parts += ["## Overall accuracy per period (on-policy)", "", per_period_table(results["on_policy"], "overall").markdown(), ""]
     parts += ["## Memory score per period (on-policy)", "",
               "(defined users in parentheses: a (user, period) with UB <= random has no memory score)", "",
-              per_period_table(results["on_policy"], "memory"), ""]
+              per_period_table(results["on_policy"], "memory").markdown(), ""]
     for metric in ("write", "read", "utilization"):
         if any(metric in s.get("per_period", {}) for s in results["on_policy"].values()):
             parts += [f"## {metric.capitalize()} failure rate per period (on-policy; paper Fig. 7, Fig. 14)", "",
-                      per_period_table(results["on_policy"], metric), ""]
+                      per_period_table(results["on_policy"], metric).markdown(), ""]
     if results.get("off_policy"):
         parts += ["## Off-policy scores", "", agents_table(results["off_policy"], "off"), ""]
     for metric, cmp in results.get("policy_comparison", {}).items():

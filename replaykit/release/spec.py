@@ -43,7 +43,7 @@ class ReleaseSpec(Strict):
 
 def load_spec(release_dir: Path) -> ReleaseSpec:
     path = release_dir / "release.json"
-    spec = decode_file(path, ReleaseSpec, "release spec", ConfigError, "pass a release folder such as releases/smol-v2")
+    spec = decode_file(path, ReleaseSpec, "release spec", ConfigError, "pass a release folder such as releases/smol-v3")
     if spec.version != RELEASE_VERSION:
         raise ConfigError(f"{path}: release version {spec.version}, this replaykit reads {RELEASE_VERSION}")
     check_name(spec.name, "field name", str(path))

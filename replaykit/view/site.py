@@ -20,7 +20,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from replaykit.table import Table, fmt_num, report_sections, score_notes, score_table
+from replaykit.table import Table, fmt_num, per_period_table, report_sections, score_notes, score_table
 from replaykit.view.calls import CallIndex
 from replaykit.view.data import Source, load_source
 from replaykit.view.episode import write_episode
@@ -83,12 +83,33 @@ def _score_html(results: dict[str, Any]) -> str:
 
 
 def _per_period_html(results: dict[str, Any], metric: str) -> str:
-    scores = results.get("on_policy") or {}
-    n = max((len(s.get("per_period", {}).get(metric) or []) for s in scores.values()), default=0)
-    t = Table(head=["agent"] + [f"p{p}" for p in range(n)])
-    for a in sorted(scores):
-        t.add([a] + [fmt_num(v) for v in scores[a].get("per_period", {}).get(metric) or []])
-    return t.html()
+    return per_period_table(results.get("on_policy") or {}, metric).html()
+
+
+def _evolution_html(res: dict[str, Any]) -> str:
+    """The release's self-evolution run (Table 3 and Figure 11 analogues, final policies) and the
+    factual recall of its on-policy episodes, when published."""
+    from replaykit.release.report import (
+        RECALL_ABOUT, evolution_about, evolution_cycles_table, evolution_table, policy_groups, recall_table,
+    )
+
+    parts: list[str] = []
+    evo = res.get("evolution")
+    if evo:
+        parts += ['<h2 id="evolution">Self-evolution of the memory policy (paper §5)</h2>',
+                  f'<p class="lead">{html.escape(evolution_about(evo))}</p>',
+                  "<h3>By feedback condition (paper Table 3)</h3>", f'<div class="wrap">{evolution_table(evo).html()}</div>',
+                  "<h3>Per cycle: memory score and factual recall (paper Figure 11)</h3>",
+                  f'<div class="wrap">{evolution_cycles_table(evo).html()}</div>',
+                  '<h3>Final memory policies (the evolved "Types of Information to Remember")</h3>']
+        for cond, whos, text in policy_groups(evo):
+            parts.append(f"<p>Feedback <code>{html.escape(cond)}</code>, final policy of "
+                         f"{html.escape(', '.join(whos))}:</p><pre>{html.escape(text)}</pre>")
+    if res.get("factual_recall"):
+        parts += ['<h2 id="recall">Memory factual recall (paper Appendix E)</h2>',
+                  f'<p class="lead">{html.escape(RECALL_ABOUT)}</p>',
+                  f'<div class="wrap">{recall_table(res["factual_recall"]).html()}</div>']
+    return "".join(parts)
 
 
 def _release_html(src: Source) -> str:
@@ -207,8 +228,10 @@ def build_site(path: str | Path, out: str | Path, *, pricing: Any = None, progre
                 progress.advance("episodes", note=f"{ep.agent}/{ep.user} r{ep.replica}")
     res = src.results
     body = [f"<h1>{html.escape(src.title)}</h1>",
-            '<nav class="toc"><a href="#scores">scores</a><a href="#figures">figures</a><a href="#cost">cost</a>'
-            '<a href="#episodes">episodes</a></nav>',
+            '<nav class="toc"><a href="#scores">scores</a><a href="#figures">figures</a>'
+            + ('<a href="#evolution">self-evolution</a>' if res.get("evolution") else "")
+            + ('<a href="#recall">factual recall</a>' if res.get("factual_recall") else "")
+            + '<a href="#cost">cost</a><a href="#episodes">episodes</a></nav>',
             _release_html(src),
             '<h2 id="scores">Scores</h2><p class="lead">Same columns as <code>replaykit score</code>: mean±std over '
             "replicas; UB = upper bound; memory = (overall − random) / (UB − random); write/read/util = diagnosis "
@@ -218,7 +241,7 @@ def build_site(path: str | Path, out: str | Path, *, pricing: Any = None, progre
                  "<h3>Memory score per period (on-policy)</h3>", _per_period_html(res, "memory")]
     from replaykit.view.data import figure_results
 
-    body += [_figures_html(site, figure_results(src)), _cost_html(src)]
+    body += [_figures_html(site, figure_results(src)), _evolution_html(res), _cost_html(src)]
     body.append(_episodes_html(grid, users) if grid else
                 '<h2 id="episodes">Episodes</h2><p class="muted">No run directories here: replay the release '
                 "first (<code>replaykit replay</code>) and view its folder.</p>")

@@ -47,6 +47,9 @@ def test_record_then_replay_without_server_or_key(openai_stub, tmp_path, monkeyp
         replayed = _workload(gw2)
     assert replayed == recorded
     assert gw2.usage() == usage_recorded
+    # the embeddings call's token count travels with its vectors (stub: words per input)
+    assert recorded[-1].prompt_tokens == replayed[-1].prompt_tokens == 3
+    assert usage_recorded["embedder"].prompt_tokens == 3
     assert SECRET.encode() not in cassette.read_bytes()
 
 

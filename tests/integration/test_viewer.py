@@ -161,3 +161,35 @@ def test_two_replays_of_a_release_render_byte_identical_figures_and_sites(record
                      for f in sorted((work / d).rglob("*")) if f.is_file()})
     assert any(k.endswith(".png") for k in outs[0]) and any(k.endswith(".svg") for k in outs[0])
     assert outs[0] == outs[1]
+
+
+@needs_chromium
+def test_replayed_release_shows_self_evolution_recall_and_memory_counts(recorded, tmp_path):
+    """The viewer of a replayed release shows its self-evolution tables (Table 3, Figure 11), the
+    final policies and the factual recall, as results.json has them, and prints each per-period
+    memory score with its defined cells."""
+    rel, _ = recorded
+    work = tmp_path / "w"
+    assert _replay_cli(rel, work).returncode == 0
+    p = subprocess.run([sys.executable, "-m", "replaykit.cli.main", "view", str(work), "--out", str(work / "site"),
+                        "--quiet"], env=_env(False), capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert p.returncode == 0, p.stderr[-2000:]
+    results = json.loads((rel / "results.json").read_text())
+    dom = dump_dom(work / "site" / "index.html")
+    assert 'id="evolution"' in dom and 'id="recall"' in dom
+    for cond, s in results["evolution"]["conditions"].items():
+        row = re.search(rf"<tr><td[^>]*>{cond}</td>(.*?)</tr>", dom)
+        assert row is not None, cond
+        cells = re.findall(r"<td[^>]*>([^<]*)</td>", row.group(1))
+        assert cells[1] == f"{s['overall']:.3f}" and cells[9] == str(s["evolve_calls"])
+    awi = results["factual_recall"]["awi"]
+    assert re.search(rf"<td[^>]*>awi</td><td[^>]*>{awi['recall']:.3f}</td>", dom)
+    mem = dom[dom.index("Memory score per period"):dom.index('id="figures"')]
+    checked = 0
+    for agent, s in results["on_policy"].items():
+        pp = s["per_period"]
+        for p_, v in enumerate(pp["memory"]):
+            if v is not None:
+                assert f"{v:.3f} ({pp['memory_defined'][p_]}/{pp['memory_cells'][p_]})" in mem, (agent, p_)
+                checked += 1
+    assert checked > 0

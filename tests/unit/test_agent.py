@@ -272,3 +272,21 @@ def test_awe_lists_retrieved_memories_oldest_first_as_the_reference():
     assert lines == ["- User is vegan", "- User lives in Oslo", "- User has a cat"]  # write order, whatever the scores
     sent = {c[2] for c in fake.calls if c[0] == "chat"}
     assert {"facts", "operations"} <= sent
+
+
+def test_counting_gateway_counts_embedding_tokens_from_the_response():
+    from replaykit.gateway import Embeddings
+
+    class Tokens(FakeGateway):
+        def embed(self, role, texts):
+            return Embeddings(super().embed(role, texts), prompt_tokens=5 * len(texts))
+
+    gw = CountingGateway(Tokens())
+    assert len(gw.embed("embedder", ["a", "b"])) == 2
+    gw.embed("embedder", ["c"], usage_as="memory")
+    usage = gw.usage()
+    assert (usage["embedder"].calls, usage["embedder"].prompt_tokens) == (1, 10)
+    assert (usage["memory"].calls, usage["memory"].prompt_tokens) == (1, 5)
+    plain = CountingGateway(FakeGateway())  # a gateway that returns bare lists counts calls only
+    plain.embed("embedder", ["a"])
+    assert (plain.usage()["embedder"].calls, plain.usage()["embedder"].prompt_tokens) == (1, 0)

@@ -79,10 +79,11 @@ def _wrong_upper_bound(bps, ub):
 
 
 def test_memory_undefined_where_upper_bound_is_below_random_is_shown_with_counts():
-    from replaykit.release.report import agents_table, format_memory, per_period_table
-    assert format_memory(4.0, 1, 4) == "4.000 (1/4)"
-    assert format_memory(0.4123, 9, 12, std=0.01) == "0.412±0.010 (9/12)"
-    assert format_memory(None, 0, 4) == "–" and format_memory(0.5, 0, 4) == "–"
+    from replaykit.release.report import agents_table
+    from replaykit.table import fmt_defined, per_period_table
+    assert fmt_defined(4.0, 1, 4) == "4.000 (1/4)" and fmt_defined(0.5, None, None) == "0.500 (?)"
+    assert fmt_defined(0.4123, 9, 12, std=0.01) == "0.412±0.010 (9/12)"
+    assert fmt_defined(None, 0, 4) == "–" and fmt_defined(0.5, 0, 4) == "–"
     bps, _, ub = make_world(21, n_users=3)
     rng = np.random.default_rng(5)
     eps = [make_episode(rng, bp) for bp in bps]
@@ -99,7 +100,7 @@ def test_memory_undefined_where_upper_bound_is_below_random_is_shown_with_counts
     head = [c.strip() for c in md.splitlines()[0].strip("|").split("|")]
     cells = [c.strip() for c in md.splitlines()[2].strip("|").split("|")]
     assert cells[head.index("memory")] == "–"
-    assert set(per_period_table({"native": s}, "memory").splitlines()[2].strip("| ").split(" | ")[1:]) == {"–"}
+    assert set(per_period_table({"native": s}, "memory").markdown().splitlines()[2].strip("| ").split(" | ")[1:]) == {"–"}
     # a normal run prints every memory score with its defined cells
     good = score(build_matrices(bps, eps, ub))
     row = next(ln for ln in format_table({"agents": {"native": good}}).splitlines() if ln.startswith("native"))
