@@ -131,7 +131,7 @@ def show(release_dir: str) -> None:
     path = Path(release_dir) / "results.json"
     if not path.is_file():
         raise ReleaseError(f"{path}: not found; the release has no published results")
-    click.echo(render_results(decode_file(path, dict, "published results", ReleaseError)))
+    click.echo(render_results(decode_file(path, dict, "published results", ReleaseError), source=path))
 
 
 @release.command("manifest")

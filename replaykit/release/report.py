@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from replaykit.errors import ResultError
 from replaykit.table import Table, fmt_defined, fmt_int, fmt_num, per_period_table, score_notes, score_table
 
 
@@ -118,6 +119,17 @@ def evolution_about(evo: dict[str, Any]) -> str:
 RECALL_ABOUT = "(mean over users, replicas and periods; per period p over users and replicas)"
 
 
+SHAPE_ERRORS = (KeyError, TypeError, IndexError, ValueError, AttributeError)
+"""What reading a hand-edited or foreign results document's optional sections can raise."""
+
+
+def malformed_optional(exc: Exception, file: str | Path | None) -> ResultError:
+    """The named error for a results document whose self-evolution or recall section is malformed."""
+    return ResultError(f"the published self-evolution or factual-recall results are malformed "
+                       f"({type(exc).__name__}: {exc}); rerun `replaykit replay` (or `replaykit release record`) "
+                       "to recompute them", file=None if file is None else str(file), field="evolution / factual_recall")
+
+
 def _optional_parts(results: dict[str, Any]) -> list[str]:
     parts: list[str] = []
     evo = results.get("evolution")
@@ -152,8 +164,10 @@ def release_usage(release_dir: str | Path, work_dir: str | Path, pricing: Any = 
     return rows
 
 
-def render_results(results: dict[str, Any], usage_rows: list | None = None, pricing_date: str | None = None) -> str:
-    """All tables of a release's results.json, as Markdown (plus the cost table when ``usage_rows``)."""
+def render_results(results: dict[str, Any], usage_rows: list | None = None, pricing_date: str | None = None,
+                   source: str | Path | None = None) -> str:
+    """All tables of a release's results.json, as Markdown (plus the cost table when ``usage_rows``).
+    ``source`` names the results file in the error a malformed optional section raises."""
     from replaykit.scoring.cost import usage_table as cost_table
 
     on = [("on", results["on_policy"])]
@@ -175,7 +189,10 @@ def render_results(results: dict[str, Any], usage_rows: list | None = None, pric
     for metric in ("overall", "memory"):
         parts += [f"## Variance across replicas ({metric}; paper Table 8)", "",
                   variance_table(results.get("variance", {}), metric), ""]
-    parts += _optional_parts(results)
+    try:
+        parts += _optional_parts(results)
+    except SHAPE_ERRORS as exc:
+        raise malformed_optional(exc, source) from None
     parts += ["## Token usage by role (as published)", "", usage_table(results.get("usage", {})), ""]
     if usage_rows:
         when = f", prices of {pricing_date}" if pricing_date else ""

@@ -206,6 +206,12 @@ def _episodes_html(grid: dict[str, dict[str, dict[tuple[str, int], dict]]], user
 def build_site(path: str | Path, out: str | Path, *, pricing: Any = None, progress=None) -> Path:
     """Write the site for PATH into OUT (emptied first); return OUT/index.html."""
     src = load_source(path, pricing=pricing)
+    from replaykit.release.report import SHAPE_ERRORS, malformed_optional
+
+    try:  # before anything is written: a malformed results file leaves OUT as it was
+        evolution = _evolution_html(src.results)
+    except SHAPE_ERRORS as exc:
+        raise malformed_optional(exc, path) from None
     site = Path(out)
     if site.exists():
         shutil.rmtree(site)
@@ -241,7 +247,7 @@ def build_site(path: str | Path, out: str | Path, *, pricing: Any = None, progre
                  "<h3>Memory score per period (on-policy)</h3>", _per_period_html(res, "memory")]
     from replaykit.view.data import figure_results
 
-    body += [_figures_html(site, figure_results(src)), _evolution_html(res), _cost_html(src)]
+    body += [_figures_html(site, figure_results(src)), evolution, _cost_html(src)]
     body.append(_episodes_html(grid, users) if grid else
                 '<h2 id="episodes">Episodes</h2><p class="muted">No run directories here: replay the release '
                 "first (<code>replaykit replay</code>) and view its folder.</p>")

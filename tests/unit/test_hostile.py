@@ -404,3 +404,39 @@ def test_unwritable_places_are_named_errors(case, tmp_path, monkeypatch, capsys)
         one_line_error(err, "disk full")
         return
     raise AssertionError(case)
+
+
+# -- family: a published results.json whose optional sections were edited by hand ---------------
+
+BAD_OPTIONAL = [
+    ("evolution without agent", {"evolution": {"conditions": {"none": {}}}}),
+    ("evolution conditions a list", {"evolution": {"agent": "awi", "users": [], "cycles": 1, "conditions": [1]}}),
+    ("evolution per_cycle too short", "short_cycles"),
+    ("factual_recall a number", {"factual_recall": 3}),
+    ("factual_recall without per_period", {"factual_recall": {"awi": {"recall": 0.5, "episodes": 1}}}),
+]
+
+
+@pytest.mark.parametrize("command", ["view", "release show"])
+@pytest.mark.parametrize("name,edit", BAD_OPTIONAL, ids=[c[0] for c in BAD_OPTIONAL])
+def test_malformed_published_evolution_or_recall_is_a_named_error(name, edit, command, tmp_path, capsys):
+    src = REPO / "releases" / "smol-v3"
+    if not (src / "results.json").is_file():
+        pytest.skip("the bundled release is absent")
+    rel = tmp_path / "rel"
+    rel.mkdir()
+    for f in ("release.json", "results.json", "manifest.json"):
+        (rel / f).write_bytes((src / f).read_bytes())
+    doc = json.loads((rel / "results.json").read_text())
+    if edit == "short_cycles":
+        for s in doc["evolution"]["conditions"].values():
+            s["per_cycle"]["memory"] = []
+    else:
+        doc.update(edit)
+    (rel / "results.json").write_text(json.dumps(doc))
+    before = _tree(tmp_path)
+    args = ["view", str(rel), "--out", str(tmp_path / "site")] if command == "view" else ["release", "show", str(rel)]
+    code, _, err = cli(capsys, *args)
+    assert code == 2
+    one_line_error(err, "evolution / factual_recall", "malformed", "rerun `replaykit replay`")
+    assert _tree(tmp_path) == before  # nothing written, no partial site
