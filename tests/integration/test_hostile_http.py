@@ -174,8 +174,11 @@ def test_ctrl_c_with_concurrency_stops_at_once_and_resumes(stub_factory, tmp_pat
     out = tmp_path / "out"
     args = ["run", "--blueprints", bps, "--agent", NATIVE, "--out", out, "--endpoints", eps, "--concurrency", "4",
             "--mode", "auto"]
+    # SIG_DFL in the child: a test suite started in the background by a shell without job control
+    # inherits SIGINT ignored, and Python then never raises KeyboardInterrupt for it
     proc = subprocess.Popen([sys.executable, "-m", "replaykit.cli.main", *map(str, args)], env=_env(),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     deadline = time.monotonic() + 60
     while stub.calls < 12 and proc.poll() is None and time.monotonic() < deadline:
         time.sleep(0.01)
