@@ -104,7 +104,7 @@ def _evolution_html(res: dict[str, Any]) -> str:
                   '<h3>Final memory policies (the evolved "Types of Information to Remember")</h3>']
         for cond, whos, text in policy_groups(evo):
             parts.append(f"<p>Feedback <code>{html.escape(cond)}</code>, final policy of "
-                         f"{html.escape(', '.join(whos))}:</p><pre>{html.escape(text)}</pre>")
+                         f"{html.escape(', '.join(whos))}:</p><pre class=\"policy\">{html.escape(text)}</pre>")
     if res.get("factual_recall"):
         parts += ['<h2 id="recall">Memory factual recall (paper Appendix E)</h2>',
                   f'<p class="lead">{html.escape(RECALL_ABOUT)}</p>',
