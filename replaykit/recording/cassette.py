@@ -68,6 +68,7 @@ from replaykit.recording.format import (  # noqa: F401  (re-exported: the casset
     header_frame,
     raw_dict,
     split_body,
+    unit_ends,
 )
 from replaykit.recording.files import (  # noqa: F401  (re-exported)
     _lock_path,
@@ -413,11 +414,7 @@ class CassetteStore:
                                          query=r.query, replica=r.replica, occurrence=r.occurrence, body=refs))
             out = b""
             if new:
-                ends, pos = [], 0
-                for b in new:
-                    pos += len(b)
-                    ends.append(pos)
-                out = frame(KIND_JBLOCKS, ENC.encode((self._next_block, ends, self._cctx.compress(b"".join(new)))))
+                out = frame(KIND_JBLOCKS, ENC.encode((self._next_block, unit_ends(new), self._cctx.compress(b"".join(new)))))
             eframe = frame(KIND_JENTRIES, ENC.encode(([bytes.fromhex(entry.key)], [len(rec)], self._cctx.compress(rec))))
             _append_frame(self._fd, out + eframe)  # whole or nothing: a full disk never tears a frame
             if self._fsync == "always":

@@ -41,6 +41,7 @@ from replaykit.recording.format import (
     header_frame,
     raw_dict,
     split_body,
+    unit_ends,
 )
 from replaykit.recording.scan import Damage, scan
 
@@ -125,23 +126,15 @@ class CanonicalWriter:
     def _flush_blocks(self) -> None:
         if not self.blocks:
             return
-        ends, pos = [], 0
-        for b in self.blocks:
-            pos += len(b)
-            ends.append(pos)
         first = self.next - len(self.blocks)
-        self._emit(KIND_BLOCKS, first, ends, b"".join(self.blocks))
+        self._emit(KIND_BLOCKS, first, unit_ends(self.blocks), b"".join(self.blocks))
         self.blocks, self.bsize = [], 0
 
     def _flush_entries(self) -> None:
         self._flush_blocks()  # the blocks these entries use come first
         if not self.recs:
             return
-        ends, pos = [], 0
-        for r in self.recs:
-            pos += len(r)
-            ends.append(pos)
-        self._emit(KIND_ENTRIES, self.keys, ends, b"".join(self.recs))
+        self._emit(KIND_ENTRIES, self.keys, unit_ends(self.recs), b"".join(self.recs))
         self.keys, self.recs, self.esize = [], [], 0
 
     def _emit(self, kind: int, head: object, ends: list[int], raw: bytes) -> None:

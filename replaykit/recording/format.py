@@ -40,6 +40,7 @@ from __future__ import annotations
 import hashlib
 import struct
 import zlib
+from itertools import accumulate
 
 import msgspec
 import zstandard
@@ -189,6 +190,12 @@ def header_frame() -> bytes:
 
 def raw_dict(content: bytes) -> zstandard.ZstdCompressionDict:
     return zstandard.ZstdCompressionDict(content, dict_type=zstandard.DICT_TYPE_RAWCONTENT)
+
+
+def unit_ends(parts: list[bytes]) -> list[int]:
+    """The end offset of each part in their concatenation: how a unit or a journal frame lists
+    the blocks or entry records it stores back to back."""
+    return list(accumulate(map(len, parts)))
 
 
 def block_hash(block: bytes) -> bytes:
