@@ -5,6 +5,7 @@ Every table goes through replaykit.table, so the column names are those of `repl
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -92,14 +93,6 @@ def policy_groups(evo: dict[str, Any]) -> list[tuple[str, list[str], str]]:
     return out
 
 
-def final_policies(evo: dict[str, Any]) -> list[str]:
-    """Each condition's final policies P_K, episodes with the same text shown once."""
-    parts: list[str] = []
-    for cond, whos, text in policy_groups(evo):
-        parts += [f"Feedback `{cond}`, final policy of {', '.join(whos)}:", "", _fenced(text), ""]
-    return parts
-
-
 def recall_table(recall: dict[str, Any]) -> Table:
     """Factual recall of the on-policy AWI/AWE episodes: overall and per period, per agent."""
     n = max((len(s["per_period"]) for s in recall.values()), default=0)
@@ -119,30 +112,55 @@ def evolution_about(evo: dict[str, Any]) -> str:
 RECALL_ABOUT = "(mean over users, replicas and periods; per period p over users and replicas)"
 
 
-SHAPE_ERRORS = (KeyError, TypeError, IndexError, ValueError, AttributeError)
+@dataclass
+class OptionalTables:
+    """A results document's optional sections, built once for RESULTS.md and the viewer."""
+
+    evolution_about: str | None = None
+    evolution: Table | None = None
+    """Paper Table 3 analogue."""
+    cycles: Table | None = None
+    """Paper Figure 11 analogue."""
+    policies: list[tuple[str, list[str], str]] = field(default_factory=list)
+    recall: Table | None = None
+
+
+_SHAPE_ERRORS = (KeyError, TypeError, IndexError, ValueError, AttributeError)
 """What reading a hand-edited or foreign results document's optional sections can raise."""
 
 
-def malformed_optional(exc: Exception, file: str | Path | None) -> ResultError:
-    """The named error for a results document whose self-evolution or recall section is malformed."""
-    return ResultError(f"the published self-evolution or factual-recall results are malformed "
-                       f"({type(exc).__name__}: {exc}); rerun `replaykit replay` (or `replaykit release record`) "
-                       "to recompute them", file=None if file is None else str(file), field="evolution / factual_recall")
+def optional_tables(results: dict[str, Any], source: str | Path | None = None) -> OptionalTables:
+    """The self-evolution and factual-recall tables of ``results`` (empty where not published).
+    A malformed section is a ResultError naming ``source`` (the results file), not a traceback."""
+    out = OptionalTables()
+    try:
+        evo = results.get("evolution")
+        if evo:
+            out.evolution_about, out.evolution = evolution_about(evo), evolution_table(evo)
+            out.cycles, out.policies = evolution_cycles_table(evo), policy_groups(evo)
+        if results.get("factual_recall"):
+            out.recall = recall_table(results["factual_recall"])
+    except _SHAPE_ERRORS as exc:
+        raise ResultError(f"the published self-evolution or factual-recall results are malformed "
+                          f"({type(exc).__name__}: {exc}); rerun `replaykit replay` (or `replaykit release record`) "
+                          "to recompute them", file=None if source is None else str(source),
+                          field="evolution / factual_recall") from None
+    return out
 
 
-def _optional_parts(results: dict[str, Any]) -> list[str]:
+def _optional_parts(opt: OptionalTables) -> list[str]:
     parts: list[str] = []
-    evo = results.get("evolution")
-    if evo is not None:
-        parts += ["## Self-evolution by feedback condition (paper Table 3)", "", evolution_about(evo), "",
-                  evolution_table(evo).markdown(), ""]
+    if opt.evolution is not None:
+        parts += ["## Self-evolution by feedback condition (paper Table 3)", "", opt.evolution_about, "",
+                  opt.evolution.markdown(), ""]
         parts += ["## Self-evolution per cycle: memory score and factual recall (paper Figure 11)", "",
-                  evolution_cycles_table(evo).markdown(), ""]
+                  opt.cycles.markdown(), ""]
         parts += ["## Self-evolution: final memory policies (the evolved \"Types of Information to Remember\")", ""]
-        parts += final_policies(evo)
-    if results.get("factual_recall"):
+        for cond, whos, text in opt.policies:
+            parts += [f"Feedback `{cond}`, final policy of {', '.join(whos)}:", "", _fenced(text), ""]
+    if opt.recall is not None:
         parts += ["## Memory factual recall of the on-policy episodes (paper Appendix E)", "",
-                  RECALL_ABOUT, "", recall_table(results["factual_recall"]).markdown(), ""]
+                  RECALL_ABOUT, "", opt.recall.markdown(), ""]
     return parts
 
 
@@ -189,10 +207,7 @@ def render_results(results: dict[str, Any], usage_rows: list | None = None, pric
     for metric in ("overall", "memory"):
         parts += [f"## Variance across replicas ({metric}; paper Table 8)", "",
                   variance_table(results.get("variance", {}), metric), ""]
-    try:
-        parts += _optional_parts(results)
-    except SHAPE_ERRORS as exc:
-        raise malformed_optional(exc, source) from None
+    parts += _optional_parts(optional_tables(results, source))
     parts += ["## Token usage by role (as published)", "", usage_table(results.get("usage", {})), ""]
     if usage_rows:
         when = f", prices of {pricing_date}" if pricing_date else ""

@@ -86,29 +86,26 @@ def _per_period_html(results: dict[str, Any], metric: str) -> str:
     return per_period_table(results.get("on_policy") or {}, metric).html()
 
 
-def _evolution_html(res: dict[str, Any]) -> str:
+def _evolution_html(opt: Any) -> str:
     """The release's self-evolution run (Table 3 and Figure 11 analogues, final policies) and the
-    factual recall of its on-policy episodes, when published."""
-    from replaykit.release.report import (
-        RECALL_ABOUT, evolution_about, evolution_cycles_table, evolution_table, policy_groups, recall_table,
-    )
+    factual recall of its on-policy episodes, when published (replaykit.release.report.OptionalTables)."""
+    from replaykit.release.report import RECALL_ABOUT
 
     parts: list[str] = []
-    evo = res.get("evolution")
-    if evo:
+    if opt.evolution is not None:
         parts += ['<h2 id="evolution">Self-evolution of the memory policy (paper §5)</h2>',
-                  f'<p class="lead">{html.escape(evolution_about(evo))}</p>',
-                  "<h3>By feedback condition (paper Table 3)</h3>", f'<div class="wrap">{evolution_table(evo).html()}</div>',
+                  f'<p class="lead">{html.escape(opt.evolution_about)}</p>',
+                  "<h3>By feedback condition (paper Table 3)</h3>", f'<div class="wrap">{opt.evolution.html()}</div>',
                   "<h3>Per cycle: memory score and factual recall (paper Figure 11)</h3>",
-                  f'<div class="wrap">{evolution_cycles_table(evo).html()}</div>',
+                  f'<div class="wrap">{opt.cycles.html()}</div>',
                   '<h3>Final memory policies (the evolved "Types of Information to Remember")</h3>']
-        for cond, whos, text in policy_groups(evo):
+        for cond, whos, text in opt.policies:
             parts.append(f"<p>Feedback <code>{html.escape(cond)}</code>, final policy of "
                          f"{html.escape(', '.join(whos))}:</p><pre class=\"policy\">{html.escape(text)}</pre>")
-    if res.get("factual_recall"):
+    if opt.recall is not None:
         parts += ['<h2 id="recall">Memory factual recall (paper Appendix E)</h2>',
                   f'<p class="lead">{html.escape(RECALL_ABOUT)}</p>',
-                  f'<div class="wrap">{recall_table(res["factual_recall"]).html()}</div>']
+                  f'<div class="wrap">{opt.recall.html()}</div>']
     return "".join(parts)
 
 
@@ -206,12 +203,9 @@ def _episodes_html(grid: dict[str, dict[str, dict[tuple[str, int], dict]]], user
 def build_site(path: str | Path, out: str | Path, *, pricing: Any = None, progress=None) -> Path:
     """Write the site for PATH into OUT (emptied first); return OUT/index.html."""
     src = load_source(path, pricing=pricing)
-    from replaykit.release.report import SHAPE_ERRORS, malformed_optional
+    from replaykit.release.report import optional_tables
 
-    try:  # before anything is written: a malformed results file leaves OUT as it was
-        evolution = _evolution_html(src.results)
-    except SHAPE_ERRORS as exc:
-        raise malformed_optional(exc, path) from None
+    opt = optional_tables(src.results, path)  # before anything is written: a malformed file leaves OUT as it was
     site = Path(out)
     if site.exists():
         shutil.rmtree(site)
@@ -235,8 +229,8 @@ def build_site(path: str | Path, out: str | Path, *, pricing: Any = None, progre
     res = src.results
     body = [f"<h1>{html.escape(src.title)}</h1>",
             '<nav class="toc"><a href="#scores">scores</a><a href="#figures">figures</a>'
-            + ('<a href="#evolution">self-evolution</a>' if res.get("evolution") else "")
-            + ('<a href="#recall">factual recall</a>' if res.get("factual_recall") else "")
+            + ('<a href="#evolution">self-evolution</a>' if opt.evolution is not None else "")
+            + ('<a href="#recall">factual recall</a>' if opt.recall is not None else "")
             + '<a href="#cost">cost</a><a href="#episodes">episodes</a></nav>',
             _release_html(src),
             '<h2 id="scores">Scores</h2><p class="lead">Same columns as <code>replaykit score</code>: mean±std over '
@@ -247,7 +241,7 @@ def build_site(path: str | Path, out: str | Path, *, pricing: Any = None, progre
                  "<h3>Memory score per period (on-policy)</h3>", _per_period_html(res, "memory")]
     from replaykit.view.data import figure_results
 
-    body += [_figures_html(site, figure_results(src)), evolution, _cost_html(src)]
+    body += [_figures_html(site, figure_results(src)), _evolution_html(opt), _cost_html(src)]
     body.append(_episodes_html(grid, users) if grid else
                 '<h2 id="episodes">Episodes</h2><p class="muted">No run directories here: replay the release '
                 "first (<code>replaykit replay</code>) and view its folder.</p>")
