@@ -8,6 +8,7 @@ For each candidate (scripts/serve_local.py MODELS), on the same blueprints:
                 of generation calls (`replaykit gen`, one user of the release's env) that were not
                 parseable JSON.
   repairs/call  generation repairs per call (an output kept only after a deterministic fix).
+  gen s         wall seconds to generate that one user (the measurement, not a replay of it).
   pp, tg tok/s  prompt and generated tokens per second, fitted by least squares to every chat
                 call's latency (latency = prompt/pp + completion/tg + c) on this machine.
   projected     the fitted latencies summed over the chat calls of the release's cassettes (its
@@ -35,7 +36,6 @@ import sys
 import time
 from pathlib import Path
 
-import msgspec
 import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,7 +44,6 @@ PEER = ROOT.parent / "shared" / "fixtures" / "amemgym-peer" / "data.json"
 RELEASE = ROOT / "releases" / "smol-v3"
 MODELS = ("smollm2", "gemma3")
 RK = [str(Path(sys.executable).with_name("replaykit"))]
-_BODY = msgspec.json.Decoder()
 
 
 def default_blueprints(release: Path) -> Path:
@@ -75,8 +74,9 @@ def measure(model: str, release: Path, blueprints: Path, users: int) -> None:
         for name, cmd in steps:
             t0 = time.monotonic()
             subprocess.run(cmd, check=True, cwd=ROOT)
-            (d / f"{name}.wall_s").write_text(f"{time.monotonic() - t0:.1f}\n")
-            print(f"{model}: {name} done in {time.monotonic() - t0:.0f} s", flush=True)
+            took = time.monotonic() - t0
+            (d / f"{name}.wall_s").write_text(f"{took:.1f}\n")  # read back by row(): the table's gen time
+            print(f"{model}: {name} done in {took:.0f} s", flush=True)
     finally:
         _serve(model, "stop")
 
@@ -140,7 +140,9 @@ def row(model: str, release: Path, users: int, profile: np.ndarray) -> dict | No
     pp, tg, c = fit_speed(chat_calls([d / "gen.rkc", d / "ub" / "cassette.rkc", d / "ub-seeded" / "cassette.rkc"]))
     projected = (profile[:, 0] / pp + profile[:, 1] / tg + c).sum() / 60
     seeded = {f"seeded_{k}": v for k, v in upper_bound_margin(d / "ub-seeded", users).items()}
-    return {"model": model, **upper_bound_margin(d / "ub", users), **seeded, **gen_quality(d / "gen"),
+    wall = d / "gen.wall_s"  # absent when the generation was replayed from an older measurement
+    gen_s = float(wall.read_text()) if wall.is_file() else None
+    return {"model": model, **upper_bound_margin(d / "ub", users), **seeded, **gen_quality(d / "gen"), "gen_s": gen_s,
             "pp": pp, "tg": tg, "c": c, "projected_min": projected}
 
 
@@ -179,14 +181,14 @@ def main() -> int:
         return 0
     print(f"{len(profile)} chat calls in {args.release.name}'s cassettes as the projection's call profile")
     head = ("model", "UB", "random", "UB-rnd", "cells", "picks 1st", "seeded UB-rnd", "cells", "picks 1st",
-            "UB json_err", "gen json_err", "repairs/call", "pp tok/s", "tg tok/s", "projected min")
+            "UB json_err", "gen json_err", "repairs/call", "gen s (1 user)", "pp tok/s", "tg tok/s", "projected min")
     print(" | ".join(head))
     for r in rows:
         print(" | ".join([r["model"], f"{r['ub']:.3f}", f"{r['random']:.3f}", f"{r['ub'] - r['random']:+.3f}",
                           str(r["cells"]), f"{r['first_choice']:.2f}",
                           f"{r['seeded_ub'] - r['seeded_random']:+.3f}", str(r["seeded_cells"]),
                           f"{r['seeded_first_choice']:.2f}", f"{r['ub_json_err']:.3f}", f"{r['gen_json_err']:.3f}",
-                          f"{r['repairs']:.2f}", f"{r['pp']:.0f}", f"{r['tg']:.1f}", f"{r['projected_min']:.0f}"]))
+                          f"{r['repairs']:.2f}", "–" if r["gen_s"] is None else f"{r['gen_s']:.0f}", f"{r['pp']:.0f}", f"{r['tg']:.1f}", f"{r['projected_min']:.0f}"]))
     return 0
 
 
