@@ -237,14 +237,35 @@ class UnsafeNameError(ConfigError):
 
 
 class WorkDirError(ReplaykitError):
-    """A scratch folder replaykit would empty holds something replaykit did not create."""
+    """A folder replaykit would empty (``replay --work``, ``view --out``) holds something replaykit did
+    not create, or is one it must never empty (an input, the current folder, ...). ``forceable``:
+    whether ``--force`` would empty it anyway."""
 
-    def __init__(self, path: object, reason: str) -> None:
+    def __init__(self, path: object, reason: str, *, kind: object = None, forceable: bool = False) -> None:
         self.path = path
+        self.forceable = forceable
+        marker = getattr(kind, "marker", ".replaykit-work")
+        option = getattr(kind, "option", "--work")
+        what = getattr(kind, "what", "work folder")
+        way = (f"Pass {option} with a new or empty folder, or add --force to empty this one anyway." if forceable
+               else f"Pass {option} with a new or empty folder elsewhere (--force does not change this).")
         super().__init__(
-            f"{reason}; replaykit only empties a work folder it created itself (it holds a "
-            ".replaykit-work marker) or an empty one. Pass --work with a new or empty folder.", file=str(path)
+            f"{reason}; replaykit only empties a {what} it created itself (it holds a {marker} marker) or an "
+            f"empty one. {way}", file=str(path)
         )
+
+
+class OutputError(ReplaykitError):
+    """An output path would destroy something the command did not make: it is (or holds) one of the
+    command's inputs, or an existing file of another kind. ``forceable``: whether ``--force`` gets past."""
+
+    def __init__(self, path: object, reason: str, *, command: str, forceable: bool = False) -> None:
+        self.path = path
+        self.command = command
+        self.forceable = forceable
+        way = ("choose another output path, or add --force to replace it" if forceable
+               else "choose another output path (--force does not change this)")
+        super().__init__(f"{command}: the output {reason}; nothing was written: {way}", file=str(path))
 
 
 # errno values that mean "this machine's disk or permissions", never "the network"
@@ -278,7 +299,9 @@ class FileAccessError(ReplaykitError):
     @classmethod
     def from_os_error(cls, exc: OSError, path: object = None, action: str = "access") -> "FileAccessError":
         where = path if path is not None else (exc.filename if exc.filename is not None else "a local file")
-        return cls(where, action, exc.errno, exc.strerror)
+        # an OSError raised without errno (shutil's "Cannot call rmtree on a symbolic link", ...) says
+        # what happened only in its text: keep it rather than "(error)"
+        return cls(where, action, exc.errno, exc.strerror or (str(exc) if str(exc) else None))
 
     @property
     def disk_full(self) -> bool:

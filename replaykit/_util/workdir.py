@@ -1,65 +1,108 @@
-"""Scratch folders replaykit may empty: only ones it created (a marker file) or empty ones.
+"""Folders replaykit may empty (scratch and output folders): only ones it created (a marker file) or empty ones.
 
-``replaykit replay --work DIR`` recomputes everything into DIR, so DIR is emptied first.
-Emptying is destructive, so it is allowed only when DIR does not exist, is empty, or holds
-the marker this module wrote when it created DIR. Anything else (an unrelated folder, a
-checkout, a release) is refused with WorkDirError naming it; nothing is deleted.
+``replaykit replay --work DIR`` recomputes everything into DIR and ``replaykit view PATH --out
+SITE`` rebuilds SITE, so the folder is emptied first. Emptying is destructive, so it is allowed
+only when the folder does not exist, is empty, or holds the marker this module wrote when it
+created it (``.replaykit-work``, ``.replaykit-site``), or has exactly the layout an older
+replaykit wrote there before markers existed. Anything else (an unrelated folder, a checkout,
+a release) is refused with WorkDirError naming it and ``--force``; nothing is deleted.
+Whatever ``--force`` says, the folder is never a symbolic link, the current or home folder or
+one holding them, nor one of the command's inputs or a folder holding one.
 """
 
 from __future__ import annotations
 
 import os
 import shutil
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable, Iterable
 
 from replaykit.errors import FileAccessError, WorkDirError
-
-MARKER = ".replaykit-work"
-_MARKER_TEXT = "This folder is scratch space of `replaykit replay`; replaykit empties it on the next replay.\n"
-# what `replaykit replay` wrote into its work folder before markers existed
-_LEGACY_TOP = {"blueprints", "runs"}
-_LEGACY_RUNS = {"on", "off"}
 
 
 def _is_legacy_replay_dir(path: Path) -> bool:
     """A folder with exactly the layout an older `replaykit replay` wrote (blueprints/, runs/on|off/run.json)."""
     top = {p.name for p in path.iterdir()}
-    if not top or not top <= _LEGACY_TOP or not (path / "runs").is_dir():
+    if not top or not top <= {"blueprints", "runs"} or not (path / "runs").is_dir():
         return False
     runs = {p.name for p in (path / "runs").iterdir()}
-    return bool(runs) and runs <= _LEGACY_RUNS and all((path / "runs" / r / "run.json").is_file() for r in runs)
+    return bool(runs) and runs <= {"on", "off"} and all((path / "runs" / r / "run.json").is_file() for r in runs)
 
 
-def prepare_work_dir(path: str | os.PathLike[str], *, protect: list[Path] = ()) -> Path:
-    """Make ``path`` an empty folder holding only the marker, or raise WorkDirError (deleting nothing).
+def _is_legacy_site(path: Path) -> bool:
+    """A folder with exactly the layout an older `replaykit view` wrote (index.html, assets/app.js, ...)."""
+    top = {p.name for p in path.iterdir()}
+    return (top <= {"index.html", "assets", "plots", "e", "d"} and (path / "index.html").is_file()
+            and (path / "assets" / "app.js").is_file())
 
-    ``protect``: folders the work folder must neither contain nor lie inside (the release being
-    replayed). The current folder and the home folder are never inside it either.
+
+@dataclass(frozen=True)
+class Scratch:
+    """A kind of folder replaykit empties and rewrites: its marker, the option naming it, older layouts."""
+
+    marker: str
+    text: str
+    option: str
+    what: str
+    legacy: Callable[[Path], bool]
+
+
+WORK = Scratch(".replaykit-work",
+               "This folder is scratch space of `replaykit replay`; replaykit empties it on the next replay.\n",
+               "--work", "work folder", _is_legacy_replay_dir)
+SITE = Scratch(".replaykit-site",
+               "This folder is a site built by `replaykit view`; replaykit empties it when it rebuilds the site.\n",
+               "--out", "site folder", _is_legacy_site)
+MARKER = WORK.marker
+
+
+def _within(inner: Path, outer: Path) -> bool:
+    return inner == outer or outer in inner.parents
+
+
+def prepare_scratch_dir(path: str | os.PathLike[str], kind: Scratch, *, protect: Iterable[Path] = (),
+                        inputs: Iterable[Path] = (), force: bool = False) -> Path:
+    """Make ``path`` an empty folder holding only ``kind``'s marker, or raise WorkDirError (deleting nothing).
+
+    ``protect``: folders the folder must neither contain nor lie inside (the release being
+    replayed). ``inputs``: files and folders the command reads, which it must neither be nor
+    contain (it may lie inside one: ``view WORK --out WORK/site``). The current folder and the
+    home folder are never inside it either. ``force``: empty a non-empty folder replaykit did
+    not make (the only way past that check; the others hold whatever ``force`` says).
     """
     path = Path(path)
+    err = lambda reason, forceable=False: WorkDirError(path, reason, kind=kind, forceable=forceable)  # noqa: E731
     if path.is_symlink():
-        raise WorkDirError(path, "is a symbolic link")
+        raise err(f"is a symbolic link (to {os.readlink(path)}); pass the folder itself")
     if path.exists() and not path.is_dir():
-        raise WorkDirError(path, "is a file, not a folder")
+        raise err("is a file, not a folder")
     resolved = path.resolve()
-    for p in (Path.cwd(), Path.home(), *protect):
-        p = Path(p).resolve()
-        if p == resolved or resolved in p.parents:
-            raise WorkDirError(path, f"is or contains {p}")
+    protect = [Path(p).resolve() for p in protect]
+    for p in (Path.cwd().resolve(), Path.home().resolve(), *protect):
+        if _within(p, resolved):
+            raise err(f"is or contains {p}")
     for p in protect:
-        p = Path(p).resolve()
-        if p in resolved.parents:
-            raise WorkDirError(path, f"lies inside {p}")
+        if _within(resolved, p):
+            raise err(f"lies inside {p}")
+    for p in inputs:
+        if _within(Path(p).resolve(), resolved):
+            raise err(f"is or contains the input {p}")
     try:
         if path.is_dir():
             entries = list(path.iterdir())
             if entries:
-                if not ((path / MARKER).is_file() or _is_legacy_replay_dir(path)):
+                if not ((path / kind.marker).is_file() or kind.legacy(path) or force):
                     shown = ", ".join(sorted(e.name for e in entries)[:5])
-                    raise WorkDirError(path, f"is not empty ({shown}{', ...' if len(entries) > 5 else ''})")
+                    raise err(f"is not empty ({shown}{', ...' if len(entries) > 5 else ''})", forceable=True)
                 shutil.rmtree(path)
         path.mkdir(parents=True, exist_ok=True)
-        (path / MARKER).write_text(_MARKER_TEXT)
+        (path / kind.marker).write_text(kind.text)
     except OSError as exc:
-        raise FileAccessError.from_os_error(exc, path, "prepare the work folder") from None
+        raise FileAccessError.from_os_error(exc, path, f"prepare the {kind.what}") from None
     return path
+
+
+def prepare_work_dir(path: str | os.PathLike[str], *, protect: Iterable[Path] = (), force: bool = False) -> Path:
+    """The work folder of `replaykit replay` (see prepare_scratch_dir)."""
+    return prepare_scratch_dir(path, WORK, protect=protect, force=force)

@@ -54,7 +54,15 @@ def ls(path: str) -> None:
     """List the entries of a cassette, or the cassettes (*.rkc) under a directory."""
     p = Path(path)
     if p.is_dir():
-        rows = sorted(f for f in p.rglob(f"*{SUFFIX}") if f.is_file())
+        from replaykit.recording.merge import LEGACY_MERGE_TEMP
+
+        found = sorted(f for f in p.rglob(f"*{SUFFIX}") if f.is_file())
+        # what an interrupted merge of an older replaykit left (OUT.merging-PID.rkc) is not a cassette
+        # of its own; the next merge into OUT removes it
+        leftovers = [f for f in found if LEGACY_MERGE_TEMP.search(f.name)]
+        rows = [f for f in found if f not in leftovers]
+        for f in leftovers:
+            click.echo(f"skipped {f}: left by an interrupted `cassette merge` (remove it, or merge again)", err=True)
         for f in rows:
             rep = _verify(f)
             status = "ok" if rep.ok else f"DAMAGED@{rep.damage.offset}" if rep.damage else "DAMAGED"
@@ -127,20 +135,41 @@ def verify(paths: tuple[str, ...]) -> None:
         sys.exit(1)
 
 
+def _is_export(path: Path) -> bool:
+    """Whether ``path`` looks like what `cassette export` writes (its first line one exported entry)."""
+    import msgspec
+
+    with open(path, "rb") as fh:
+        first = fh.readline(1 << 20)
+    try:
+        rec = msgspec.json.decode(first)
+    except msgspec.DecodeError:
+        return False
+    return isinstance(rec, dict) and {"key", "request", "response", "meta"} <= set(rec)
+
+
 @cassette.command("export")
 @click.argument("path", type=click.Path(exists=True, dir_okay=False))
-@click.option("-o", "--output", type=click.Path(dir_okay=False), help="write here instead of stdout")
-def export(path: str, output: str | None) -> None:
+@click.option("-o", "--output", type=click.Path(dir_okay=False),
+              help="write here instead of stdout (atomic; never the cassette itself; an existing file only if "
+                   "it is an earlier export, or with --force)")
+@click.option("--force", is_flag=True, help="Replace OUTPUT even if it is not an earlier export.")
+def export(path: str, output: str | None, force: bool) -> None:
     """Write every entry as one plain JSON object per line (canonical order)."""
+    from replaykit._util.outputs import check_not_input, check_replaceable, write_streamed
+
+    if output:
+        check_not_input(output, [path], command="cassette export")
+        check_replaceable(output, ours=_is_export, force=force, command="cassette export",
+                          what="a cassette export")
+        if not Path(output).parent.is_dir():
+            parent = Path(output).parent
+            why = "a file, not a folder" if parent.exists() else "missing"
+            raise FileAccessError(output, "write the export", None, f"its folder {parent} is {why}")
     with _open(path) as store:
         lines = export_jsonl(store.entries())
         if output:
-            try:
-                with open(output, "wb") as fh:
-                    for line in lines:
-                        fh.write(line)
-            except OSError as exc:
-                raise FileAccessError.from_os_error(exc, output, "write the export") from None
+            write_streamed(output, lines, action="write the export")
         else:
             out = sys.stdout.buffer
             for line in lines:
@@ -181,6 +210,9 @@ def repair(path: str) -> None:
 
     Refuses files that are not replaykit cassettes and cassettes written by a newer replaykit.
     """
+    from replaykit.recording.files import refuse_if_written
+
+    refuse_if_written(path, "repair")  # before reporting damage that is only an append in progress
     before = verify_cassette(path)
     if before.ok:
         click.echo(f"{before.message}; nothing to repair")

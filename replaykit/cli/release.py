@@ -41,8 +41,10 @@ def _write_replay_note(work: Path, rel: Path, report) -> None:
 @click.option("--work", "work_dir", type=click.Path(file_okay=False), default=None,
               help="Scratch folder for the replayed runs (default: build/replay/NAME). It is emptied first, "
                    "so it must be new, empty, or one an earlier replay made.")
+@click.option("--force", is_flag=True, help="Empty --work even if replaykit did not make it (never the release, "
+              "the current folder or a folder holding them).")
 @click.option("--quiet", is_flag=True, help="Print only the verdict: no progress bars, no tables.")
-def replay(release_dir: str, work_dir: str | None, quiet: bool) -> None:
+def replay(release_dir: str, work_dir: str | None, force: bool, quiet: bool) -> None:
     """Verify a release offline: replay every recorded call, recompute every published number.
 
     No network and no API key are needed. The blueprints are regenerated from the
@@ -61,7 +63,7 @@ def replay(release_dir: str, work_dir: str | None, quiet: bool) -> None:
     work = Path(work_dir) if work_dir else Path("build") / "replay" / rel.name
     # a replay must recompute everything, never resume: empty the work folder, but only one
     # replaykit made (or an empty one); never the checkout, the release or someone's folder
-    prepare_work_dir(work, protect=[rel])
+    prepare_work_dir(work, protect=[rel], force=force)
     start = time.perf_counter()
     report = replay_release(rel, work, progress=_progress if not quiet else lambda _: None, bars=_bars(quiet))
     elapsed = time.perf_counter() - start

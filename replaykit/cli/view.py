@@ -7,13 +7,15 @@ import click
 
 @click.command("view")
 @click.argument("path", type=click.Path(exists=True, file_okay=False))
-@click.option("--out", required=True, type=click.Path(file_okay=False), help="Site folder (emptied first).")
+@click.option("--out", required=True, type=click.Path(file_okay=False), help="Site folder: emptied first if `replaykit view` made it (or it is empty); never an input.")
+@click.option("--force", is_flag=True, help="Empty OUT even if replaykit did not make it (never PATH or a folder "
+              "holding PATH).")
 @click.option("--pricing", type=click.Path(dir_okay=False), default=None,
               help="Pricing file (default: $REPLAYKIT_PRICING, else configs/pricing.json).")
 @click.option("--serve", is_flag=True, help="Also serve SITE on http://127.0.0.1:PORT until Ctrl-C.")
 @click.option("--port", type=int, default=8765, show_default=True)
 @click.option("--quiet", is_flag=True, help="No progress bar.")
-def view(path: str, out: str, pricing: str | None, serve: bool, port: int, quiet: bool) -> None:
+def view(path: str, out: str, force: bool, pricing: str | None, serve: bool, port: int, quiet: bool) -> None:
     """Build a self-contained site for PATH: open SITE/index.html in a browser (works offline, from disk).
 
     PATH is a run directory (`replaykit run --out`), a replay folder (build/replay/NAME after
@@ -26,7 +28,7 @@ def view(path: str, out: str, pricing: str | None, serve: bool, port: int, quiet
     from replaykit.view.site import build_site
 
     with ProgressBar("view", quiet=quiet) as bar:
-        index = build_site(path, out, pricing=load_pricing(pricing), progress=bar)
+        index = build_site(path, out, pricing=load_pricing(pricing), progress=bar, force=force)
     click.echo(f"site written: open {index}")
     if serve:
         import functools

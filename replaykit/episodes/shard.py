@@ -25,7 +25,8 @@ from replaykit.data.digests import sha256_file, write_digests
 from replaykit.base import Strict
 from replaykit.data.blueprint import Blueprint, digest, load_blueprints, save_blueprints
 from replaykit.data.result import RunManifest, read_json, write_json
-from replaykit.errors import ConfigError, ResultError
+from replaykit._util.outputs import check_not_input
+from replaykit.errors import ConfigError, OutputError, ResultError
 from replaykit.recording.merge import merge_cassettes
 
 SHARD_FILE = "shard.json"
@@ -123,6 +124,7 @@ def merge_runs(out: str | Path, inputs: list[str | Path], *, prefer: str | None 
     dirs = [Path(p) for p in inputs]
     if not dirs:
         raise ResultError("run merge: no shard run directories given")
+    check_not_input(out, dirs, command="run merge")  # never one of the shards (or a link to one) or a folder holding one
     infos, manifests = [], []
     for d in dirs:
         if not (d / SHARD_FILE).is_file():
@@ -145,8 +147,10 @@ def merge_runs(out: str | Path, inputs: list[str | Path], *, prefer: str | None 
         raise ResultError(f"run merge: shard(s) {', '.join(f'{i}/{first.count}' for i in missing)} missing; "
                           "run them (replaykit run --shard I/N) and pass every shard's run directory")
     agents = _agree(manifests)
+    if out.exists() and not out.is_dir():
+        raise OutputError(out, "is a file, not a folder", command="run merge")
     if out.exists() and any(out.iterdir()) and not overwrite:
-        raise ResultError(f"run merge: {out} exists and is not empty; choose a new output directory")
+        raise OutputError(out, "exists and is not empty", command="run merge", forceable=True)
 
     by_user: dict[str, Blueprint] = {}
     for d in dirs:

@@ -25,7 +25,6 @@ or `replaykit cassette repair` keep every entry that is still intact (and a back
 from __future__ import annotations
 
 import bisect
-import fcntl
 import os
 import threading
 from collections import OrderedDict
@@ -71,10 +70,13 @@ from replaykit.recording.format import (  # noqa: F401  (re-exported: the casset
     unit_ends,
 )
 from replaykit.recording.files import (  # noqa: F401  (re-exported)
+    WriterLock,
     _lock_path,
     _tail_being_written,
     atomic_write,
     commit_temp,
+    read_snapshot,
+    scan_snapshot,
     temp_path,
     writer_active,
 )
@@ -145,24 +147,30 @@ class CassetteStore:
     process; fsync at close) or "always" (fsync after every entry: survives power loss).
     """
 
-    def __init__(self, path: Path, res: ScanResult, writable: bool, fsync: str, cache_bytes: int = CACHE_BYTES) -> None:
+    def __init__(self, path: Path, res: ScanResult, writable: bool, fsync: str, cache_bytes: int = CACHE_BYTES,
+                 rfd: int | None = None) -> None:
         self.path = path
+        # file operations go to the file a symbolic link names: compaction replaces that file and
+        # leaves the link a link (messages keep the path as given)
+        self._file = Path(os.path.realpath(path)) if path.is_symlink() else path
         self._writable = writable
         self._fsync = fsync
         self._lock = threading.RLock()
         self._cache = _UnitCache(cache_bytes)
         self._fd: int | None = None
         self._rfd: int | None = None
-        self._lock_fd: int | None = None
+        self._wlock: WriterLock | None = None
         self.appended = 0
         self._closed = False
         self._cctx = zstandard.ZstdCompressor(level=ENTRY_LEVEL, write_checksum=False)
         self._dctx = zstandard.ZstdDecompressor()
         self._ddctx = self._dctx  # for compacted units: with the file's dictionary, if any
         self._hashes: dict[bytes, int] = {}  # blocks appended in this session (dedup of new blocks)
-        self._load(res)
+        self._load(res, rfd)
 
-    def _load(self, res: ScanResult) -> None:
+    def _load(self, res: ScanResult, rfd: int | None = None) -> None:
+        """Adopt a scan of the file; ``rfd`` is the descriptor the scanned bytes were read through
+        (files.read_snapshot), else the path is opened now (the writer, holding the lock)."""
         self.version = res.version
         self._index = res.index
         self._units = res.units
@@ -177,7 +185,7 @@ class CassetteStore:
         self._cache.clear()
         if self._rfd is not None:
             os.close(self._rfd)
-        self._rfd = os.open(self.path, os.O_RDONLY)
+        self._rfd = rfd if rfd is not None else os.open(self._file, os.O_RDONLY)
 
     # -- opening -----------------------------------------------------------------------
     @classmethod
@@ -196,20 +204,14 @@ class CassetteStore:
         path = Path(path)
         if path.is_dir():
             raise CassetteError(f"cassette {path} is a directory; give the path of a *.rkc file")
-        lock_fd = None
+        wlock = None
+        rfd = None
+        given, path = path, (Path(os.path.realpath(path)) if path.is_symlink() else path)  # see __init__
         if writable:
             path.parent.mkdir(parents=True, exist_ok=True)
-            lock_fd = os.open(_lock_path(path), os.O_RDWR | os.O_CREAT, 0o644)
-            try:
-                fcntl.flock(lock_fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except OSError:
-                os.close(lock_fd)
-                raise CassetteError(
-                    f"cassette {path} is being written by another process; "
-                    "wait for it to finish or record into a different cassette"
-                ) from None
+            wlock = WriterLock.acquire(path)
         try:
-            if writable:  # a compaction killed midway leaves its temp file; we hold the lock now
+            if writable:  # a compaction or merge killed midway leaves its temp file; we hold the lock now
                 for stale in path.parent.glob(f".{path.name}.tmp-*"):
                     stale.unlink(missing_ok=True)
             if not path.exists():
@@ -219,7 +221,8 @@ class CassetteStore:
                         "(REPLAYKIT_MODE=record or auto) or check the path"
                     )
                 atomic_write(path, MAGIC + header_frame())
-            res = scan(path)
+                wlock.rebind()  # type: ignore[union-attr]
+            rfd, res = scan_snapshot(path)
             if res.refusal is not None and res.header is not None:
                 raise CassetteError(res.refusal)
             if res.damage is not None and not writable and _tail_being_written(path, res):
@@ -229,18 +232,24 @@ class CassetteStore:
                     raise CassetteError(describe_damage(res))
                 from replaykit.recording.compact import repair_file
 
+                os.close(rfd)
+                rfd = None
                 repair_file(path, cls)
-                res = scan(path)
-            store = cls(path, res, writable, fsync, cache_bytes)
-            store._lock_fd = lock_fd
+                wlock.rebind()  # type: ignore[union-attr]
+                rfd, res = scan_snapshot(path)
+            store = cls(given, res, writable, fsync, cache_bytes, rfd=rfd)
+            rfd = None  # the store owns it now
+            store._wlock = wlock
             if writable:
                 if store.version != FORMAT_VERSION:  # an older format: convert before appending
                     store.compact()
                 store._fd = os.open(path, os.O_WRONLY | os.O_APPEND)
             return store
         except BaseException:
-            if lock_fd is not None:
-                os.close(lock_fd)
+            if rfd is not None:
+                os.close(rfd)
+            if wlock is not None:
+                wlock.release()
             raise
 
     # -- reading -----------------------------------------------------------------------
@@ -440,12 +449,14 @@ class CassetteStore:
         from replaykit.recording.compact import write_canonical
 
         with self._lock:
-            write_canonical(self, self.path)
-            self._load(scan(self.path))
+            write_canonical(self, self._file)
+            if self._wlock is not None:
+                self._wlock.rebind()  # the new file (a new inode) is ours too
+            self._load(scan(self._file))
             self._hashes.clear()
             if self._fd is not None:
                 os.close(self._fd)
-                self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
+                self._fd = os.open(self._file, os.O_WRONLY | os.O_APPEND)
 
     def needs_compaction(self, policy: bool | str = True) -> bool:
         """True/"always": any journal; "auto": a journal at least as large as the compacted part
@@ -469,11 +480,14 @@ class CassetteStore:
                     os.fsync(self._fd)
         finally:
             self._closed = True
-            for name in ("_fd", "_rfd", "_lock_fd"):
+            for name in ("_fd", "_rfd"):
                 fd = getattr(self, name)
                 if fd is not None:
                     os.close(fd)
                     setattr(self, name, None)
+            if self._wlock is not None:
+                self._wlock.release()
+                self._wlock = None
             self._cache.clear()
 
     def __enter__(self) -> "CassetteStore":
@@ -503,15 +517,18 @@ def verify(path: str | os.PathLike[str]) -> VerifyReport:
     if not path.is_file():
         what = "is a directory" if path.is_dir() else "does not exist"
         return VerifyReport(path, False, 0, 0, Damage(0, "missing"), f"cassette {path} {what}")
-    res = scan(path)
+    rfd, res = scan_snapshot(path)
     if res.refusal is not None and res.header is not None:
+        os.close(rfd)
         return VerifyReport(path, False, len(res.index), res.size, Damage(0, res.refusal), res.refusal, res.version)
     bad = None
     live = res.damage is not None and _tail_being_written(path, res)
     if live:
         res.damage = None
-    if res.damage is None:
-        store = CassetteStore(path, res, writable=False, fsync="close")
+    if res.damage is not None:
+        os.close(rfd)
+    else:
+        store = CassetteStore(path, res, writable=False, fsync="close", rfd=rfd)
         try:
             for key in list(res.index):
                 try:

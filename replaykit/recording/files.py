@@ -7,28 +7,129 @@ import os
 from pathlib import Path
 
 from replaykit._util.fs import atomic_write, fsync_dir, temp_name  # noqa: F401  (atomic_write: re-exported)
-from replaykit.recording.scan import ScanResult
+from replaykit.errors import CassetteError
+from replaykit.recording.scan import ScanResult, scan
 
 
 def _lock_path(path: Path) -> Path:
-    return path.with_name(f".{path.name}.lock")
+    """The writer lock file of a cassette: next to the file the path reaches (symbolic links followed),
+    so every spelling of one cassette (a link, a relative path, a linked folder) shares one lock."""
+    real = Path(os.path.realpath(path))
+    return real.with_name(f".{real.name}.lock")
+
+
+def _busy(action: str) -> str:
+    return (f"the cassette is being written by another process (through this path or a link to the same file); "
+            f"cannot {action} it now: wait for it to finish or use a different cassette")
+
+
+def refuse_if_written(path: str | os.PathLike[str], action: str) -> None:
+    """CassetteError (naming ``action``) when another process holds the cassette's writer lock."""
+    if writer_active(path):
+        raise CassetteError(_busy(action), file=path)
+
+
+class WriterLock:
+    """The one-writer lock of a cassette, keyed on the file, not on how its path is spelled.
+
+    Two locks, both flock(2) (released by the kernel when the holder dies, so a killed writer
+    never leaves a stale lock): the lock file next to the real path (symbolic links and
+    relative spellings), and the cassette file itself, its inode (hard links: two names of one
+    file). Compaction replaces the file with a new inode: ``rebind`` locks the new one.
+    """
+
+    def __init__(self, path: Path, lock_fd: int, inode_fd: int | None) -> None:
+        self.path = path
+        self._lock_fd: int | None = lock_fd
+        self._inode_fd = inode_fd
+
+    @classmethod
+    def acquire(cls, path: str | os.PathLike[str], *, action: str = "record into") -> "WriterLock":
+        path = Path(path)
+        busy = _busy(action)
+        lock_fd = os.open(_lock_path(path), os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(lock_fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(lock_fd)
+            raise CassetteError(busy, file=path) from None
+        try:
+            inode_fd = cls._lock_inode(path, blocking=False)
+        except CassetteError:
+            os.close(lock_fd)
+            raise CassetteError(busy, file=path) from None
+        except BaseException:
+            os.close(lock_fd)
+            raise
+        return cls(path, lock_fd, inode_fd)
+
+    @staticmethod
+    def _lock_inode(path: Path, *, blocking: bool) -> int | None:
+        try:
+            fd = os.open(path, os.O_RDONLY)
+        except FileNotFoundError:
+            return None
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | (0 if blocking else fcntl.LOCK_NB))
+        except OSError:
+            os.close(fd)
+            raise CassetteError("locked", file=path) from None
+        return fd
+
+    def rebind(self) -> None:
+        """Lock the file now at the path (after it was created or replaced by this writer)."""
+        old, self._inode_fd = self._inode_fd, None
+        if old is not None:
+            os.close(old)
+        # blocking: only a reader's momentary shared probe (writer_active) can be in the way
+        self._inode_fd = self._lock_inode(self.path, blocking=True)
+
+    def release(self) -> None:
+        for name in ("_inode_fd", "_lock_fd"):
+            fd = getattr(self, name)
+            if fd is not None:
+                os.close(fd)
+                setattr(self, name, None)
 
 
 def writer_active(path: str | os.PathLike[str]) -> bool:
-    """Whether another process holds the cassette's writer lock right now."""
+    """Whether another process holds the cassette's writer lock right now (through any path to it)."""
     lock = _lock_path(Path(path))
-    if not lock.exists():
-        return False
-    fd = os.open(lock, os.O_RDONLY)
+    probes = [p for p in (lock, Path(path)) if p.exists()]
+    for p in probes:
+        try:
+            fd = os.open(p, os.O_RDONLY)
+        except OSError:
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except OSError:
+            return True
+        else:
+            fcntl.flock(fd, fcntl.LOCK_UN)
+        finally:
+            os.close(fd)
+    return False
+
+
+def read_snapshot(path: str | os.PathLike[str]) -> tuple[int, bytes]:
+    """An open descriptor of the cassette and its bytes read through that descriptor, so an index built
+    from the bytes always describes the file later reads (pread on the descriptor) reach, even when a
+    writer replaces the file (compaction) in between."""
+    fd = os.open(path, os.O_RDONLY)
     try:
-        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
-    except OSError:
-        return True
-    else:
-        fcntl.flock(fd, fcntl.LOCK_UN)
-        return False
-    finally:
+        size = os.fstat(fd).st_size
+        chunks, pos = [], 0
+        while True:
+            chunk = os.pread(fd, max(size - pos, 1 << 16), pos)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            pos += len(chunk)
+        return fd, b"".join(chunks)
+    except BaseException:
         os.close(fd)
+        raise
 
 
 def _tail_being_written(path: Path, res: ScanResult) -> bool:
@@ -48,3 +149,13 @@ def commit_temp(tmp: Path, path: Path) -> None:
     fsync_dir(path)
 
 
+
+
+def scan_snapshot(path: Path) -> tuple[int, ScanResult]:
+    """read_snapshot, then scan those bytes: (descriptor, scan). The descriptor is closed on error."""
+    fd, data = read_snapshot(path)
+    try:
+        return fd, scan(path, data)
+    except BaseException:
+        os.close(fd)
+        raise

@@ -14,15 +14,20 @@ encoded metadata sorts first is kept, whatever the input order.
 
 from __future__ import annotations
 
+import glob
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
 import msgspec
 
-from replaykit.errors import CassetteError, MergeConflictError
+from replaykit._util.outputs import check_not_input
+from replaykit.errors import CassetteError, MergeConflictError, OutputError
 from replaykit.recording.cassette import CassetteStore
+from replaykit.recording.compact import CanonicalWriter, sort_key
+from replaykit.recording.files import WriterLock, fsync_dir, temp_path, writer_active
 
 PREFER = ("first", "last")
 _ENC = msgspec.msgpack.Encoder(order="sorted")
@@ -76,10 +81,21 @@ def merge_cassettes(out: str | os.PathLike[str], inputs: Iterable[str | os.PathL
         raise CassetteError("cassette merge: no input cassettes given")
     if prefer is not None and prefer not in PREFER:
         raise CassetteError(f"cassette merge: --prefer {prefer!r}; use one of {', '.join(PREFER)}")
-    if any(p.resolve() == out.resolve() for p in paths):
-        raise CassetteError(f"cassette merge: the output {out} is also an input; write to a new path")
-    if out.exists() and not overwrite:
-        raise CassetteError(f"cassette merge: {out} exists; remove it or choose another output path")
+    check_not_input(out, paths, command="cassette merge")  # a link to an input is that input
+    if (out.exists() or out.is_symlink()) and not overwrite:
+        raise OutputError(out, "exists", command="cassette merge", forceable=True)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    target = Path(os.path.realpath(out)) if out.is_symlink() else out
+    # OUT's writer lock from the start: a process recording into OUT refuses the merge now (not
+    # after reading every input), and none can start recording into OUT before it is replaced
+    lock = WriterLock.acquire(target, action="merge into")
+    try:
+        return _merge_locked(out, target, paths, prefer)
+    finally:
+        lock.release()
+
+
+def _merge_locked(out: Path, target: Path, paths: list[Path], prefer: str | None) -> MergeReport:
     chosen: dict[str, tuple[Any, int]] = {}  # key -> (entry, input index)
     holders: dict[str, list[int]] = {}
     conflicts: dict[str, Conflict] = {}
@@ -110,26 +126,43 @@ def merge_cassettes(out: str | os.PathLike[str], inputs: Iterable[str | os.PathL
     found = [conflicts[k] for k in sorted(conflicts)]
     if found and prefer is None:
         raise MergeConflictError(found)
-    _write(out, [chosen[k][0] for k in sorted(chosen)])
+    _write(target, [chosen[k][0] for k in sorted(chosen)])
     return MergeReport(out=out, inputs=paths, entries=len(chosen), duplicates=duplicates, conflicts=found)
 
 
-def _write(out: Path, entries: list[Any]) -> None:
-    """Append every entry to a fresh store next to ``out``, compact it, then rename it over ``out``."""
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_name(f"{out.name}.merging-{os.getpid()}.rkc")
-    lock = tmp.with_name(f".{tmp.name}.lock")
-    for stale in (tmp, lock):
-        stale.unlink(missing_ok=True)
-    store = CassetteStore.open(tmp, writable=True)
+def _write(target: Path, entries: list[Any]) -> None:
+    """Write the entries canonically to a hidden temp file next to ``target`` and rename it over it.
+    The caller holds ``target``'s writer lock, so a process recording into it is never replaced
+    under it; a killed merge leaves only ``.OUT.tmp-*``, which the next writer of OUT removes (and
+    which `cassette ls` does not list)."""
+    _clean_leftovers(target)
+    tmp = temp_path(target)
     try:
-        for entry in entries:
-            store.append(entry)
+        with open(tmp, "wb") as fh:
+            w = CanonicalWriter(fh)
+            for entry in sorted(entries, key=sort_key):
+                w.add(entry)
+            w.finish()
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
     except BaseException:
-        store.close(compact=False)
         tmp.unlink(missing_ok=True)
-        lock.unlink(missing_ok=True)
         raise
-    store.close(compact=True)
-    os.replace(tmp, out)
-    lock.unlink(missing_ok=True)
+    fsync_dir(target)
+
+
+def _clean_leftovers(out: Path) -> None:
+    """Remove what killed merges into ``out`` left (we hold its writer lock): temp files, and the
+    ``OUT.merging-PID.rkc`` files (with their lock files) older replaykits wrote, unless still in use."""
+    for stale in out.parent.glob(f".{out.name}.tmp-*"):
+        stale.unlink(missing_ok=True)
+    for old in out.parent.glob(f"{glob.escape(out.name)}.merging-*.rkc"):
+        if not LEGACY_MERGE_TEMP.fullmatch(old.name[len(out.name):]) or writer_active(old):
+            continue
+        old.unlink(missing_ok=True)
+        old.with_name(f".{old.name}.lock").unlink(missing_ok=True)
+
+
+LEGACY_MERGE_TEMP = re.compile(r"\.merging-[0-9]+\.rkc$")
+"""What older replaykits named a merge's temp output (``OUT`` + this); `cassette ls` skips them."""

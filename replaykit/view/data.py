@@ -107,13 +107,25 @@ def load_source(path: str | Path, pricing: Any = None) -> Source:
         rel = Path(rep["release_dir"])
         return _release_source(rel, p, rep["results"], rep.get("verification"), pricing)
     if (p / "release.json").is_file():
-        work = Path("build") / "replay" / p.name
         results = _load_json(p / "results.json") if (p / "results.json").is_file() else {}
-        return _release_source(p, work if (work / "runs").is_dir() else None, results, None, pricing)
+        return _release_source(p, _default_replay_of(p), results, None, pricing)
     raise ResultError(
         f"{p}: not a run directory (run.json), a replay folder (replay.json) or a release (release.json); "
         "pass the folder `replaykit run --out` wrote, or build/replay/NAME after `replaykit replay`"
     )
+
+
+def _default_replay_of(release_dir: Path) -> Path | None:
+    """``build/replay/NAME`` when it is a replay of this very release (its replay.json names a folder that
+    is ``release_dir``); another release of the same name replayed from this folder is not shown."""
+    work = Path("build") / "replay" / release_dir.name
+    if not (work / "runs").is_dir() or not (work / "replay.json").is_file():
+        return None
+    try:
+        named = Path(_load_json(work / "replay.json")["release_dir"])
+        return work if named.resolve() == release_dir.resolve() else None
+    except (ResultError, KeyError, TypeError, OSError):
+        return None
 
 
 def _release_source(rel: Path, work: Path | None, results: dict, verification: dict | None, pricing: Any) -> Source:

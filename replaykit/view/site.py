@@ -15,7 +15,6 @@ was given as one), so rebuilding a replayed release gives identical bytes.
 from __future__ import annotations
 
 import html
-import shutil
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -200,15 +199,29 @@ def _episodes_html(grid: dict[str, dict[str, dict[tuple[str, int], dict]]], user
     return "".join(parts)
 
 
-def build_site(path: str | Path, out: str | Path, *, pricing: Any = None, progress=None) -> Path:
-    """Write the site for PATH into OUT (emptied first); return OUT/index.html."""
+def site_inputs(path: str | Path, src: Source) -> list[Path]:
+    """Every file and folder the site is built from (OUT must be none of them and hold none of them)."""
+    found = [Path(path)]
+    if src.release is not None:
+        found.append(Path(src.release["path"]))
+    for rs in src.runs:
+        found += [rs.path] + ([rs.cassette] if rs.cassette is not None else [])
+    return found
+
+
+def build_site(path: str | Path, out: str | Path, *, pricing: Any = None, progress=None, force: bool = False) -> Path:
+    """Write the site for PATH into OUT; return OUT/index.html.
+
+    OUT is emptied first only when replaykit made it (its .replaykit-site marker), it is empty or
+    ``force`` is given; it is never PATH, nor a folder holding PATH or any file the site is built from
+    (replaykit._util.workdir)."""
+    from replaykit._util.workdir import SITE, prepare_scratch_dir
+
     src = load_source(path, pricing=pricing)
     from replaykit.release.report import optional_tables
 
     opt = optional_tables(src.results, path)  # before anything is written: a malformed file leaves OUT as it was
-    site = Path(out)
-    if site.exists():
-        shutil.rmtree(site)
+    site = prepare_scratch_dir(out, SITE, inputs=site_inputs(path, src), force=force)
     (site / "assets").mkdir(parents=True)
     tpl = resources.files("replaykit.view") / "templates"
     for name in ("style.css", "app.js"):

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from replaykit.errors import CassetteError, MergeConflictError
+from replaykit.errors import MergeConflictError, OutputError
 from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse
 from replaykit.recording.merge import merge_cassettes
 
@@ -81,10 +81,10 @@ def test_metadata_only_difference_is_kept_deterministically(tmp_path):
 
 def test_refuses_to_overwrite_or_to_write_an_input(tmp_path):
     write(tmp_path / "a.rkc", [entry(1)])
-    with pytest.raises(CassetteError, match="also an input"):
+    with pytest.raises(OutputError, match="is the input"):
         merge_cassettes(tmp_path / "a.rkc", [tmp_path / "a.rkc"])
     merge_cassettes(tmp_path / "o.rkc", [tmp_path / "a.rkc"])
-    with pytest.raises(CassetteError, match="exists"):
+    with pytest.raises(OutputError, match="exists.*--force"):
         merge_cassettes(tmp_path / "o.rkc", [tmp_path / "a.rkc"])
     merge_cassettes(tmp_path / "o.rkc", [tmp_path / "a.rkc"], overwrite=True)
-    assert not [p.name for p in tmp_path.iterdir() if "merging" in p.name]  # no temp file or lock left behind
+    assert not [p.name for p in tmp_path.iterdir() if "merging" in p.name or ".tmp-" in p.name]  # no temp file or lock left behind
