@@ -52,6 +52,10 @@ def decode_file(
         if isinstance(exc, IsADirectoryError):
             hint = "; it is a folder, pass a file"
         raise error(f"cannot read {what} ({exc.strerror}){hint}", file=path) from None
+    from replaykit._util.jsondepth import MAX_JSON_DEPTH, too_deep
+
+    if too_deep(raw):  # parsers recurse: refused before one does
+        raise error(f"not valid JSON: it nests deeper than {MAX_JSON_DEPTH} levels", file=path)
     try:
         return msgspec.json.decode(raw, type=type_)
     except msgspec.ValidationError as exc:

@@ -146,6 +146,11 @@ class ProviderError(ReplaykitError):
         super().__init__(reason, file=file)
 
 
+class ResponseLimitError(ProviderError):
+    """A provider's answer is over a bound (size on the wire or inflated, JSON depth); it is never
+    recorded. Raised by replaykit.transport; the gateway adds role and endpoint."""
+
+
 class BlueprintError(ReplaykitError):
     """A blueprint is invalid; names the user, period, question and field."""
 

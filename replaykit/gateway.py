@@ -41,7 +41,8 @@ from openai.types.chat import ChatCompletion
 
 from replaykit.base import Strict, not_utf8
 from replaykit._util.redact import redact_text, safe_url
-from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, is_local_disk_error
+from replaykit.errors import (ConfigError, FileAccessError, ProviderError, ReplayMissError, ResponseLimitError,
+                              is_local_disk_error)
 from replaykit.recording.recorder import Scrubber, active_recorder, current_mode, usable_secret
 from replaykit.strict_schema import check_strict
 
@@ -82,6 +83,14 @@ class Endpoint(Strict):
             raise ConfigError(f"endpoint temperature {self.temperature} must be between 0 and 2")
         if self.max_retries < 0 or self.timeout <= 0 or self.retry_backoff < 0:
             raise ConfigError("endpoint max_retries, timeout and retry_backoff must be non-negative (timeout > 0)")
+        from replaykit._util import limits as L
+
+        for name, lo, hi in (("max_tokens", 1, L.MAX_TOKENS), ("seed", *L.SEED_RANGE), ("timeout", 1e-3, L.MAX_TIMEOUT_S),
+                             ("retry_backoff", 0, L.MAX_BACKOFF_S), ("max_retries", 0, L.MAX_RETRIES)):
+            value = getattr(self, name)
+            why = None if value is None and name in ("max_tokens", "seed") else L.out_of_range(value, lo, hi)
+            if why is not None:
+                raise ConfigError(f"{why}", field=name)
 
 
 class ChatReply(Strict):
@@ -126,6 +135,8 @@ def load_endpoints(source: str | os.PathLike[str] | Mapping[str, Any]) -> dict[s
             raise ConfigError(f"{where}: cannot read the endpoints config ({exc.strerror})") from None
         except UnicodeDecodeError as exc:
             raise ConfigError(f"{where}: {not_utf8(exc)}") from None
+        except RecursionError:
+            raise ConfigError(f"{where}: the JSON nests too deep to read (an endpoints file nests 3 levels)") from None
         except json.JSONDecodeError as exc:
             raise ConfigError(f"{where}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
     if not isinstance(doc, dict):
@@ -202,7 +213,7 @@ class BadResponse(Exception):
 
 _RETRYABLE = (
     openai.APIConnectionError, openai.APITimeoutError, openai.RateLimitError, openai.InternalServerError,
-    BadResponse, json.JSONDecodeError, UnicodeDecodeError,
+    BadResponse, json.JSONDecodeError, UnicodeDecodeError, RecursionError,
 )
 
 
@@ -284,7 +295,10 @@ class Gateway:
             if client is None:
                 ep = self.endpoint(role)
                 key = os.environ.get(ep.api_key_env) or PLACEHOLDER_API_KEY
-                client = openai.OpenAI(api_key=key, base_url=ep.base_url, timeout=ep.timeout, max_retries=0)
+                from replaykit.transport import bounded_client  # every answer bounded: size, depth, total time
+
+                client = openai.OpenAI(api_key=key, base_url=ep.base_url, timeout=ep.timeout, max_retries=0,
+                                       http_client=bounded_client(ep.timeout))
                 self._clients[role] = client
             return client
 
@@ -306,6 +320,8 @@ class Gateway:
                 result = fn()
             except ReplayMissError:
                 raise
+            except ResponseLimitError as exc:  # over a bound: asking again would only pay for it again
+                raise ResponseLimitError(self._redact(f"{at}: the answer was refused: {exc}")) from None
             except _RETRYABLE as exc:
                 last = exc
                 if attempt + 1 < attempts:
@@ -334,9 +350,11 @@ class Gateway:
         detail = f"HTTP {status}" if status is not None else type(last).__name__
         if isinstance(last, (json.JSONDecodeError, UnicodeDecodeError)):
             detail = "HTTP 200 with a body that is not valid JSON"
+        elif isinstance(last, RecursionError):
+            detail = "HTTP 200 with a JSON body nested too deep to read"
         elif isinstance(last, BadResponse):
             detail = "provider fault"
-        if replaying and isinstance(last, (BadResponse, json.JSONDecodeError, UnicodeDecodeError)):
+        if replaying and isinstance(last, (BadResponse, json.JSONDecodeError, UnicodeDecodeError, RecursionError)):
             hint = ("the cassette holds a provider fault stored by an older replaykit; re-record that call "
                     "with REPLAYKIT_MODE=auto (faults are never stored now)")
         else:

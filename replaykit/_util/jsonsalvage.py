@@ -13,6 +13,8 @@ import json
 import re
 from typing import Any
 
+from replaykit._util.jsondepth import too_deep
+
 _LENIENT = json.JSONDecoder(strict=False)  # strict=False: grammar-constrained strings may hold raw newlines
 _STRICT = json.JSONDecoder()
 _GEN_FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.S)
@@ -26,7 +28,7 @@ def _loads(text: str) -> Any:
 
 def first_value(text: str) -> tuple[Any, bool]:
     """(value, truncated): the first JSON value in ``text`` or None; ``truncated`` when it was cut off and closed."""
-    if not isinstance(text, str):
+    if not isinstance(text, str) or too_deep(text):  # parsers recurse: nested past the limit is no JSON
         return None, False
     t = text.strip()
     try:
@@ -107,7 +109,7 @@ def first_object(raw: str) -> dict | None:
     Tries, in order: the body of the first fenced block, the whole reply, then the first
     ``{`` from which a complete JSON object decodes (text around it is ignored).
     """
-    if not isinstance(raw, str):
+    if not isinstance(raw, str) or too_deep(raw):  # parsers recurse: nested past the limit is no JSON
         return None
     candidates: list[str] = []
     m = _ANSWER_FENCE.search(raw)

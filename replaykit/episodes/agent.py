@@ -121,11 +121,16 @@ def check_config(cfg: AgentConfigBase, where: str) -> None:
     t = getattr(cfg, "temperature", None)
     if t is not None and not 0 <= t <= 2:
         raise AgentConfigError(where, "temperature", f"{t} is out of range", "it must be between 0 and 2")
+    from replaykit._util import limits as L
+
     for field in ("freq", "ns", "topk", "match_k", "max_tokens", "answer_max_tokens", "context_tokens",
-                  "embed_max_tokens"):
+                  "embed_max_tokens", "memory_max_tokens"):
         v = getattr(cfg, field, None)
         if isinstance(v, int) and v < (0 if field == "ns" else 1):
             raise AgentConfigError(where, field, f"{v} is too small", f"it must be >= {0 if field == 'ns' else 1}")
+        hi = L.MAX_CONTEXT_TOKENS if field == "context_tokens" else L.MAX_TOKENS
+        if isinstance(v, int) and L.out_of_range(v, 0, hi):
+            raise AgentConfigError(where, field, f"{v} is too large", f"it must be <= {hi}")
     mh = getattr(cfg, "max_history_msgs", None)
     if isinstance(mh, int) and mh < 1:
         raise AgentConfigError(where, "max_history_msgs", f"{mh} is too small", "it must be >= 1 or null")

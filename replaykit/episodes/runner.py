@@ -88,9 +88,11 @@ def load_run_config(path: str | Path | None) -> RunConfig:
     cfg = decode_file(path, RunConfig, "run config", ConfigError)
     if cfg.version != RUN_CONFIG_VERSION:
         raise ConfigError(f"{path}: run config version {cfg.version}, this replaykit reads {RUN_CONFIG_VERSION}")
-    for f in ("num_rounds_init", "num_rounds_update", "user_max_tokens"):
-        if getattr(cfg, f) < 1:
-            raise ConfigError(f"{path}: field {f} = {getattr(cfg, f)}; must be >= 1")
+    from replaykit._util import limits as L
+
+    for f, hi in (("num_rounds_init", 1_000), ("num_rounds_update", 1_000), ("user_max_tokens", L.MAX_TOKENS)):
+        if getattr(cfg, f) < 1 or L.out_of_range(getattr(cfg, f), 1, hi):
+            raise ConfigError(f"{path}: field {f} = {getattr(cfg, f)}; must be between 1 and {hi}")
     if cfg.user_temperature is not None and not 0 <= cfg.user_temperature <= 2:
         raise ConfigError(f"{path}: field user_temperature = {cfg.user_temperature}; must be between 0 and 2 (or null)")
     return cfg

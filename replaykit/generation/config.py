@@ -6,6 +6,7 @@ import datetime as dt
 import re
 from pathlib import Path
 
+from replaykit._util import limits as L
 from replaykit.base import Strict, decode_file
 from replaykit.errors import ConfigError
 
@@ -91,30 +92,39 @@ def check_config(cfg: EnvConfig, where: str = "") -> EnvConfig:
         raise bad("version", f"is {cfg.version}, this replaykit reads {ENV_CONFIG_VERSION}")
     if not re.fullmatch(r"[A-Za-z0-9._-]+", cfg.name):
         raise bad("name", f"{cfg.name!r} must be letters, digits, '.', '_' or '-'")
-    for field, lo in [
-        ("num_users", 1),
-        ("months_per_period", 1),
-        ("num_periods", 1),
-        ("num_questions", 1),
-        ("num_states_per_question", 1),
-        ("num_choices_per_state", 2),
-        ("num_changes_per_period", 1),
-        ("max_changes_per_state", 1),
-        ("min_answer_choices", 1),
-        ("max_sessions_per_period", 1),
-        ("num_rounds_init", 1),
-        ("num_rounds_update", 1),
-        ("max_json_retries", 0),
-        ("max_update_retries", 0),
-        ("max_refine_rounds", 0),
-        ("workers", 1),
+    for field, lo, hi in [
+        ("num_users", 1, 100_000),
+        ("months_per_period", 1, L.MAX_MONTHS_PER_PERIOD),
+        ("num_periods", 1, 1_000),
+        ("num_questions", 1, 10_000),
+        ("num_states_per_question", 1, 1_000),
+        ("num_choices_per_state", 2, 1_000),
+        ("num_changes_per_period", 1, 1_000),
+        ("max_changes_per_state", 1, 1_000),
+        ("min_answer_choices", 1, 1_000),
+        ("max_sessions_per_period", 1, 1_000),
+        ("num_rounds_init", 1, 1_000),
+        ("num_rounds_update", 1, 1_000),
+        ("max_json_retries", 0, 100),
+        ("max_update_retries", 0, 100),
+        ("max_refine_rounds", 0, 100),
+        ("workers", 1, 1_024),
+        ("seed", *L.SEED_RANGE),
     ]:
-        if getattr(cfg, field) < lo:
-            raise bad(field, f"is {getattr(cfg, field)}, must be >= {lo}")
+        v = getattr(cfg, field)
+        if isinstance(v, int) and v < lo:
+            raise bad(field, f"is {v}, must be >= {lo}")
+        why = L.out_of_range(v, lo, hi)
+        if why is not None:
+            raise bad(field, why)
     try:
-        dt.date.fromisoformat(cfg.start_date)
+        start = dt.date.fromisoformat(cfg.start_date)
     except ValueError:
         raise bad("start_date", f"{cfg.start_date!r} is not a date YYYY-MM-DD") from None
+    months = start.month - 1 + (cfg.num_periods + 1) * cfg.months_per_period
+    if start.year + months // 12 > 9999:  # the last period's dates would not exist (datetime ends in 9999)
+        raise bad("start_date", f"{cfg.start_date} plus {cfg.num_periods + 1} periods of {cfg.months_per_period} "
+                                "months runs past the year 9999; choose an earlier start_date")
     for field in ("retry_temperature", "temperature_high", "temperature_low"):
         t = getattr(cfg, field)
         if t is not None and not 0.0 <= t <= 2.0:
@@ -124,6 +134,8 @@ def check_config(cfg: EnvConfig, where: str = "") -> EnvConfig:
             raise bad(f"max_tokens.{k}", f"unknown step; steps are {', '.join(DEFAULT_MAX_TOKENS)}")
         if v < 1:
             raise bad(f"max_tokens.{k}", f"is {v}, must be >= 1")
+        if L.out_of_range(v, 1, L.MAX_TOKENS):
+            raise bad(f"max_tokens.{k}", L.out_of_range(v, 1, L.MAX_TOKENS))
     for field in ("generator_role", "checker_role"):
         if getattr(cfg, field) not in ("generator", "user", "agent", "judge"):
             raise bad(field, f"{getattr(cfg, field)!r} is not a chat role (generator, user, agent, judge)")

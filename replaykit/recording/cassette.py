@@ -35,6 +35,7 @@ from typing import Iterator
 import msgspec
 import zstandard
 
+from replaykit._util import inflate
 from replaykit.errors import CassetteError
 from replaykit.recording.format import (  # noqa: F401  (re-exported: the cassette API)
     DEC_BLOCKS_UNIT,
@@ -272,20 +273,21 @@ class CassetteStore:
             try:
                 payload = os.pread(self._rfd, u.length, u.offset)  # type: ignore[arg-type]
                 dctx = self._dctx if u.journal else self._ddctx
+                unzip = lambda d, blob: inflate.zstd(d, blob, inflate.CASSETTE_UNIT_LIMIT, "a unit")  # noqa: E731
                 if u.kind == U_ENTRIES:
-                    value = dctx.decompress(DEC_ENTRIES_UNIT.decode(payload)[2])
+                    value = unzip(dctx, DEC_ENTRIES_UNIT.decode(payload)[2])
                     size = len(value)
                 elif u.kind == U_BLOCKS:
                     first, ends, blob = DEC_BLOCKS_UNIT.decode(payload)
-                    value = (first, ends, dctx.decompress(blob))
+                    value = (first, ends, unzip(dctx, blob))
                     size = len(value[2]) + 8 * len(ends)
                 elif u.kind == U_V1_SEGMENT:
-                    value = self._dctx.decompress(DEC_V1_SEGMENT.decode(payload)[2])
+                    value = unzip(self._dctx, DEC_V1_SEGMENT.decode(payload)[2])
                     size = len(value)
                 else:
-                    value = self._dctx.decompress(payload)
+                    value = unzip(self._dctx, payload)
                     size = len(value)
-            except (OSError, msgspec.DecodeError, msgspec.ValidationError, zstandard.ZstdError) as exc:
+            except (OSError, ValueError, msgspec.DecodeError, msgspec.ValidationError, zstandard.ZstdError) as exc:
                 raise CassetteError(
                     f"cassette {self.path}: the unit at byte offset {u.offset} does not read back ({exc}); "
                     f"run `replaykit cassette verify {self.path}`"

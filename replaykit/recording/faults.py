@@ -12,6 +12,8 @@ from typing import Iterable
 
 import msgspec
 
+from replaykit._util.jsondepth import MAX_JSON_DEPTH, too_deep
+
 _API_SUFFIXES = ("/chat/completions", "/completions", "/embeddings", "/responses")
 _DEC = msgspec.json.Decoder()
 
@@ -29,6 +31,8 @@ def response_fault(path: str, headers: Iterable[tuple[str, str]], body: bytes) -
     api = path.split("?", 1)[0].rstrip("/").endswith(_API_SUFFIXES)
     if not (api or "json" in ctype):
         return None
+    if too_deep(body):  # parsers recurse: stored, it would replay a RecursionError on every resume
+        return f"the JSON body nests deeper than {MAX_JSON_DEPTH} levels"
     try:
         doc = _DEC.decode(body)
     except (msgspec.DecodeError, UnicodeDecodeError):

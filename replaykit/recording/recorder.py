@@ -41,12 +41,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
-import gzip
 import logging
 import os
 import threading
 import time
-import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
@@ -56,7 +54,6 @@ import msgspec
 import vcr
 import vcr.cassette
 import vcr.stubs.httpx_stubs as _httpx_stubs
-import zstandard
 
 from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
 from replaykit.errors import CaughtReplayMissError, ConfigError, NearestRequest, ReplayMissError
@@ -660,24 +657,17 @@ def _owned_async(original: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def _decode_content(body: bytes, encoding: str) -> bytes:
-    """Undo Content-Encoding so what we store (and scrub) is the plain body."""
-    for enc in reversed([e.strip() for e in encoding.split(",") if e.strip()]):
-        if enc in ("gzip", "x-gzip"):
-            body = gzip.decompress(body)
-        elif enc == "deflate":
-            try:
-                body = zlib.decompress(body)
-            except zlib.error:
-                body = zlib.decompress(body, -zlib.MAX_WBITS)
-        elif enc == "zstd":
-            body = zstandard.ZstdDecompressor().decompressobj().decompress(body)
-        elif enc == "br":
-            import brotli  # type: ignore[import-not-found]  # only if the server chose it
+    """Undo Content-Encoding so what we store (and scrub) is the plain body, never inflating past
+    HTTP_BODY_LIMIT (replaykit._util.inflate; the gateway's own transport has done it already)."""
+    from replaykit._util import inflate
+    from replaykit.errors import ResponseLimitError
 
-            body = brotli.decompress(body)
-        elif enc != "identity":
-            raise ConfigError(f"cannot record a response with Content-Encoding {enc!r}")
-    return body
+    try:
+        return inflate.http_body(body, encoding, inflate.HTTP_BODY_LIMIT)
+    except inflate.InflateLimitError as exc:
+        raise ResponseLimitError(f"cannot record a response: {exc}") from None
+    except ValueError as exc:
+        raise ConfigError(f"cannot record a response: {exc}") from None
 
 
 _USAGE_DEC = msgspec.json.Decoder()
@@ -686,7 +676,7 @@ _USAGE_DEC = msgspec.json.Decoder()
 def _usage_of(body: bytes) -> tuple[str, Usage]:
     try:
         doc = _USAGE_DEC.decode(body)
-    except (msgspec.DecodeError, UnicodeDecodeError):
+    except (msgspec.DecodeError, UnicodeDecodeError, RecursionError):
         return "", Usage()
     if not isinstance(doc, dict):
         return "", Usage()

@@ -17,8 +17,10 @@ from pathlib import Path
 import msgspec
 import zstandard
 
+from replaykit._util import inflate
 from replaykit.recording.format import (
     COMPRESSIONS,
+    DICT_BYTES,
     DEC_ANY_HEADER,
     DEC_ENTRY,
     DEC_UNIT_BLOCKS,
@@ -206,7 +208,7 @@ def _index_frame(res: ScanResult, kind: int, start: int, length: int, payload: m
             _add_keys(res, bkeys, ends, unit)
             res.units.append(Unit(U_V1_SEGMENT, start, length))
         elif kind == KIND_V1_ENTRY:
-            raw = dctx.decompress(payload)
+            raw = inflate.zstd(dctx, payload, inflate.CASSETTE_UNIT_LIMIT, "an entry frame")
             entry = DEC_ENTRY.decode(raw)
             res.index[entry.key] = (unit, 0, len(raw))
             res.units.append(Unit(U_V1_ENTRY, start, length, journal=True))
@@ -220,7 +222,7 @@ def _index_frame(res: ScanResult, kind: int, start: int, length: int, payload: m
         if res.units:
             raise ValueError("a dictionary frame after the first unit")
         if res.dictionary is None:  # the second copy is only read when the first is damaged
-            res.dictionary = dctx.decompress(payload)
+            res.dictionary = inflate.zstd(dctx, payload, DICT_BYTES, "the dictionary frame")
         res.compacted_bytes += length + FRAME.size
         return
     if kind in (KIND_ENTRIES, KIND_JENTRIES):

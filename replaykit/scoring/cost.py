@@ -65,6 +65,14 @@ def load_pricing(path: str | Path | None = None) -> Pricing | None:
     pricing = decode_file(p, Pricing, "pricing file", ConfigError, "see configs/pricing.json for the shape")
     if pricing.version != PRICING_VERSION:
         raise ConfigError(f"{p}: pricing version {pricing.version}, this replaykit reads {PRICING_VERSION}")
+    from replaykit._util.limits import MAX_PRICE, out_of_range
+
+    for model in sorted(pricing.models):
+        for side in ("input", "output"):
+            why = out_of_range(getattr(pricing.models[model], side), 0.0, MAX_PRICE)
+            if why is not None:
+                raise ConfigError(f"{why} (dollars per 1M tokens: 0 or more, finite)", file=p,
+                                  field=f"models.{model}.{side}")
     return pricing
 
 

@@ -223,6 +223,8 @@ def parse_agent_config(data: bytes | str | dict, where: str = "<agent config>") 
             raise AgentConfigError(where, "(file)", f"not valid JSON: {exc}") from None
         except UnicodeDecodeError as exc:
             raise AgentConfigError(where, "(file)", not_utf8(exc)) from None
+        except RecursionError:
+            raise AgentConfigError(where, "(file)", "not valid JSON: it nests too deep to read") from None
     if not isinstance(doc, dict):
         raise AgentConfigError(where, "(top level)", "an agent config is a JSON object")
     if "kind" in doc:

@@ -1,0 +1,82 @@
+"""Decompression with a ceiling: what a small hostile input may inflate to is bounded before it is allocated.
+
+A zstd frame declares its content size: a frame declaring more than the limit is refused
+before anything is allocated (a declared 64 GiB frame is an error, not a MemoryError); a frame
+that declares nothing is inflated in bounded steps and refused once past the limit. HTTP
+bodies (gzip, deflate, zstd Content-Encoding) are inflated the same way.
+"""
+
+from __future__ import annotations
+
+import zlib
+
+import zstandard
+
+HTTP_BODY_LIMIT = 64 << 20
+"""Bytes a provider's response body may have, compressed or inflated (an embeddings batch of 2,048
+texts x 1,536 floats is about 60 MB of JSON; a chat completion is far smaller)."""
+CASSETTE_UNIT_LIMIT = HTTP_BODY_LIMIT + (32 << 20)
+"""Bytes one cassette unit may inflate to: its entries are cut at 64 KiB, but one entry may hold a
+whole response (up to HTTP_BODY_LIMIT) and its request's inline parts."""
+
+
+class InflateLimitError(ValueError):
+    """Compressed data that would inflate past its limit; ``limit`` and ``declared`` (or -1) in bytes."""
+
+    def __init__(self, what: str, limit: int, declared: int = -1) -> None:
+        self.what, self.limit, self.declared = what, limit, declared
+        size = f"declares {declared:,} bytes, over" if declared >= 0 else "inflates to more than"
+        super().__init__(f"{what} {size} the limit of {limit:,} bytes")
+
+
+def zstd(dctx: zstandard.ZstdDecompressor, payload: bytes | memoryview, limit: int, what: str = "a zstd frame") -> bytes:
+    """The first zstd frame of ``payload``, decompressed, if it is at most ``limit`` bytes."""
+    declared = zstandard.frame_content_size(payload)
+    if declared > limit:
+        raise InflateLimitError(what, limit, declared)
+    if declared >= 0:
+        return dctx.decompress(payload)
+    out, n = [], 0
+    for chunk in dctx.read_to_iter(bytes(payload), write_size=1 << 16):
+        n += len(chunk)
+        if n > limit:
+            raise InflateLimitError(what, limit)
+        out.append(chunk)
+    return b"".join(out)
+
+
+def _zlib(body: bytes, wbits: int, limit: int, what: str) -> bytes:
+    d = zlib.decompressobj(wbits)
+    out, n, data = [], 0, body
+    while data:
+        chunk = d.decompress(data, (limit - n) + 1)
+        n += len(chunk)
+        if n > limit:
+            raise InflateLimitError(what, limit)
+        out.append(chunk)
+        data = d.unconsumed_tail
+        if d.eof:
+            break
+    tail = d.flush(max(1, (limit - n) + 1))
+    if n + len(tail) > limit:
+        raise InflateLimitError(what, limit)
+    out.append(tail)
+    return b"".join(out)
+
+
+def http_body(body: bytes, encoding: str, limit: int, what: str = "the response body") -> bytes:
+    """Undo a Content-Encoding (a comma list, applied last first) without inflating past ``limit``.
+    ValueError for an encoding replaykit does not inflate (br: its decoder has no output ceiling)."""
+    for enc in reversed([e.strip() for e in encoding.lower().split(",") if e.strip()]):
+        if enc in ("gzip", "x-gzip"):
+            body = _zlib(body, 16 + zlib.MAX_WBITS, limit, what)
+        elif enc == "deflate":
+            try:
+                body = _zlib(body, zlib.MAX_WBITS, limit, what)
+            except zlib.error:
+                body = _zlib(body, -zlib.MAX_WBITS, limit, what)
+        elif enc == "zstd":
+            body = zstd(zstandard.ZstdDecompressor(), body, limit, what)
+        elif enc != "identity":
+            raise ValueError(f"Content-Encoding {enc!r} is not accepted (replaykit inflates gzip, deflate and zstd)")
+    return body

@@ -1,0 +1,30 @@
+"""How deep a JSON document nests, without parsing it (parsers recurse: a document nested some
+thousands deep ends json, msgspec and pydantic in RecursionError)."""
+
+from __future__ import annotations
+
+import re
+
+MAX_JSON_DEPTH = 256
+"""Nesting replaykit accepts in JSON from outside (provider bodies, config and data files); real
+API bodies nest under 10, OpenAI's strict schemas at most 10."""
+
+_TOKENS = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
+def too_deep(data: bytes | str, limit: int = MAX_JSON_DEPTH) -> bool:
+    """Whether ``data`` opens more than ``limit`` arrays/objects inside each other (strings skipped)."""
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogatepass")
+    if data.count(b"[") + data.count(b"{") <= limit:
+        return False
+    depth = 0
+    for m in _TOKENS.finditer(data):
+        c = m.group()[0]
+        if c == 0x5B or c == 0x7B:
+            depth += 1
+            if depth > limit:
+                return True
+        elif c == 0x5D or c == 0x7D:
+            depth -= 1
+    return False

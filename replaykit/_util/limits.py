@@ -1,0 +1,34 @@
+"""The ranges every number from a config file or flag must lie in (issue 23: every number has a limit).
+
+A number outside its range is refused where the config is read, naming the field, before any
+file is written or any call is made: it never reaches a provider (``max_tokens: -7``), an
+overflowing date computation, or a traceback.
+"""
+
+from __future__ import annotations
+
+import math
+
+MAX_TOKENS = 1 << 20
+"""A completion (or memory, or answer) budget in tokens: no model has a context this long."""
+MAX_CONTEXT_TOKENS = 1 << 24
+SEED_RANGE = (-(2**63), 2**63 - 1)
+"""What providers take as ``seed`` (a signed 64-bit integer)."""
+MAX_TIMEOUT_S = 86_400.0
+MAX_BACKOFF_S = 3_600.0
+MAX_RETRIES = 100
+MAX_MONTHS_PER_PERIOD = 120
+MAX_PRICE = 1e6
+"""Dollars per 1M tokens (the dearest model costs a few hundred)."""
+
+
+def out_of_range(value: object, lo: float, hi: float) -> str | None:
+    """Why ``value`` is not a number in [lo, hi] (NaN and infinities never are); None when it is."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return f"{value!r} is not a number"
+    if isinstance(value, float) and not math.isfinite(value):
+        return f"{value} is not a finite number"
+    if not lo <= value <= hi:
+        return f"{value:g} is out of range [{lo:g}, {hi:g}]" if isinstance(value, float) else \
+            f"{value} is out of range [{lo}, {hi}]"
+    return None
