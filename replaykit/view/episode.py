@@ -30,9 +30,13 @@ def episode_rel(stage: str, ep: Any) -> str:
     return f"e/{slug(stage)}/{slug(ep.agent)}/{slug(ep.user)}.r{ep.replica}.html"
 
 
+_JS_UNSAFE = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"})
+
+
 def _js(obj: Any) -> str:
-    # sorted keys, no whitespace, and "</" escaped so a message can never close the script
-    return json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    """JSON for a script (inline or a period file): sorted keys, no whitespace, and <, >, & and the
+    line separators written as \\u escapes, so no value can close the script, open a comment or end a line."""
+    return json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":")).translate(_JS_UNSAFE)
 
 
 def _trace_periods(run_dir: Path, ep: Any) -> list | None:
@@ -119,6 +123,8 @@ def _chips(counts: dict[str, int]) -> str:
 
 def write_episode(site: Path, stage: str, run_src: Any, ep: Any, calls: CallIndex, page: Any) -> dict[str, Any]:
     """Write the episode page and its period files; return a summary for the overview grid."""
+    from replaykit.view.site import href  # (site imports this module)
+
     run = run_src.run
     bp = next(b for b in run.blueprints if b.id == ep.user)
     outcomes = episode_outcomes(run, ep)
@@ -146,7 +152,7 @@ def write_episode(site: Path, stage: str, run_src: Any, ep: Any, calls: CallInde
         span = f"{html.escape(per.period_start or bp.start_time)} → {html.escape(per.period_end)}"
         mem_n = "" if data["memory"] is None else f' · memory {data["memory"]["items"]} item(s)'
         sections.append(f"""
-<section class="period" id="{pid}" data-id="{pid}" data-src="{up}{data_dir}/{pid}.js">
+<section class="period" id="{pid}" data-id="{pid}" data-src="{href(up + data_dir + '/' + pid + '.js')}">
   <header><h2>Period {p}</h2><span class="muted">{span}</span>
     <span><b>{n_ok}/{n_q}</b> correct</span>{_chips(counts)}</header>
   <div class="body">
@@ -160,14 +166,14 @@ def write_episode(site: Path, stage: str, run_src: Any, ep: Any, calls: CallInde
   </div>
 </section>""")
     acc = episode_accuracy(run, ep)
-    nav = " ".join(f'<a href="#p{pr.period}">p{pr.period}</a>' for pr in ep.periods)
+    nav = " ".join(f'<a href="#p{int(pr.period)}">p{int(pr.period)}</a>' for pr in ep.periods)
     title = f"{ep.agent} · {ep.user} · replica {ep.replica}"
     trace_note = "" if trace is not None else '<p class="muted">No trace file: sessions are not shown.</p>'
     src = f" · fed {html.escape(ep.trace_from)}'s trace" if ep.trace_from else ""
     body = f"""
 <h1>{html.escape(title)}</h1>
 <p class="lead">{html.escape(stage if stage.endswith("-policy") else stage + " · " + ep.policy + "-policy")}{src} · accuracy {'–' if acc is None else f'{acc:.3f}'}
- · {len(ep.periods)} period(s) · <a href="{up}index.html#episodes">all episodes</a></p>
+ · {len(ep.periods)} period(s) · <a href="{href(up + 'index.html#episodes')}">all episodes</a></p>
 <nav class="pager">{nav} <a href="#all" onclick="location.hash='all';location.reload();return false;">open all</a></nav>
 {trace_note}
 {''.join(sections)}

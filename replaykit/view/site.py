@@ -35,16 +35,29 @@ FIGURE_TITLES = {
 }
 
 
+def attr(value: object) -> str:
+    """A value for a double-quoted HTML attribute (every value from a file goes through this or html.escape)."""
+    return html.escape(str(value), quote=True)
+
+
+def href(path: str) -> str:
+    """A relative link built from names in files: percent-encoded (no scheme, no quotes), then escaped."""
+    from urllib.parse import quote
+
+    return attr(quote(path, safe="/#.-_~"))
+
+
 def page(title: str, body: str, up: str = "", crumbs: list[tuple[str | None, str]] | None = None) -> str:
-    trail = " / ".join(f'<a href="{href}">{text}</a>' if href else text for href, text in (crumbs or []))
+    """A page; ``body`` and each crumb's text are HTML already (escaped by the caller), crumb links are paths."""
+    trail = " / ".join(f'<a href="{href(link)}">{text}</a>' if link else text for link, text in (crumbs or []))
     return f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{html.escape(title)} · replaykit</title>
-<link rel="stylesheet" href="{up}assets/style.css">
-<script src="{up}assets/app.js"></script>
+<link rel="stylesheet" href="{href(up)}assets/style.css">
+<script src="{href(up)}assets/app.js"></script>
 </head><body>
-<header class="top"><a class="brand" href="{up}index.html">replaykit</a><span class="crumbs">{trail}</span></header>
+<header class="top"><a class="brand" href="{href(up)}index.html">replaykit</a><span class="crumbs">{trail}</span></header>
 <main>
 {body}
 <footer>Built by <code>replaykit view</code>: static files, no network needed.</footer>
@@ -70,9 +83,9 @@ def _score_html(results: dict[str, Any]) -> str:
                     continue
                 key = SCORE_COLUMNS[j - 3][0]
                 v, _ = score_value(s, key)
-                attr = "" if v is None else f' data-value="{v!r}"'
-                cells.append(f'<td class="n" data-agent="{html.escape(agent)}" data-policy="{policy}" '
-                             f'data-metric="{key}"{attr}>{html.escape(c)}</td>')
+                value = "" if v is None else f' data-value="{attr(repr(v))}"'
+                cells.append(f'<td class="n" data-agent="{attr(agent)}" data-policy="{attr(policy)}" '
+                             f'data-metric="{attr(key)}"{value}>{html.escape(c)}</td>')
             rows_html.append("<tr>" + "".join(cells) + "</tr>")
             i += 1
     head = "".join(f'<th class="{"l" if j < 3 else "n"}">{html.escape(h)}</th>' for j, h in enumerate(t.head))
@@ -117,13 +130,13 @@ def _release_html(src: Source) -> str:
         verdict = ('<div class="verdict none">Not verified here: run <code>replaykit replay '
                    f'{html.escape(rel["path"])}</code> and view its folder to see the verification.</div>')
     elif not v.get("differences") and not v.get("manifest_problems"):
-        verdict = (f'<div class="verdict ok">✔ verified {v["matched"]} of {v["checked"]} published numbers '
-                   '(replayed offline)</div>')
+        verdict = (f'<div class="verdict ok">✔ verified {html.escape(str(v.get("matched")))} of '
+                   f'{html.escape(str(v.get("checked")))} published numbers (replayed offline)</div>')
     else:
-        items = "".join(f"<li><code>{html.escape(d)}</code></li>"
+        items = "".join(f"<li><code>{html.escape(str(d))}</code></li>"
                         for d in v.get("manifest_problems", []) + v.get("differences", []))
-        verdict = (f'<div class="verdict bad">✘ does NOT verify: {v["matched"]} of {v["checked"]} matched</div>'
-                   f"<ul>{items}</ul>")
+        verdict = (f'<div class="verdict bad">✘ does NOT verify: {html.escape(str(v.get("matched")))} of '
+                   f'{html.escape(str(v.get("checked")))} matched</div><ul>{items}</ul>')
     man = rel.get("manifest") or {}
     t = Table(head=["file", "sha256"])
     for f in sorted(man.get("files", {})):
@@ -150,9 +163,9 @@ def _figures_html(site: Path, results: dict[str, Any]) -> str:
             continue
         title = FIGURE_TITLES.get(f.stem, f.stem)
         wide = ' class="wide"' if f.stem == "diagnosis" else ""
-        figs.append(f'<figure{wide}><img src="plots/{f.name}" alt="{html.escape(title)}" loading="lazy">'
-                    f'<figcaption>{html.escape(title)} · <a href="plots/{f.stem}.png">PNG</a> · '
-                    f'<a href="plots/{f.name}">SVG</a></figcaption></figure>')
+        figs.append(f'<figure{wide}><img src="{href("plots/" + f.name)}" alt="{attr(title)}" loading="lazy">'
+                    f'<figcaption>{html.escape(title)} · <a href="{href("plots/" + f.stem + ".png")}">PNG</a> · '
+                    f'<a href="{href("plots/" + f.name)}">SVG</a></figcaption></figure>')
     return '<h2 id="figures">Figures</h2><div class="figs">' + "".join(figs) + "</div>"
 
 
@@ -181,7 +194,8 @@ def _episodes_html(grid: dict[str, dict[str, dict[tuple[str, int], dict]]], user
     for stage, by_agent in grid.items():
         reps = sorted({r for cells in by_agent.values() for (_, r) in cells})
         cols = [(u, r) for u in users[stage] for r in reps]
-        head = "".join(f'<th class="n" title="{html.escape(u)}">{html.escape(u[:8])}<br>r{r}</th>' for u, r in cols)
+        head = "".join(f'<th class="n" title="{attr(u)}">{html.escape(u[:8])}<br>r{html.escape(str(r))}</th>'
+                       for u, r in cols)
         rows = []
         for agent in sorted(by_agent):
             cells = []
@@ -191,7 +205,7 @@ def _episodes_html(grid: dict[str, dict[str, dict[tuple[str, int], dict]]], user
                     cells.append('<td class="cell muted">·</td>')
                 else:
                     acc = e["accuracy"]
-                    cells.append(f'<td class="cell"><a href="{e["rel"]}"{_shade(acc)}>'
+                    cells.append(f'<td class="cell"><a href="{href(e["rel"])}"{_shade(acc)}>'
                                  f'{"–" if acc is None else f"{acc:.2f}"}</a></td>')
             rows.append(f'<tr><td class="l">{html.escape(agent)}</td>{"".join(cells)}</tr>')
         parts.append(f'<h3>{html.escape(stage)}</h3><div class="wrap"><table class="tbl grid"><thead><tr>'
