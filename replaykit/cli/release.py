@@ -53,6 +53,11 @@ def replay(release_dir: str, work_dir: str | None, force: bool, quiet: bool) -> 
     self-evolution run from cassettes/evolve.rkc and the factual recall from
     cassettes/judge.rkc); every number in results.json is recomputed and compared
     exactly. Exits 1 naming every number that differs.
+
+    CODE: an agent config of kind "python" names a module that the replay imports and runs.
+    The manifest's digests are checked before anything is imported, and a release that does
+    not verify is not run at all; still, replay a release with python-kind agents only if
+    you trust where it came from (see docs/safety.md).
     """
     from replaykit.release.bundle import replay_release
     from replaykit.release.report import render_results

@@ -442,6 +442,22 @@ def check_manifest(release_dir: Path) -> list[str]:
     return []
 
 
+def python_agents(release_dir: Path) -> list[tuple[str, str]]:
+    """(config, module) of every agent config of the release whose kind is ``python``: code that a
+    replay imports and runs. Read as plain JSON (nothing imported); unreadable configs are skipped
+    here (loading them later names the problem)."""
+    spec = load_spec(release_dir)
+    found = []
+    for rel in [*spec.agents, *([spec.evolution.agent] if spec.evolution is not None else [])]:
+        try:
+            doc = msgspec.json.decode((Path(release_dir) / rel).read_bytes())
+        except (OSError, msgspec.DecodeError, RecursionError):
+            continue
+        if isinstance(doc, dict) and "python" in (doc.get("type"), doc.get("kind")):
+            found.append((rel, str(doc.get("class", "?")).partition(":")[0]))
+    return found
+
+
 class ReplayReport(Strict):
     verification: Verification
     manifest_problems: list[str]
@@ -453,7 +469,16 @@ def replay_release(
 ) -> ReplayReport:
     """Replay the whole release offline and compare every published number exactly."""
     release_dir = Path(release_dir)
-    problems = check_manifest(release_dir)
+    problems = check_manifest(release_dir)  # digests first: nothing of the release is imported before
+    code = python_agents(release_dir)
+    if code and problems:
+        raise ReleaseError(
+            f"{release_dir}: does not verify ({len(problems)} manifest problem(s); first: {problems[0]}) and its "
+            f"agent config(s) {', '.join(f'{c} ({m})' for c, m in code)} are python-kind: replaying would import "
+            "and run that code, so nothing was run. Restore the release's files (or replay only a release you trust)")
+    for cfg, module in code:
+        progress(f"note: {cfg} is a python-kind agent: replaying it imports and runs the module {module} "
+                 "(its code, not only data; the manifest's digests verified the release's files)")
     results = build(release_dir, work_dir, mode="replay", progress=progress, bars=bars)
     published = decode_file(release_dir / "results.json", dict, "published results", ReleaseError,
                             "the release has no published results")
