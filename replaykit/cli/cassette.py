@@ -33,7 +33,7 @@ def _verify(path: Path):
     if path.is_dir():
         return VerifyReport(path, False, 0, 0, None, f"{path}: is a folder, not a cassette file; pass the *{SUFFIX} file")
     try:
-        return verify_cassette(path)
+        return verify_cassette(path, check_keys=True)
     except OSError as exc:
         return VerifyReport(path, False, 0, 0, None, str(FileAccessError.from_os_error(exc, path, "read the cassette")))
 

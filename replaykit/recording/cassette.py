@@ -313,8 +313,8 @@ class CassetteStore:
             if kind == U_V1_SEGMENT:
                 return DEC_SEGMENT_ENTRY.decode(raw).response
             return DEC_ENTRY.decode(raw).response
-        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
+        except (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError) as exc:
+            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({_why(exc)})") from None
 
     def _blocks(self, refs: list[int | bytes]) -> bytes:
         out = []
@@ -347,8 +347,8 @@ class CassetteStore:
             return msgspec.structs.replace(e, request=msgspec.structs.replace(e.request, body=b"")), list(split_body(e.request.body))
         try:
             s = DEC_STORED.decode(raw)
-        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
+        except (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError) as exc:
+            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({_why(exc)})") from None
         request = RecordedRequest(method=s.method, path=s.path, query=s.query, replica=s.replica, occurrence=s.occurrence)
         return Entry(key=key, request=request, response=s.response, meta=s.meta), s.body
 
@@ -381,8 +381,8 @@ class CassetteStore:
                 body = DEC_SEGMENT_ENTRY.decode(raw)
                 return Entry(key=key, request=body.request, response=body.response, meta=body.meta)
             return DEC_ENTRY.decode(raw)
-        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
+        except (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError) as exc:
+            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({_why(exc)})") from None
 
     def raw(self, key: str) -> bytes | None:
         """The encoded Entry stored under key."""
@@ -513,8 +513,11 @@ class VerifyReport:
     version: int = 0
 
 
-def verify(path: str | os.PathLike[str]) -> VerifyReport:
-    """Check every frame and every entry (decodes all of them). Never raises for damage."""
+def verify(path: str | os.PathLike[str], *, check_keys: bool = False) -> VerifyReport:
+    """Check every frame and every entry (decodes all of them). Never raises for damage.
+
+    ``check_keys`` (what `replaykit cassette verify` and `ls` do): also recompute every entry's key
+    from its stored request, so an entry swapped or edited under another call's key is damage."""
     path = Path(path)
     if not path.is_file():
         what = "is a directory" if path.is_dir() else "does not exist"
@@ -532,15 +535,7 @@ def verify(path: str | os.PathLike[str]) -> VerifyReport:
     else:
         store = CassetteStore(path, res, writable=False, fsync="close", rfd=rfd)
         try:
-            for key in list(res.index):
-                try:
-                    entry = store.get(key)
-                except CassetteError as exc:
-                    bad = str(exc)
-                    break
-                if entry is None or entry.key != key:
-                    bad = f"entry stored under key {key} says it is {entry.key if entry else None}"
-                    break
+            bad = _check_entries(store, list(res.index), check_keys)
         finally:
             store.close()
     n, v = len(res.index), res.version
@@ -554,6 +549,40 @@ def verify(path: str | os.PathLike[str]) -> VerifyReport:
                             f"recording into it (its last frame, from offset {res.good_end}, is still being written)", v)
     note = "" if v == FORMAT_VERSION else f" (format {v}; `replaykit cassette upgrade {path}` converts it)"
     return VerifyReport(path, True, n, res.size, None, f"cassette {path}: ok, {n} entries, {res.size} bytes{note}", v)
+
+
+def _why(exc: Exception) -> str:
+    if isinstance(exc, UnicodeDecodeError):
+        return f"a string in it is not UTF-8 (byte {exc.start}); the record was written damaged"
+    return str(exc)
+
+
+def _check_entries(store: CassetteStore, keys: list[str], check_keys: bool) -> str | None:
+    """Decode every entry and recompute its key from its stored request (what the recorder keys
+    on): an entry under another call's key would answer that call in a replay. None when all hold."""
+    from replaykit.recording.key import request_identity, request_key
+
+    wrong = []
+    for key in keys:
+        try:
+            entry = store.get(key)
+        except CassetteError as exc:
+            return str(exc)
+        if entry is None:
+            return f"entry {key} is indexed but cannot be read"
+        if not check_keys:
+            continue
+        r = entry.request
+        try:
+            got = request_key(request_identity(r.method, r.path, r.query, r.body), r.replica, r.occurrence)
+        except RecursionError:
+            got = "(a request body nested too deep to read)"
+        if got != key:
+            wrong.append(f"{key[:16]} holds a request whose key is {got[:16]}")
+    if wrong:
+        return (f"{len(wrong)} of {len(keys)} entries are stored under another request's key (swapped or edited: "
+                f"a replay would answer the wrong call): {'; '.join(wrong[:3])}{' ...' if len(wrong) > 3 else ''}")
+    return None
 
 
 def export_record(entry: Entry) -> dict:

@@ -91,7 +91,7 @@ def request_identity(method: str, path: str, query: str, body: bytes | None) -> 
     if raw[:1] in (b"{", b" ", b"\n", b"\t", b"\r"):
         try:
             parsed = _JSON_DEC.decode(raw)
-        except msgspec.DecodeError:
+        except (msgspec.DecodeError, RecursionError):  # too deep to read: keyed by its bytes
             parsed = None
     if isinstance(parsed, dict):
         fields: dict[str, Any] = {}

@@ -8,13 +8,14 @@ from click.testing import CliRunner
 
 from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
 from replaykit.cli.main import cli
+from replaykit.recording.key import key_for
 
 
 def make(path, n=5):
     store = CassetteStore.open(path, writable=True)
     for i in range(n):
         body = json.dumps({"model": "m", "messages": [{"role": "user", "content": f"question number {i}"}]}).encode()
-        store.append(Entry(key=f"{i:x}" * 64 if i else "f" * 64,
+        store.append(Entry(key=key_for("POST", "http://h/v1/chat/completions", body),  # the key the recorder gives it
                            request=RecordedRequest(method="POST", path="/v1/chat/completions", body=body),
                            response=RecordedResponse(status=200, headers=[("content-type", "application/json")],
                                                      body=json.dumps({"choices": [{"message": {"content": "x" * 50}}]}).encode()),
@@ -30,7 +31,9 @@ def test_ls_show_stats_export(tmp_path):
     assert out.exit_code == 0 and out.output.count("/v1/chat/completions") == 5 and "question number 3" in out.output
     out = r.invoke(cli, ["cassette", "ls", str(tmp_path)])
     assert out.exit_code == 0 and "ok" in out.output and "c.rkc" in out.output
-    out = r.invoke(cli, ["cassette", "show", str(path), "333"])
+    k3 = key_for("POST", "http://h/v1/chat/completions", json.dumps(
+        {"model": "m", "messages": [{"role": "user", "content": "question number 3"}]}).encode())
+    out = r.invoke(cli, ["cassette", "show", str(path), k3[:10]])
     assert out.exit_code == 0 and json.loads(out.output)["request"]["body"]["messages"][0]["content"] == "question number 3"
     out = r.invoke(cli, ["cassette", "show", str(path), "nope"])
     assert out.exit_code != 0
@@ -51,7 +54,7 @@ def test_verify_exit_codes_and_repair(tmp_path):
     path = tmp_path / "c.rkc"
     make(path)
     store = CassetteStore.open(path, writable=True)
-    store.append(Entry(key="e" * 64, request=RecordedRequest(method="POST", path="/x"), response=RecordedResponse(status=200, body=b"z" * 100)))
+    store.append(Entry(key=key_for("POST", "http://h/x", b""), request=RecordedRequest(method="POST", path="/x"), response=RecordedResponse(status=200, body=b"z" * 100)))
     store.close(compact=False)
     r = CliRunner()
     assert r.invoke(cli, ["cassette", "verify", str(path)]).exit_code == 0
