@@ -10,11 +10,11 @@ episode opens at once.
 from __future__ import annotations
 
 import html
-import json
 from pathlib import Path
 from typing import Any
 
 from replaykit.view.calls import CallIndex
+from replaykit.view.markup import href, js
 from replaykit.view.data import episode_accuracy, episode_outcomes
 from replaykit.view.memory import load_memory
 
@@ -30,13 +30,7 @@ def episode_rel(stage: str, ep: Any) -> str:
     return f"e/{slug(stage)}/{slug(ep.agent)}/{slug(ep.user)}.r{ep.replica}.html"
 
 
-_JS_UNSAFE = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"})
-
-
-def _js(obj: Any) -> str:
-    """JSON for a script (inline or a period file): sorted keys, no whitespace, and <, >, & and the
-    line separators written as \\u escapes, so no value can close the script, open a comment or end a line."""
-    return json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":")).translate(_JS_UNSAFE)
+_js = js
 
 
 def _trace_periods(run_dir: Path, ep: Any) -> list | None:
@@ -123,8 +117,6 @@ def _chips(counts: dict[str, int]) -> str:
 
 def write_episode(site: Path, stage: str, run_src: Any, ep: Any, calls: CallIndex, page: Any) -> dict[str, Any]:
     """Write the episode page and its period files; return a summary for the overview grid."""
-    from replaykit.view.site import href  # (site imports this module)
-
     run = run_src.run
     bp = next(b for b in run.blueprints if b.id == ep.user)
     outcomes = episode_outcomes(run, ep)

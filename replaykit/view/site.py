@@ -22,6 +22,7 @@ from typing import Any
 from replaykit.table import Table, fmt_num, per_period_table, report_sections, score_notes, score_table
 from replaykit.view.calls import CallIndex
 from replaykit.view.data import Source, load_source
+from replaykit.view.markup import attr, href
 from replaykit.view.episode import write_episode
 
 FIGURE_TITLES = {
@@ -33,18 +34,6 @@ FIGURE_TITLES = {
     "spread_overall": "Replica spread of overall (paper Table 8)",
     "spread_memory": "Replica spread of memory (paper Table 8)",
 }
-
-
-def attr(value: object) -> str:
-    """A value for a double-quoted HTML attribute (every value from a file goes through this or html.escape)."""
-    return html.escape(str(value), quote=True)
-
-
-def href(path: str) -> str:
-    """A relative link built from names in files: percent-encoded (no scheme, no quotes), then escaped."""
-    from urllib.parse import quote
-
-    return attr(quote(path, safe="/#.-_~"))
 
 
 def page(title: str, body: str, up: str = "", crumbs: list[tuple[str | None, str]] | None = None) -> str:
