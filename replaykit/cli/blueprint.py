@@ -1,4 +1,4 @@
-"""`replaykit blueprint validate|show|stats PATH`: PATH is a blueprint folder or a reference data.json."""
+"""`replaykit blueprint validate|show|stats|export PATH` (PATH: a blueprint folder or a reference data.json) and `blueprint fetch`."""
 
 from __future__ import annotations
 
@@ -63,3 +63,20 @@ def stats_cmd(path: str, as_json: bool) -> None:
     width = max(len(k) for k, _ in rows)
     for k, v in rows:
         click.echo(f"{k:<{width}}  {v}")
+
+
+@blueprint.command("export")
+@click.argument("path", type=click.Path(exists=True))
+@click.option("--format", "fmt", type=click.Choice(["jsonl"]), default="jsonl", show_default=True,
+              help="one user per line, in a shape `datasets.load_dataset('json', ...)` loads")
+@click.option("-o", "--out", type=click.Path(dir_okay=False), default=None, help="write here (default: stdout)")
+@click.option("--force", is_flag=True, help="replace an existing --out file")
+def export_cmd(path: str, fmt: str, out: str | None, force: bool) -> None:
+    """Write the blueprints as dataset records (maps keyed by variable names become lists)."""
+    from replaykit.cli._common import write_output
+    from replaykit.data.dataset import blueprints_jsonl
+
+    bps = load_blueprints(path)
+    write_output(blueprints_jsonl(bps), out, force, "blueprint export")
+    if out is not None:
+        click.echo(f"wrote {len(bps)} blueprint(s) to {out}", err=True)
