@@ -80,3 +80,17 @@ def export_cmd(path: str, fmt: str, out: str | None, force: bool) -> None:
     write_output(blueprints_jsonl(bps), out, force, "blueprint export")
     if out is not None:
         click.echo(f"wrote {len(bps)} blueprint(s) to {out}", err=True)
+
+
+@blueprint.command("fetch")
+@click.argument("name")
+@click.option("--out", "out", required=True, type=click.Path(file_okay=False), help="a new or empty folder")
+@click.option("--filename", default=None, help="the file inside the dataset repository (default: the name's)")
+@click.option("--revision", default=None, help="a branch, tag or commit of the repository (default: main)")
+def fetch_cmd(name: str, out: str, filename: str | None, revision: str | None) -> None:
+    """Download published AMemGym data by NAME (amemgym-v1.base) from the Hugging Face Hub, check it
+    and write it as a blueprint folder. Needs `pip install 'replaykit[hub]'`; honours HF_ENDPOINT,
+    HF_HOME and HF_HUB_OFFLINE (a cached file is not downloaded again)."""
+    from replaykit.data.hub import fetch
+
+    click.echo(fetch(name, out, filename=filename, revision=revision).summary())
