@@ -12,7 +12,7 @@ Names (DATASETS): ``amemgym-v1.base``, the authors' v1.base data (paper §4.1), 
 dataset repository ``AGI-Eval/AMemGym`` that the reference README links. The file name
 inside that repository, ``v1.base/data.json``, follows the reference code's layout
 (``data/v1.base/data.json``); it could not be checked against the hub from here (no
-network), so ``--filename`` and ``--revision`` override it (docs/fidelity.md).
+network), so ``--filename`` and ``--revision`` override it (docs/viewer-and-exports.md).
 """
 
 from __future__ import annotations

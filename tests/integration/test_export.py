@@ -49,7 +49,7 @@ def test_one_row_per_answer_and_rates_equal_score(replayed, tmp_path):
     assert done.returncode == 0, done.stderr
     with out.open(newline="", encoding="utf-8") as fh:
         rows = list(csv.DictReader(fh))
-    # by hand (README): 4 users x 2 evaluation positions x 4 questions = 32 answers per agent and
+    # by hand (docs/releases.md): 4 users x 2 evaluation positions x 4 questions = 32 answers per agent and
     # replica; on-policy 3 replicas of 4 agents
     on_rows = [r for r in rows if r["policy"] == "on"]
     per_agent = defaultdict(int)
