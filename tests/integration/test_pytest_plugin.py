@@ -99,6 +99,13 @@ import pytest
 @pytest.mark.replaykit("shared/requests-calls.rkc")
 def test_raw_socket():
     socket.create_connection(("127.0.0.1", 9), timeout=1)
+
+
+@pytest.mark.replaykit("shared/requests-calls.rkc", allowed_hosts=["127.0.0.1"])
+def test_allowed_host():
+    server = socket.create_server(("127.0.0.1", 0))
+    socket.create_connection(("127.0.0.1", server.getsockname()[1]), timeout=5).close()
+    server.close()
 '''
 
 
@@ -183,7 +190,7 @@ def test_uncaptured_client_is_blocked(pytester, monkeypatch):
     CassetteStore.open(Path(pytester.path) / "tests/shared/requests-calls.rkc", writable=True).close()
     monkeypatch.delenv("REPLAYKIT_MODE", raising=False)
     res = pytester.runpytest_subprocess("-p", "no:cacheprovider")
-    res.assert_outcomes(failed=1)
+    res.assert_outcomes(failed=1, passed=1)
     out = res.stdout.str()
     assert "test tests/test_raw.py::test_raw_socket tried to connect to 127.0.0.1:9" in out
     assert "network is blocked in replay mode" in out
