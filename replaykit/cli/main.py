@@ -50,7 +50,7 @@ for _module, _attr in _COMMANDS:
     if _cmd is not None:
         cli.add_command(_cmd)
 
-from replaykit.cli.merge import attach as _attach_merge  # noqa: E402  (needs the groups above)
+from replaykit.cli.merge import attach as _attach_merge
 
 _attach_merge(cli)
 

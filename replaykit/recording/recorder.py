@@ -47,7 +47,7 @@ import os
 import threading
 import time
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 from urllib.parse import quote
@@ -58,8 +58,8 @@ import vcr.cassette
 import vcr.stubs.httpx_stubs as _httpx_stubs
 import zstandard
 
-from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
 from replaykit.errors import CaughtReplayMissError, ConfigError, NearestRequest, ReplayMissError
+from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
 from replaykit.recording.faults import response_fault
 from replaykit.recording.key import (
     describe_identity,
@@ -171,8 +171,6 @@ class Scrubber:
     def scrub_text(self, text: str) -> str:
         return self.scrub(text.encode("utf-8", "surrogatepass")).decode("utf-8", "surrogatepass") if self else text
 
-    def contains_secret(self, data: bytes) -> bool:
-        return any(p in data for p in self.patterns)
 
 
 def default_secrets() -> list[str]:
@@ -209,7 +207,6 @@ class RecorderStats:
     recorded: int = 0
     shared: int = 0  # waited for another thread recording the same key, then replayed it
     not_stored: int = 0  # non-2xx responses passed through and not recorded
-    per_status: dict[int, int] = field(default_factory=dict)
 
 
 _ACTIVE: "Recorder | None" = None
@@ -502,7 +499,6 @@ class Recorder:
             if not 200 <= status < 300:
                 with self._lock:
                     self.stats.not_stored += 1
-                    self.stats.per_status[status] = self.stats.per_status.get(status, 0) + 1
                 log.info("not recording %s response for %s", status, describe_identity(call.identity))
                 return
             latency_ms = max(0.0, (self.clock() - call.t0) * 1000.0) if call.t0 else 0.0
@@ -511,7 +507,6 @@ class Recorder:
             if fault is not None:  # a 200 that is no answer: never stored, the gateway retries it
                 with self._lock:
                     self.stats.not_stored += 1
-                    self.stats.per_status[status] = self.stats.per_status.get(status, 0) + 1
                 log.warning("not recording a %s response for %s: %s", status, describe_identity(call.identity), fault)
                 return
             assert self.store is not None

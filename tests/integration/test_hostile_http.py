@@ -6,8 +6,8 @@ directories. The families without a server are in tests/unit/test_hostile.py.
 from __future__ import annotations
 
 import json
-import shutil
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -25,7 +25,7 @@ from replaykit.recording.recorder import Recorder
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "unit"))
-from _episode_fakes import small_blueprint  # noqa: E402
+from _episode_fakes import small_blueprint
 
 KEY = "sk-hostile-test-key-0123456789abcdef"
 NATIVE = REPO / "configs" / "agents" / "native.smol.json"

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from vcr.request import Request
 
-from replaykit.recording.cassette import encode_entry, export_record
 from replaykit.errors import ConfigError
+from replaykit.recording.cassette import encode_entry, export_record
 from replaykit.recording.recorder import _FORMAT_WORDS as FORMAT_WORDS
 from replaykit.recording.recorder import Recorder, Scrubber
 
