@@ -42,7 +42,8 @@ from openai.types.chat import ChatCompletion
 from replaykit._util.redact import redact_text, safe_url
 from replaykit.base import Strict, not_utf8
 from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, is_local_disk_error
-from replaykit.recording.recorder import Scrubber, active_recorder, current_mode, usable_secret
+from replaykit.recording.active import active_recorder, current_mode
+from replaykit.recording.scrub import Scrubber, usable_secret
 from replaykit.strict_schema import check_strict
 
 ROLES = ("generator", "user", "agent", "judge", "embedder")

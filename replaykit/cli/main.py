@@ -81,7 +81,7 @@ def main() -> None:
 def _printable(message: str) -> str:
     """An error message with every configured secret (OPENAI_API_KEY, registered ones) removed."""
     from replaykit._util.redact import redact_text
-    from replaykit.recording.recorder import Scrubber, default_secrets
+    from replaykit.recording.scrub import Scrubber, default_secrets
 
     secrets = default_secrets()
     message = Scrubber(secrets).scrub_text(message) if secrets else message

@@ -59,8 +59,9 @@ from replaykit.episodes.shard import Shard, shard_users, write_shard_info
 from replaykit.episodes.simulator import UserSimulator
 from replaykit.errors import ConfigError, EpisodesFailedError, FileAccessError, ReplaykitError, ResultError
 from replaykit.progress import RunObserver
-from replaykit.recording.recorder import Scrubber, current_mode, default_secrets
-from replaykit.recording.recorder import scope as recorder_scope
+from replaykit.recording.active import current_mode
+from replaykit.recording.scopes import scope as recorder_scope
+from replaykit.recording.scrub import Scrubber, default_secrets
 from replaykit.scoring.answer import fallback_choice, parse_choice, parse_diagnosis
 
 RUN_CONFIG_VERSION = 1

@@ -137,7 +137,7 @@ def build(
     from replaykit._util.redact import redacting
     from replaykit.gateway import Gateway, load_endpoints
     from replaykit.generation.generator import load_env_config, run_gen
-    from replaykit.recording.recorder import Scrubber, default_secrets
+    from replaykit.recording.scrub import Scrubber, default_secrets
 
     release_dir, work_dir = Path(release_dir), Path(work_dir)
     spec = load_spec(release_dir)

@@ -101,7 +101,7 @@ def test_a_200_that_is_no_answer_is_retried_and_never_stored(name, body, ctype, 
 
 def test_a_fault_stored_by_an_older_replaykit_is_asked_again_in_auto_mode(openai_stub, tmp_path, no_api_key,
                                                                            monkeypatch):
-    from replaykit.recording import recorder as recmod
+    from replaykit.recording import entries as recmod
 
     cassette = tmp_path / "c.rkc"
     gw = _gw(openai_stub.base_url, max_retries=0)

@@ -44,7 +44,7 @@ from replaykit.episodes.evolution.loop import run_evolution_episode
 from replaykit.episodes.judge import JudgeSettings
 from replaykit.episodes.runner import RunConfig, _episode_done, _truncate, _ub_done, file_digest, run_upper_bound
 from replaykit.errors import ConfigError, EpisodesFailedError, ReplaykitError, ResultError
-from replaykit.recording.recorder import scope as recorder_scope
+from replaykit.recording.scopes import scope as recorder_scope
 
 Progress = Callable[[str], None]
 
