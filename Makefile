@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 
 RELEASE ?= releases/smol-v3
 
-.PHONY: help venv test test-ray test-extras bench bench-scale replay record clean
+.PHONY: help venv lint test test-ray test-extras bench bench-scale replay record clean
 
 # every target carries a "## what it does" comment, which `make help` prints (tests/unit/test_front_door.py checks it)
 help:  ## list the targets
@@ -20,7 +20,11 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)  ## create .venv from pyproject.toml (dev and plot extras)
 
-test: $(STAMP)  ## unit + integration tests
+# ruff comes with the dev extra, so a fresh machine gets it from `make venv`
+lint: $(STAMP)  ## ruff: pyflakes and import order (rules in pyproject.toml)
+	$(VENV)/bin/ruff check .
+
+test: lint  ## lint, then unit + integration tests
 	$(PY) -m pytest tests/unit tests/integration
 
 # The optional Ray extra: installed into .venv on demand; the test must run here, not skip.

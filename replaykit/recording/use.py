@@ -26,7 +26,7 @@ from typing import Any, Callable, TypeVar
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-class use_cassette:  # noqa: N801  (a function-like name: it is used as one)
+class use_cassette:  # a lower-case name: it is used as a function and a decorator
     """Capture every HTTP call made in-process into the cassette at ``path`` (replaykit format)."""
 
     def __init__(
@@ -38,7 +38,7 @@ class use_cassette:  # noqa: N801  (a function-like name: it is used as one)
         replica: int = 0,
         **recorder_options: Any,
     ) -> None:
-        from replaykit.recording.recorder import resolve_mode
+        from replaykit.recording.modes import resolve_mode
 
         self.path = Path(path)
         self.mode = resolve_mode(mode)  # checked now: a bad mode fails where it is written
@@ -54,7 +54,7 @@ class use_cassette:  # noqa: N801  (a function-like name: it is used as one)
         return Recorder(self.path, mode=self.mode, **self.recorder_options)
 
     def __enter__(self) -> Any:
-        from replaykit.recording.recorder import scope
+        from replaykit.recording.scopes import scope
 
         if self.mode in ("record", "auto"):
             self.path.parent.mkdir(parents=True, exist_ok=True)

@@ -89,7 +89,7 @@ def _load(path: Path) -> list[dict[str, Any]]:
 
         loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # safe: a cassette never runs code
         try:
-            doc = yaml.load(text, Loader=loader)  # noqa: S506 (a safe loader)
+            doc = yaml.load(text, Loader=loader)  # a safe loader (above)
         except yaml.YAMLError as exc:
             raise CassetteError(f"not valid YAML for a vcrpy cassette ({str(exc).splitlines()[0]})", file=path) from None
     if not isinstance(doc, dict) or not isinstance(doc.get("interactions"), list):
@@ -143,8 +143,9 @@ def import_vcr(inputs: Iterable[str | os.PathLike[str]], out: str | os.PathLike[
     """Convert the vcrpy cassettes ``inputs`` into the replaykit cassette ``out`` (which must not exist)."""
     from replaykit._util.fs import atomic_write
     from replaykit.recording.cassette import compacted_bytes
+    from replaykit.recording.entries import KEPT_RESPONSE_HEADERS, decode_content, usage_of
     from replaykit.recording.faults import response_fault
-    from replaykit.recording.recorder import KEPT_RESPONSE_HEADERS, Scrubber, _decode_content, _usage_of, default_secrets, usable_secret
+    from replaykit.recording.scrub import Scrubber, default_secrets, usable_secret
 
     out = Path(out)
     paths = [Path(p) for p in inputs]
@@ -186,7 +187,7 @@ def import_vcr(inputs: Iterable[str | os.PathLike[str]], out: str | os.PathLike[
             headers = _headers(resp.get("headers"))
             raw = resp.get("body") if isinstance(resp.get("body"), dict) else {}
             try:
-                resp_body = _decode_content(_bytes(raw.get("string"), f"{where}.response.body.string", p),
+                resp_body = decode_content(_bytes(raw.get("string"), f"{where}.response.body.string", p),
                                             ",".join(headers.get("content-encoding", [])).lower())
             except (OSError, ValueError, ConfigError) as exc:
                 raise CassetteError(f"response body cannot be decoded ({exc})", file=p, field=f"{where}.response.body") from None
@@ -198,7 +199,7 @@ def import_vcr(inputs: Iterable[str | os.PathLike[str]], out: str | os.PathLike[
             occurrence = counters.get(digest, 0)
             counters[digest] = occurrence + 1
             key = key_from_digest(digest, 0, occurrence)
-            model, usage = _usage_of(resp_body)
+            model, usage = usage_of(resp_body)
             entry = Entry(
                 key=key,
                 request=RecordedRequest(method=method, path=scrubber.scrub_text(path), query=scrubber.scrub_text(query),
