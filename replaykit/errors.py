@@ -237,7 +237,8 @@ class UnsafeNameError(ConfigError):
         at = f"{where}: " if where else ""
         super().__init__(
             f"{at}{what} {value!r} cannot be used as a file name: use 1 to 128 letters, digits, '.', '_' "
-            "or '-', starting with a letter or digit, with no '..' (rename it in the input)"
+            "or '-', starting with a letter or digit, with no '..', not ending in '.', and not a name Windows "
+            "reserves (con, prn, aux, nul, com0-9, lpt0-9) (rename it in the input)"
         )
 
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import threading
 import time
 from pathlib import Path
@@ -41,13 +42,14 @@ from openai.types.chat import ChatCompletion
 
 from replaykit._util.redact import redact_text, safe_url
 from replaykit.base import Strict, not_utf8
-from replaykit.errors import (ConfigError, FileAccessError, ProviderError, ReplayMissError, ResponseLimitError,
-                              is_local_disk_error)
+from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, ResponseLimitError, is_local_disk_error
 from replaykit.recording.active import active_recorder, current_mode
 from replaykit.recording.scrub import Scrubber, usable_secret
 from replaykit.strict_schema import check_strict
 
 ROLES = ("generator", "user", "agent", "judge", "embedder")
+API_KEY_ENV = re.compile(r"[A-Z][A-Z0-9_]*_(API_KEY|TOKEN)")
+"""The environment variables an endpoint may name as its key (sent as a bearer token to its base_url)."""
 ENDPOINTS_VERSION = 1
 PLACEHOLDER_API_KEY = "replaykit-placeholder-no-key"
 UNSET_BASE_URL = "http://base-url-not-set.invalid/v1"
@@ -84,6 +86,12 @@ class Endpoint(Strict):
             raise ConfigError(f"endpoint temperature {self.temperature} must be between 0 and 2")
         if self.max_retries < 0 or self.timeout <= 0 or self.retry_backoff < 0:
             raise ConfigError("endpoint max_retries, timeout and retry_backoff must be non-negative (timeout > 0)")
+        if not API_KEY_ENV.fullmatch(self.api_key_env):
+            # its value is sent as a bearer token to base_url: an endpoints file from someone else
+            # must not be able to send AWS_SECRET_ACCESS_KEY, HOME or any other variable there
+            raise ConfigError(f"{self.api_key_env!r} does not name an API key variable (NAME_API_KEY or NAME_TOKEN, "
+                              "upper case): its value would be sent as a bearer token to base_url",
+                              field="api_key_env")
         from replaykit._util import limits as L
 
         for name, lo, hi in (("max_tokens", 1, L.MAX_TOKENS), ("seed", *L.SEED_RANGE), ("timeout", 1e-3, L.MAX_TIMEOUT_S),

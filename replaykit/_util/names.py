@@ -9,8 +9,15 @@ from replaykit.errors import UnsafeNameError
 SAFE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
 
 
+# names Windows reserves for devices, whatever the extension ("con", "NUL.json", "com1.r0"): a file
+# or folder so named cannot be created or checked out there
+WINDOWS_RESERVED = frozenset({"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(10)),
+                              *(f"LPT{i}" for i in range(10))})
+
+
 def is_safe_name(value: object) -> bool:
-    return isinstance(value, str) and SAFE_NAME.fullmatch(value) is not None and ".." not in value
+    return (isinstance(value, str) and SAFE_NAME.fullmatch(value) is not None and ".." not in value
+            and not value.endswith(".") and value.split(".", 1)[0].upper() not in WINDOWS_RESERVED)
 
 
 def check_name(value: object, what: str, where: str = "") -> str:

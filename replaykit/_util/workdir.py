@@ -72,7 +72,7 @@ def prepare_scratch_dir(path: str | os.PathLike[str], kind: Scratch, *, protect:
     not make (the only way past that check; the others hold whatever ``force`` says).
     """
     path = Path(path)
-    err = lambda reason, forceable=False: WorkDirError(path, reason, kind=kind, forceable=forceable)  # noqa: E731
+    err = lambda reason, forceable=False: WorkDirError(path, reason, kind=kind, forceable=forceable)
     if path.is_symlink():
         raise err(f"is a symbolic link (to {os.readlink(path)}); pass the folder itself")
     if path.exists() and not path.is_dir():

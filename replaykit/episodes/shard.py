@@ -21,11 +21,11 @@ from pathlib import Path
 
 import msgspec
 
+from replaykit._util.outputs import check_not_input
 from replaykit.base import Strict
 from replaykit.data.blueprint import Blueprint, digest, load_blueprints, save_blueprints
 from replaykit.data.digests import sha256_file, write_digests
 from replaykit.data.result import RunManifest, read_json, write_json
-from replaykit._util.outputs import check_not_input
 from replaykit.errors import ConfigError, OutputError, ResultError
 from replaykit.recording.merge import merge_cassettes
 

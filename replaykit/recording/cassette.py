@@ -37,6 +37,8 @@ import zstandard
 
 from replaykit._util import inflate
 from replaykit.errors import CassetteError
+from replaykit.recording.entrycheck import check_entries
+from replaykit.recording.export import export_jsonl, export_record  # noqa: F401  (re-exported)
 from replaykit.recording.files import (  # noqa: F401  (re-exported)
     WriterLock,
     _lock_path,
@@ -271,7 +273,7 @@ class CassetteStore:
             try:
                 payload = os.pread(self._rfd, u.length, u.offset)  # type: ignore[arg-type]
                 dctx = self._dctx if u.journal else self._ddctx
-                unzip = lambda d, blob: inflate.zstd(d, blob, inflate.CASSETTE_UNIT_LIMIT, "a unit")  # noqa: E731
+                unzip = lambda d, blob: inflate.zstd(d, blob, inflate.CASSETTE_UNIT_LIMIT, "a unit")
                 if u.kind == U_ENTRIES:
                     value = unzip(dctx, DEC_ENTRIES_UNIT.decode(payload)[2])
                     size = len(value)
@@ -532,7 +534,7 @@ def verify(path: str | os.PathLike[str], *, check_keys: bool = False) -> VerifyR
     else:
         store = CassetteStore(path, res, writable=False, fsync="close", rfd=rfd)
         try:
-            bad = _check_entries(store, list(res.index), check_keys)
+            bad = check_entries(store, list(res.index), check_keys)
         finally:
             store.close()
     n, v = len(res.index), res.version
@@ -552,68 +554,6 @@ def _why(exc: Exception) -> str:
     if isinstance(exc, UnicodeDecodeError):
         return f"a string in it is not UTF-8 (byte {exc.start}); the record was written damaged"
     return str(exc)
-
-
-def _check_entries(store: CassetteStore, keys: list[str], check_keys: bool) -> str | None:
-    """Decode every entry and recompute its key from its stored request (what the recorder keys
-    on): an entry under another call's key would answer that call in a replay. None when all hold."""
-    from replaykit.recording.key import request_identity, request_key
-
-    wrong = []
-    for key in keys:
-        try:
-            entry = store.get(key)
-        except CassetteError as exc:
-            return str(exc)
-        if entry is None:
-            return f"entry {key} is indexed but cannot be read"
-        if not check_keys:
-            continue
-        r = entry.request
-        try:
-            got = request_key(request_identity(r.method, r.path, r.query, r.body), r.replica, r.occurrence)
-        except RecursionError:
-            got = "(a request body nested too deep to read)"
-        if got != key:
-            wrong.append(f"{key[:16]} holds a request whose key is {got[:16]}")
-    if wrong:
-        return (f"{len(wrong)} of {len(keys)} entries are stored under another request's key (swapped or edited: "
-                f"a replay would answer the wrong call): {'; '.join(wrong[:3])}{' ...' if len(wrong) > 3 else ''}")
-    return None
-
-
-def export_record(entry: Entry) -> dict:
-    """One entry as plain JSON-able data (bodies decoded as JSON when they are JSON, else text)."""
-
-    def body(b: bytes):
-        try:
-            return msgspec.json.decode(b)
-        except msgspec.DecodeError:
-            return b.decode("utf-8", errors="replace")
-
-    return {
-        "key": entry.key,
-        "request": {
-            "method": entry.request.method,
-            "path": entry.request.path,
-            "query": entry.request.query,
-            "replica": entry.request.replica,
-            "occurrence": entry.request.occurrence,
-            "body": body(entry.request.body),
-        },
-        "response": {
-            "status": entry.response.status,
-            "headers": [list(h) for h in entry.response.headers],
-            "body": body(entry.response.body),
-        },
-        "meta": msgspec.to_builtins(entry.meta),
-    }
-
-
-def export_jsonl(entries: Iterator[Entry]) -> Iterator[bytes]:
-    enc = msgspec.json.Encoder(order="sorted")
-    for entry in entries:
-        yield enc.encode(export_record(entry)) + b"\n"
 
 
 def compacted_bytes(entries, level: int = SEGMENT_LEVEL) -> bytes:

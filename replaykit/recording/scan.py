@@ -20,11 +20,11 @@ import zstandard
 from replaykit._util import inflate
 from replaykit.recording.format import (
     COMPRESSIONS,
-    DICT_BYTES,
     DEC_ANY_HEADER,
     DEC_ENTRY,
     DEC_UNIT_BLOCKS,
     DEC_UNIT_KEYS,
+    DICT_BYTES,
     FORMAT_NAME,
     FORMAT_VERSION,
     FRAME,

@@ -22,8 +22,8 @@ from typing import Any
 from replaykit.table import Table, per_period_table, report_sections, score_notes, score_table
 from replaykit.view.calls import CallIndex
 from replaykit.view.data import Source, load_source
-from replaykit.view.markup import attr, href
 from replaykit.view.episode import write_episode
+from replaykit.view.markup import attr, href
 
 FIGURE_TITLES = {
     "overall_per_position": "Overall accuracy per evaluation position (paper Figure 5)",

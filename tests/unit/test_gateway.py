@@ -90,9 +90,9 @@ def test_gateway_unknown_role_is_config_error():
 
 
 def test_secrets_come_from_the_configured_env(monkeypatch):
-    monkeypatch.setenv("MY_KEY", "sk-abcdefghijklmnop")
+    monkeypatch.setenv("MY_API_KEY", "sk-abcdefghijklmnop")
     monkeypatch.setenv("OPENAI_API_KEY", "short")
-    gw = Gateway({"agent": Endpoint(base_url="http://h/v1", model="m", api_key_env="MY_KEY"),
+    gw = Gateway({"agent": Endpoint(base_url="http://h/v1", model="m", api_key_env="MY_API_KEY"),
                   "user": Endpoint(base_url="http://h/v1", model="m")})
     assert gw.secrets() == ["sk-abcdefghijklmnop"]
 

@@ -13,8 +13,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-
 from _hostile_helpers import REPO, cli, make_cassette, one_line_error, tree
+
 from replaykit._util.workdir import SITE
 
 SRC = REPO / "releases" / "smol-v3"

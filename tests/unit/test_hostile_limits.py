@@ -6,14 +6,15 @@ is written or sent. Each case is checked against the real CLI entry point.
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
-import sys
 sys.path.insert(0, str(Path(__file__).parent))
-from _episode_fakes import small_blueprint  # noqa: E402
+from _episode_fakes import small_blueprint
 from _hostile_helpers import REPO, cli, one_line_error
+
 from replaykit.data.blueprint import save_blueprints
 
 NATIVE = REPO / "configs" / "agents" / "native.json"

@@ -12,7 +12,6 @@ import json
 
 import pytest
 import zstandard
-
 from _hostile_helpers import cli, make_cassette, request_key
 
 PATH = "/v1/chat/completions"

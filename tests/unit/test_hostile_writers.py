@@ -20,7 +20,6 @@ import time
 from pathlib import Path
 
 import pytest
-
 from _hostile_helpers import REPO, cli, make_cassette, one_line_error
 
 HOLDER = """
