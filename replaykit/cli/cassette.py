@@ -8,7 +8,8 @@ from pathlib import Path
 import click
 
 from replaykit.base import pretty_json
-from replaykit.recording.cassette import CassetteStore, export_jsonl, export_record, verify as verify_cassette
+from replaykit.recording.cassette import CassetteStore, export_jsonl, export_record
+from replaykit.recording.verify import verify as verify_cassette
 from replaykit.errors import CassetteError, FileAccessError
 from replaykit.recording.maintenance import repair_file, upgrade_file
 from replaykit.recording.format import FORMAT_VERSION
@@ -28,7 +29,7 @@ def _open(path: str) -> CassetteStore:
 
 def _verify(path: Path):
     """verify() for one path; a folder or an unreadable file is a failed report, not a traceback."""
-    from replaykit.recording.cassette import VerifyReport
+    from replaykit.recording.verify import VerifyReport
 
     if path.is_dir():
         return VerifyReport(path, False, 0, 0, None, f"{path}: is a folder, not a cassette file; pass the *{SUFFIX} file")

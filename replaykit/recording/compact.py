@@ -7,6 +7,10 @@ body held in memory: only one sort key per entry. Blocks are numbered in order o
 use in that order, identical blocks stored once; units of blocks and of entries are cut at
 UNIT_BYTES (uncompressed) and a blocks unit is always written before the entries that use
 it, so any prefix of the file is readable. The output depends only on the set of entries.
+
+Format 3 adds a parity frame after every PARITY_GROUP blocks units (the XOR of their frames),
+the index frame at the end, and the locator after the header (written last: the writer
+seeks back to it), see `replaykit.recording.format`.
 """
 
 from __future__ import annotations
@@ -25,24 +29,32 @@ from replaykit.recording.files import atomic_write, commit_temp, temp_path
 from replaykit.recording.format import (
     ENC,
     FORMAT_VERSION,
+    FRAME,
     DICT_BYTES,
     DICT_TRIGGER,
     INLINE_MAX,
     KIND_BLOCKS,
     KIND_DICT,
     KIND_ENTRIES,
+    KIND_INDEX,
+    KIND_PARITY,
     MAGIC,
+    PARITY_GROUP,
     SEGMENT_LEVEL,
     UNIT_BYTES,
     Entry,
     StoredEntry,
     block_hash,
     frame,
+    empty_file,
     header_frame,
+    locator_frame,
     raw_dict,
     split_body,
     unit_ends,
+    xor_bytes,
 )
+from replaykit.recording.index import encode_index
 from replaykit.recording.scan import Damage, scan
 
 
@@ -89,7 +101,20 @@ class CanonicalWriter:
         self.recs: list[bytes] = []
         self.esize = 0
         self.entries = 0
-        fh.write(MAGIC + header_frame())
+        self.index_keys: list[bytes] = []  # per entry, file order
+        self.index_where: list[tuple[int, int, int]] = []  # per entry: (unit, start, end)
+        self.units: list[tuple[int, int, int]] = []  # per unit: (payload offset, length, frame kind)
+        self.block_units: list[tuple[int, int, int]] = []  # per blocks unit: (first, count, unit)
+        self.group: list[tuple[int, bytes]] = []  # blocks unit frames since the last parity frame
+        self._emitted = 0  # units emitted (written or pending), numbered in file order
+        self.pos = 0
+        self._write(MAGIC + header_frame())
+        self._locator_at = self.pos
+        self._write(locator_frame())
+
+    def _write(self, data: bytes) -> None:
+        self.fh.write(data)
+        self.pos += len(data)
 
     def add(self, entry: Entry) -> None:
         """Add an entry whose request body is in memory."""
@@ -127,6 +152,7 @@ class CanonicalWriter:
         if not self.blocks:
             return
         first = self.next - len(self.blocks)
+        self.block_units.append((first, len(self.blocks), self._emitted))
         self._emit(KIND_BLOCKS, first, unit_ends(self.blocks), b"".join(self.blocks))
         self.blocks, self.bsize = [], 0
 
@@ -134,18 +160,38 @@ class CanonicalWriter:
         self._flush_blocks()  # the blocks these entries use come first
         if not self.recs:
             return
-        self._emit(KIND_ENTRIES, self.keys, unit_ends(self.recs), b"".join(self.recs))
+        ends = unit_ends(self.recs)
+        self.index_where.extend(zip([self._emitted] * len(ends), [0, *ends[:-1]], ends))
+        self.index_keys.extend(self.keys)
+        self._emit(KIND_ENTRIES, self.keys, ends, b"".join(self.recs))
         self.keys, self.recs, self.esize = [], [], 0
 
-    def _emit(self, kind: int, head: object, ends: list[int], raw: bytes) -> None:
+    def _emit(self, kind: int, head: object, ends: list[int], raw: bytes, pending: bool = False) -> None:
         """Write a unit; the first DICT_TRIGGER bytes of units wait for the dictionary decision."""
+        if not pending:
+            self._emitted += 1
         if self._pending is not None:
             self._pending.append((kind, head, ends, raw))
             self._pending_size += len(raw)
             if self._pending_size >= DICT_TRIGGER:
                 self._decide()
             return
-        self.fh.write(frame(kind, ENC.encode((head, ends, self.cctx.compress(raw)))))
+        data = frame(kind, ENC.encode((head, ends, self.cctx.compress(raw))))
+        self.units.append((self.pos + FRAME.size, len(data) - FRAME.size, kind))
+        if kind == KIND_BLOCKS:
+            self.group.append((self.pos, data))
+        self._write(data)
+        if len(self.group) >= PARITY_GROUP:
+            self._parity()
+
+    def _parity(self) -> None:
+        """The XOR of the last blocks units' frames, with their offsets and lengths: any one of them
+        that is damaged is rebuilt from the others (see `repair_file`)."""
+        if self.group:
+            offsets = [at for at, _ in self.group]
+            lengths = [len(data) for _, data in self.group]
+            self._write(frame(KIND_PARITY, ENC.encode((offsets, lengths, xor_bytes([d for _, d in self.group])))))
+            self.group = []
 
     def _decide(self) -> None:
         """A cassette with at least DICT_TRIGGER bytes of content gets a raw-content zstd dictionary
@@ -155,16 +201,25 @@ class CanonicalWriter:
         if self._pending_size >= DICT_TRIGGER:
             content = b"".join(raw for *_, raw in pending)[:DICT_BYTES]
             payload = zstandard.ZstdCompressor(level=19).compress(content)
-            self.fh.write(frame(KIND_DICT, payload) * 2)
+            self._write(frame(KIND_DICT, payload) * 2)
             self.cctx = zstandard.ZstdCompressor(level=self.level, write_checksum=False, write_content_size=True,
                                                  dict_data=raw_dict(content))
         for unit in pending:
-            self._emit(*unit)
+            self._emit(*unit, pending=True)
 
     def finish(self) -> None:
+        """Write what is buffered, the last parity frame, the index frame, then the locator."""
         self._flush_entries()
         if self._pending is not None:
             self._decide()
+        self._parity()
+        index = zstandard.ZstdCompressor(level=3, write_checksum=False, write_content_size=True).compress(
+            ENC.encode(encode_index(self.index_keys, self.index_where, self.units, self.block_units, self.next)))
+        at = self.pos + FRAME.size
+        self._write(frame(KIND_INDEX, index))
+        self.fh.seek(self._locator_at)
+        self.fh.write(locator_frame(at, len(index), self.pos, self.entries))
+        self.fh.seek(self.pos)
 
 
 def canonical_bytes(entries: Iterable[Entry], level: int = SEGMENT_LEVEL) -> bytes:
@@ -244,7 +299,7 @@ def repair_file(path: str | os.PathLike[str], store_cls: type) -> RepairReport:
     backup = backup_path(path)
     shutil.copy2(path, backup)
     if res.header is None:  # cut short before its header was complete: nothing to keep
-        atomic_write(path, MAGIC + header_frame())
+        atomic_write(path, empty_file())
         return RepairReport(path, 0, 0, backup, res.lost or ([res.damage] if res.damage else []), 0)
     store = store_cls(path, res, writable=False, fsync="close")
     try:

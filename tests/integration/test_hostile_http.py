@@ -20,7 +20,8 @@ import pytest
 from replaykit.data.blueprint import save_blueprints
 from replaykit.errors import ProviderError
 from replaykit.gateway import Endpoint, Gateway
-from replaykit.recording.cassette import CassetteStore, verify
+from replaykit.recording.cassette import CassetteStore
+from replaykit.recording.verify import verify
 from replaykit.recording.recorder import Recorder
 
 REPO = Path(__file__).resolve().parents[2]
