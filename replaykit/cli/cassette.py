@@ -190,5 +190,8 @@ def repair(path: str) -> None:
     rep = repair_file(path)
     after = verify_cassette(path)
     ranges = ", ".join(f"{d.offset}-{d.end if d.end >= 0 else before.size}" for d in rep.lost) or "none"
-    click.echo(f"repaired: kept {rep.kept} entries, dropped {rep.dropped} whose data was damaged (damaged byte "
-               f"ranges: {ranges}); the file as it was is saved as {rep.backup}; {after.message}")
+    rebuilt = f"; {rep.rebuilt} damaged blocks unit(s) rebuilt from parity" if rep.rebuilt else ""
+    uncounted = (f", plus the entries of {rep.uncounted} damaged unit(s) whose keys were unreadable (format "
+                 f"{rep.version_before} lists them nowhere else)") if rep.uncounted else ""
+    click.echo(f"repaired: kept {rep.kept} entries, dropped {rep.dropped} whose data was damaged{uncounted} (damaged "
+               f"byte ranges: {ranges}{rebuilt}); the file as it was is saved as {rep.backup}; {after.message}")

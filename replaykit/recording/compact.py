@@ -55,6 +55,7 @@ from replaykit.recording.format import (
     xor_bytes,
 )
 from replaykit.recording.index import encode_index
+from replaykit.recording.salvage import listed_keys, rebuild_from_parity
 from replaykit.recording.scan import Damage, scan
 
 
@@ -278,10 +279,12 @@ def backup_path(path: Path) -> Path:
 class RepairReport:
     path: Path
     kept: int
-    dropped: int  # entries indexed but unreadable (a block they need was damaged)
+    dropped: int  # entries the file lists (index, unit key lists) that are not kept
     backup: Path | None
     lost: list[Damage] = field(default_factory=list)
     version_before: int = 0
+    rebuilt: int = 0  # blocks units restored from parity (nothing of theirs lost)
+    uncounted: int = 0  # damaged ranges that may have held entries whose keys could not be read
 
 
 def repair_file(path: str | os.PathLike[str], store_cls: type) -> RepairReport:
@@ -301,6 +304,13 @@ def repair_file(path: str | os.PathLike[str], store_cls: type) -> RepairReport:
     if res.header is None:  # cut short before its header was complete: nothing to keep
         atomic_write(path, empty_file())
         return RepairReport(path, 0, 0, backup, res.lost or ([res.damage] if res.damage else []), 0)
+    data = path.read_bytes()
+    listed, uncounted = listed_keys(data, res)
+    lost = res.lost
+    fixed, rebuilt = rebuild_from_parity(data, res)
+    if rebuilt:  # the backup holds the file as it was; work on the restored bytes
+        atomic_write(path, fixed)
+        res = scan(path, salvage=True)
     store = store_cls(path, res, writable=False, fsync="close")
     try:
         intact = []
@@ -313,7 +323,7 @@ def repair_file(path: str | os.PathLike[str], store_cls: type) -> RepairReport:
         kept = write_canonical(store, path, intact)
     finally:
         store.close()
-    return RepairReport(path, kept, len(res.index) - len(intact), backup, res.lost, res.version)
+    return RepairReport(path, kept, len(listed - set(intact)), backup, lost, res.version, rebuilt, uncounted)
 
 
 def upgrade_file(path: str | os.PathLike[str], store_cls: type) -> tuple[int, int]:

@@ -67,7 +67,7 @@ from replaykit.recording.index import (  # noqa: F401  (Unit and the unit kinds:
 )
 
 _RESYNC = re.compile(b"[HDBEbeSLPX]")
-_COMPACTED_V3 = frozenset({KIND_DICT, KIND_BLOCKS, KIND_ENTRIES, KIND_PARITY, KIND_INDEX})
+KINDS_ALL = KINDS_V1 | KINDS_V2
 
 
 @dataclass
@@ -249,7 +249,7 @@ def _magic(res: ScanResult, data: bytes | mmap.mmap) -> bool:
 def _walk(res: ScanResult, data, pos: int, salvage: bool, view: memoryview | None = None) -> None:
     """Check and index the frames from pos to the end of data."""
     res.good_end = pos
-    kinds = KINDS_V1 | KINDS_V2
+    kinds = KINDS_ALL
     view = memoryview(data) if view is None else view
     dctx = zstandard.ZstdDecompressor()
     while pos < len(data):
