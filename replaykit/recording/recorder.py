@@ -61,6 +61,7 @@ import zstandard
 from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
 from replaykit.errors import CaughtReplayMissError, ConfigError, NearestRequest, ReplayMissError
 from replaykit.recording.faults import response_fault
+from replaykit.recording.nearest import nearest_keys
 from replaykit.recording.key import (
     describe_identity,
     diff_identities,
@@ -201,6 +202,7 @@ class _Call:
     decided: bool = False
     response: RecordedResponse | None = None
     t0: float = 0.0
+    request: tuple[str, str, str, bytes] | None = None  # method, path, query, keyed body: finds the nearest on a miss
 
 
 @dataclass
@@ -387,6 +389,7 @@ class Recorder:
             scope=name,
             replica=replica,
             occurrence=occurrence,
+            request=(request.method, path, query, body or b""),
         )
         request._replaykit_call = call
         return call
@@ -582,7 +585,9 @@ class Recorder:
         base = call.counter[2]
         stores = [self.store, *self.bases] if self.store is not None else []
         for store in stores:
-            for key in store.keys():
+            near = (nearest_keys(store, *call.request, call.replica, call.occurrence) if call.request is not None
+                    else store.keys())
+            for key in near:
                 entry = store.get(key)
                 if entry is None:
                     continue

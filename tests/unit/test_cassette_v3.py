@@ -159,3 +159,49 @@ def test_bundled_on_rkc_upgrades_to_format_3_with_every_entry_unchanged(on_v3):
         assert sorted(old.keys()) == sorted(new.keys())
         assert all(old.get(k) == new.get(k) for k in old.keys())
     assert verify(on_v3).ok
+
+
+def _conversations(n_conv: int, turns: int) -> list[Entry]:
+    out = []
+    for c in range(n_conv):
+        history = [{"role": "system", "content": f"assistant {c % 3}: " + "be helpful " * 20}]
+        for t in range(turns):
+            history.append({"role": "user", "content": f"user {c} turn {t} " + "tell me more " * 12})
+            body = msgspec.json.encode({"model": "m", "messages": history, "temperature": 0.2 * (c % 2)})
+            out.append(keyed(Entry(key="", request=RecordedRequest(method="POST", path="/v1/chat/completions", body=body,
+                                                                  replica=c % 2),
+                                   response=RecordedResponse(status=200, body=b'{"c": %d, "t": %d}' % (c, t)))))
+            history.append({"role": "assistant", "content": f"reply {c}/{t} " + "fine " * 30})
+    return out
+
+
+@pytest.mark.parametrize("journal", [False, True])
+def test_the_nearest_recorded_request_is_found_as_by_decoding_every_entry(tmp_path, journal):
+    from replaykit.recording.key import request_identity, similarity
+    from replaykit.recording.nearest import nearest_keys
+
+    entries = _conversations(12, 6)
+    path = tmp_path / "c.rkc"
+    write(path, entries[:50])
+    write(path, entries[50:], compact=not journal)
+    misses = []
+    for e in entries[5::7]:  # the same call with its last message changed, or its temperature
+        doc = msgspec.json.decode(e.request.body)
+        doc["messages"][-1]["content"] += " (changed)"
+        misses.append((msgspec.json.encode(doc), e.request.replica))
+        doc = msgspec.json.decode(e.request.body)
+        doc["temperature"] = 0.7
+        misses.append((msgspec.json.encode(doc), e.request.replica))
+    with CassetteStore.open(path) as store:
+        decoded = [store.get(k) for k in store.keys()]
+        for body, replica in misses:
+            want = request_identity("POST", "/v1/chat/completions", "", body)
+
+            def score(entry):
+                r = entry.request
+                return similarity(want, request_identity(r.method, r.path, r.query, r.body))
+
+            brute = max(score(x) for x in decoded)
+            near = nearest_keys(store, "POST", "/v1/chat/completions", "", body, replica, 0)
+            assert 0 < len(near) <= 2 * 256
+            assert max(score(store.get(k)) for k in near) == brute
