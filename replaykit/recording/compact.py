@@ -18,6 +18,9 @@ from __future__ import annotations
 import io
 import os
 import shutil
+import threading
+from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO, Iterable
@@ -84,6 +87,25 @@ class _BlockHashes:
         return h
 
 
+COMPRESS_THREADS = 2  # units are compressed off the writing thread (zstd releases the GIL); bytes never change
+_LOCAL = threading.local()
+
+
+def _compress(raw: bytes, level: int, dictionary: bytes | None) -> bytes:
+    """One unit, compressed by this thread's compressor for (level, dictionary): deterministic."""
+    cache = getattr(_LOCAL, "cctx", None)
+    if cache is None:
+        cache = _LOCAL.cctx = {}
+    key = (level, id(dictionary))
+    hit = cache.get(key)
+    if hit is None or hit[0] is not dictionary:
+        cache.clear()
+        hit = cache[key] = (dictionary, zstandard.ZstdCompressor(
+            level=level, write_checksum=False, write_content_size=True,
+            dict_data=raw_dict(dictionary) if dictionary is not None else None))
+    return hit[1].compress(raw)
+
+
 class CanonicalWriter:
     """Writes entries, given in canonical order, as a compacted cassette to a binary file."""
 
@@ -91,7 +113,6 @@ class CanonicalWriter:
         self.fh = fh
         self.unit_bytes = unit_bytes
         self.level = level
-        self.cctx = zstandard.ZstdCompressor(level=level, write_checksum=False, write_content_size=True)
         self._pending: list[tuple[int, object, list[int], bytes]] | None = []  # units before the dictionary decision
         self._pending_size = 0
         self.hashes: dict[bytes, int] = {}
@@ -108,6 +129,9 @@ class CanonicalWriter:
         self.block_units: list[tuple[int, int, int]] = []  # per blocks unit: (first, count, unit)
         self.group: list[tuple[int, bytes]] = []  # blocks unit frames since the last parity frame
         self._emitted = 0  # units emitted (written or pending), numbered in file order
+        self._dict: bytes | None = None
+        self._inflight: deque[tuple[int, object, list[int], Future]] = deque()  # compressing, written in order
+        self._pool: ThreadPoolExecutor | None = None
         self.pos = 0
         self._write(MAGIC + header_frame())
         self._locator_at = self.pos
@@ -177,7 +201,14 @@ class CanonicalWriter:
             if self._pending_size >= DICT_TRIGGER:
                 self._decide()
             return
-        data = frame(kind, ENC.encode((head, ends, self.cctx.compress(raw))))
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=COMPRESS_THREADS, thread_name_prefix="rk-compact")
+        self._inflight.append((kind, head, ends, self._pool.submit(_compress, raw, self.level, self._dict)))
+        while self._inflight and (len(self._inflight) > 2 * COMPRESS_THREADS or self._inflight[0][3].done()):
+            self._write_unit(*self._inflight.popleft())
+
+    def _write_unit(self, kind: int, head: object, ends: list[int], blob: Future) -> None:
+        data = frame(kind, ENC.encode((head, ends, blob.result())))
         self.units.append((self.pos + FRAME.size, len(data) - FRAME.size, kind))
         if kind == KIND_BLOCKS:
             self.group.append((self.pos, data))
@@ -203,8 +234,7 @@ class CanonicalWriter:
             content = b"".join(raw for *_, raw in pending)[:DICT_BYTES]
             payload = zstandard.ZstdCompressor(level=19).compress(content)
             self._write(frame(KIND_DICT, payload) * 2)
-            self.cctx = zstandard.ZstdCompressor(level=self.level, write_checksum=False, write_content_size=True,
-                                                 dict_data=raw_dict(content))
+            self._dict = content
         for unit in pending:
             self._emit(*unit, pending=True)
 
@@ -213,6 +243,11 @@ class CanonicalWriter:
         self._flush_entries()
         if self._pending is not None:
             self._decide()
+        while self._inflight:
+            self._write_unit(*self._inflight.popleft())
+        if self._pool is not None:
+            self._pool.shutdown()
+            self._pool = None
         self._parity()
         index = zstandard.ZstdCompressor(level=3, write_checksum=False, write_content_size=True).compress(
             ENC.encode(encode_index(self.index_keys, self.index_where, self.units, self.block_units, self.next)))
