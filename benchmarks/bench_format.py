@@ -15,7 +15,8 @@ its peak RSS from getrusage), medians of --repeats. The workload is built once i
     python benchmarks/bench_format.py --before /path/to/old/checkout   # also that code, on a format-2 copy
 
 `--before` runs the open, lookup and miss measures with another checkout's replaykit (e.g. a
-`git worktree add /tmp/rk-before 19b47cb`) on the same calls written in format 2 by that code.
+`git worktree add /tmp/rk-before 19b47cb`) on the same units laid out as format 2 (no locator,
+parity or index frame), which that code reads by scanning every frame; its miss decodes every entry.
 """
 
 from __future__ import annotations
@@ -44,57 +45,66 @@ def _vocabulary(rnd: random.Random, n: int = 5000) -> list[str]:
     return ["".join(rnd.choices(letters, weights, k=rnd.randint(2, 9))) for _ in range(n)]
 
 
-def calls(n: int, seed: int = 0):
-    """(conversation number, Entry) for n AMemGym-shaped calls, deterministic."""
+def conversation(conv: int, vocab: list[str], n: int, seed: int = 0):
+    """The first n calls (chats and embeddings) of conversation `conv`, deterministic and independent
+    of every other conversation (its own random stream)."""
     import msgspec
 
     from replaykit.recording.cassette import Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
     from replaykit.recording.key import request_identity, request_key
 
-    rnd = random.Random(seed)
-    vocab = _vocabulary(rnd)
+    rnd = random.Random(f"{seed}:{conv}")
 
     def text(lo: int, hi: int) -> str:
         return " ".join(rnd.choices(vocab, k=rnd.randint(lo, hi))).capitalize() + "."
 
-    made = conv = 0
-    while made < n:
-        history = [{"role": "system", "content": f"You are assistant {conv % 7}. " + text(80, 120)}]
-        for turn in range(TURNS):
-            if made >= n:
-                return
-            user = f"[Current Time: 2024-{1 + turn % 12:02d}-{1 + turn % 28:02d}] " + text(20, 60)
-            history.append({"role": "user", "content": user})
-            body = msgspec.json.encode({"model": "qwen-local", "messages": history, "temperature": 0.0, "max_tokens": 512})
-            reply = text(100, 300)
-            identity = request_identity("POST", "/v1/chat/completions", "", body)
-            resp = {"id": f"chatcmpl-{made}", "object": "chat.completion", "created": 0, "model": "qwen-local",
-                    "choices": [{"index": 0, "message": {"role": "assistant", "content": reply}, "finish_reason": "stop"}],
-                    "usage": {"prompt_tokens": len(body) // 4, "completion_tokens": len(reply) // 4, "total_tokens": 0}}
-            yield conv, Entry(key=request_key(identity), request=RecordedRequest(method="POST", path="/v1/chat/completions", body=body),
-                              response=RecordedResponse(status=200, headers=[("content-type", "application/json")],
-                                                        body=msgspec.json.encode(resp)),
-                              meta=EntryMeta(latency_ms=1.0, model="qwen-local", usage=Usage(prompt_tokens=len(body) // 4)))
-            made += 1
-            history.append({"role": "assistant", "content": reply})
-            if turn % 3 == 2 and made < n:
-                ebody = msgspec.json.encode({"model": "embed", "input": [user], "encoding_format": "float"})
-                vec = [round(rnd.uniform(-1, 1), 6) for _ in range(256)]
-                eresp = msgspec.json.encode({"object": "list", "data": [{"object": "embedding", "index": 0, "embedding": vec}],
-                                             "model": "embed", "usage": {"prompt_tokens": 20, "total_tokens": 20}})
-                identity = request_identity("POST", "/v1/embeddings", "", ebody)
-                yield conv, Entry(key=request_key(identity), request=RecordedRequest(method="POST", path="/v1/embeddings", body=ebody),
-                                  response=RecordedResponse(status=200, headers=[("content-type", "application/json")], body=eresp))
-                made += 1
-        conv += 1
+    out = []
+    history = [{"role": "system", "content": system_prompt(conv, vocab, seed)}]
+    for turn in range(TURNS):
+        user = f"[Current Time: 2024-{1 + turn % 12:02d}-{1 + turn % 28:02d}] " + text(20, 60)
+        history.append({"role": "user", "content": user})
+        body = msgspec.json.encode({"model": "qwen-local", "messages": history, "temperature": 0.0, "max_tokens": 512})
+        reply = text(100, 300)
+        identity = request_identity("POST", "/v1/chat/completions", "", body)
+        resp = {"id": f"chatcmpl-{conv}-{turn}", "object": "chat.completion", "created": 0, "model": "qwen-local",
+                "choices": [{"index": 0, "message": {"role": "assistant", "content": reply}, "finish_reason": "stop"}],
+                "usage": {"prompt_tokens": len(body) // 4, "completion_tokens": len(reply) // 4, "total_tokens": 0}}
+        out.append(Entry(key=request_key(identity), request=RecordedRequest(method="POST", path="/v1/chat/completions", body=body),
+                         response=RecordedResponse(status=200, headers=[("content-type", "application/json")],
+                                                   body=msgspec.json.encode(resp)),
+                         meta=EntryMeta(latency_ms=1.0, model="qwen-local", usage=Usage(prompt_tokens=len(body) // 4))))
+        history.append({"role": "assistant", "content": reply})
+        if turn % 3 == 2:
+            ebody = msgspec.json.encode({"model": "embed", "input": [user], "encoding_format": "float"})
+            vec = [round(rnd.uniform(-1, 1), 6) for _ in range(256)]
+            eresp = msgspec.json.encode({"object": "list", "data": [{"object": "embedding", "index": 0, "embedding": vec}],
+                                         "model": "embed", "usage": {"prompt_tokens": 20, "total_tokens": 20}})
+            identity = request_identity("POST", "/v1/embeddings", "", ebody)
+            out.append(Entry(key=request_key(identity), request=RecordedRequest(method="POST", path="/v1/embeddings", body=ebody),
+                             response=RecordedResponse(status=200, headers=[("content-type", "application/json")], body=eresp)))
+        if len(out) >= n:
+            break
+    return out[:n]
+
+
+PER_CONV = TURNS + TURNS // 3
+
+
+def system_prompt(conv: int, vocab: list[str], seed: int = 0) -> str:
+    rnd = random.Random(f"{seed}:{conv}:system")
+    return f"You are assistant {conv % 7}. " + " ".join(rnd.choices(vocab, k=rnd.randint(80, 120))).capitalize() + "."
 
 
 def build(work: Path, n: int) -> dict:
-    """The whole cassette (journal, then compacted), 4 shards by conversation, a SQLite + zstd cache."""
+    """The whole cassette, 4 shards by conversation and a SQLite + zstd cache, written in one pass in
+    canonical order (conversations by the hash of their system message block, which is where
+    their sort keys first differ; each conversation's calls sorted; embeddings, a later endpoint,
+    sorted last), so nothing is recorded twice and nothing but the embeddings is held."""
+    import msgspec
     import zstandard
 
-    from replaykit.recording.cassette import CassetteStore
-    from replaykit.recording.compact import CanonicalWriter
+    from replaykit.recording.compact import CanonicalWriter, sort_key
+    from replaykit.recording.format import block_hash
 
     meta_path = work / "workload.json"
     if meta_path.exists():
@@ -102,84 +112,96 @@ def build(work: Path, n: int) -> dict:
         if meta.get("entries") == n:
             return meta
     work.mkdir(parents=True, exist_ok=True)
-    whole = work / "whole.rkc"
     for f in work.glob("*"):
         f.unlink()
+    vocab = _vocabulary(random.Random(0))
+    n_conv = -(-n // PER_CONV)
+    order = sorted(range(n_conv), key=lambda c: block_hash(msgspec.json.encode(
+        {"role": "system", "content": system_prompt(c, vocab)})))
     db = sqlite3.connect(work / "cache.sqlite")
     db.execute("CREATE TABLE cache (key TEXT PRIMARY KEY, response BLOB)")
     zc = zstandard.ZstdCompressor(level=3)
-    conv_of: dict[str, int] = {}
-    request_bytes = response_bytes = 0
+    files = [open(work / "whole.rkc", "wb")] + [open(work / f"shard{i}.rkc", "wb") for i in range(SHARDS)]
+    writers = [CanonicalWriter(fh) for fh in files]
+    embeddings = []
+    request_bytes = response_bytes = made = 0
+    prev = None
     t0 = time.perf_counter()
-    store = CassetteStore.open(whole, writable=True)
-    for conv, e in calls(n):
-        store.append(e)
-        conv_of[e.key] = conv
+
+    def put(conv: int, e, sk) -> None:
+        nonlocal prev, request_bytes, response_bytes
+        if prev is not None and sk < prev:
+            raise SystemExit("bench_format: the workload is not in canonical order (a benchmark bug)")
+        prev = sk
+        writers[0].add(e)
+        writers[1 + conv % SHARDS].add(e)
         db.execute("INSERT OR REPLACE INTO cache VALUES (?, ?)", (e.key, zc.compress(e.response.body)))
         request_bytes += len(e.request.body)
         response_bytes += len(e.response.body)
-    record_s = time.perf_counter() - t0
-    db.commit()
-    db.close()
-    journal_size = whole.stat().st_size
-    t0 = time.perf_counter()
-    store.close(compact="always")
-    compact_s = time.perf_counter() - t0
-    # shards: the whole file's order is canonical, and so is any subset of it
-    src = CassetteStore.open(whole)
-    outs = [open(work / f"shard{i}.rkc", "wb") for i in range(SHARDS)]
-    writers = [CanonicalWriter(fh) for fh in outs]
-    from replaykit.recording.compact import _BlockHashes
 
-    hashes = _BlockHashes(src)
-    for k in src._index.frozen_keys():
-        entry, parts = src.parts(k)
-        writers[conv_of[k] % SHARDS].add_parts(entry, parts, [hashes.of(p) for p in parts], src.block)
-    for w, fh in zip(writers, outs):
+    for conv in order:
+        got = conversation(conv, vocab, min(PER_CONV, n - conv * PER_CONV))
+        chats = sorted((sort_key(e), e) for e in got if e.request.path == "/v1/chat/completions")
+        for sk, e in chats:
+            put(conv, e, sk)
+        embeddings += [(sort_key(e), conv, e) for e in got if e.request.path != "/v1/chat/completions"]
+        made += len(got)
+    embeddings.sort(key=lambda t: t[0])
+    for sk, conv, e in embeddings:
+        put(conv, e, sk)
+    for w, fh in zip(writers, files):
         w.finish()
         fh.close()
-    src.close()
-    meta = {"entries": n, "request_bytes": request_bytes, "response_bytes": response_bytes, "record_s": record_s,
-            "compact_s": compact_s, "journal_bytes": journal_size, "whole_bytes": whole.stat().st_size,
-            "sqlite_bytes": (work / "cache.sqlite").stat().st_size}
+    db.commit()
+    db.close()
+    build_s = time.perf_counter() - t0
+    assert made == n and writers[0].entries == n, (made, writers[0].entries)
+    meta = {"entries": n, "request_bytes": request_bytes, "response_bytes": response_bytes, "build_s": build_s,
+            "whole_bytes": (work / "whole.rkc").stat().st_size, "sqlite_bytes": (work / "cache.sqlite").stat().st_size}
     meta_path.write_text(json.dumps(meta))
     return meta
 
 
-def v2_copy(work: Path, before: Path) -> Path:
-    """The same calls as a format-2 cassette, written by the older checkout itself (its compaction of a journal)."""
+def measure_compact(work: str, out: str) -> None:
+    """A full canonical rewrite (`replaykit cassette compact`, what a resume's compaction costs)."""
+    import resource
+    import shutil
+
+    from replaykit.recording.cassette import CassetteStore
+
+    w = Path(work)
+    copy = w / "compact-copy.rkc"
+    shutil.copy(w / "whole.rkc", copy)
+    t0, c0 = time.perf_counter(), time.process_time()
+    store = CassetteStore.open(copy, writable=True)
+    store.close(compact="always")
+    dt, cpu = time.perf_counter() - t0, time.process_time() - c0
+    same = copy.read_bytes() == (w / "whole.rkc").read_bytes()
+    copy.unlink()
+    Path(out).write_text(json.dumps({"compact": dt, "compact_cpu": cpu, "same": same,
+                                     "peak": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024}))
+
+
+def v2_copy(work: Path) -> Path:
+    """The same cassette laid out as format 2: the same units, without the locator, parity and index
+    frames (what the older code reads by scanning every frame)."""
     out = work / "whole-v2.rkc"
     if out.exists():
         return out
-    from replaykit.recording.format import ENC, FRAME, MAGIC, frame, KIND_HEADER, HEAD_BYTES
-    from replaykit.recording.scan import open_scan
+    from replaykit.recording.format import ENC, FRAME, KIND_HEADER, KIND_INDEX, KIND_LOCATOR, KIND_PARITY, MAGIC, frame
 
-    res = open_scan(work / "whole.rkc")
-    from replaykit.recording.cassette import CassetteStore
-
-    # a format-2 journal holding every entry (journal frames are the same in formats 2 and 3)
-    tmp = work / "journal-v3.rkc"
-    tmp.unlink(missing_ok=True)
-    src = CassetteStore.open(work / "whole.rkc")
-    dst = CassetteStore.open(tmp, writable=True)
-    for k in src._index.frozen_keys():
-        dst.append(src.get(k))
-    dst.close(compact=False)
-    src.close()
-    del res
     head = MAGIC + frame(KIND_HEADER, ENC.encode({"version": 2, "format": "replaykit-cassette", "key_version": 1,
                                                   "compression": "zstd"}))
-    with open(tmp, "rb") as fh, open(out, "wb") as o:
-        fh.seek(HEAD_BYTES)
+    with open(work / "whole.rkc", "rb") as fh, open(out, "wb") as o:
+        data = fh.read()
         o.write(head)
-        while chunk := fh.read(1 << 20):
-            o.write(chunk)
-    tmp.unlink()
-    code = ("import sys; from replaykit.recording.cassette import CassetteStore; "
-            "s=CassetteStore.open(sys.argv[1], writable=True); s.close(compact=True)")
-    subprocess.run([sys.executable, "-c", code, str(out)], check=True, env=dict(os.environ, PYTHONPATH=str(before)),
-                   cwd=before)  # not this checkout: "-c" puts the working directory first on sys.path
-    _ = FRAME
+        pos = len(MAGIC)
+        while pos < len(data):
+            kind, length, _ = FRAME.unpack_from(data, pos)
+            end = pos + FRAME.size + length
+            if kind not in (KIND_HEADER, KIND_LOCATOR, KIND_PARITY, KIND_INDEX):
+                o.write(data[pos:end])
+            pos = end
     return out
 
 
@@ -296,20 +318,19 @@ def main() -> None:
     args = ap.parse_args()
     if args.measure:
         kind, *rest = args.measure
-        {"open": measure_open, "miss": measure_miss, "merge": measure_merge}[kind](*rest)
+        {"open": measure_open, "miss": measure_miss, "merge": measure_merge, "compact": measure_compact}[kind](*rest)
         return
     sys.path.insert(0, str(ROOT))
     work = args.work or Path(f"/tmp/rk-bench-format-{args.entries}")
     t0 = time.perf_counter()
     meta = build(work, args.entries)
     print(f"workload: {meta['entries']:,} entries, {meta['request_bytes'] / 1e9:.2f} GB of requests, "
-          f"{meta['response_bytes'] / 1e6:.0f} MB of responses (built or reused in {time.perf_counter() - t0:.0f} s; "
-          f"recorded in {meta['record_s']:.0f} s, full compaction {meta['compact_s']:.1f} s)")
+          f"{meta['response_bytes'] / 1e6:.0f} MB of responses (built or reused in {time.perf_counter() - t0:.0f} s)")
     tmp = work / "measure.json"
     rows = []
     codes = [("after (format 3)", work / "whole.rkc", None)]
     if args.before is not None:
-        codes.insert(0, ("before (format 2)", v2_copy(work, args.before), args.before))
+        codes.insert(0, ("before (format 2)", v2_copy(work), args.before))
     for label, path, code in codes:
         o = median_of("open", args.repeats, str(path), str(tmp), code=code)
         m = median_of("miss", 1, str(path), "1" if code is not None else "0", str(tmp), code=code)
@@ -324,11 +345,14 @@ def main() -> None:
               f"{o['open_rss'] / 2**20:>13.1f} {o['cold']:>9,.0f} ({o.get('cold_cpu', 0):>9,.0f}) "
               f"{o['warm']:>8,.0f} ({o.get('warm_cpu', 0):>8,.0f}) {o['cache'] / 2**20:>10.0f} "
               f"{m['miss']:>6.3f} ({m.get('miss_cpu', 0):>6.3f}) {str(m['found']):>6}")
-    print(f"\nsize: replaykit {meta['whole_bytes'] / 1e6:.1f} MB (journal as recorded {meta['journal_bytes'] / 1e6:.1f} MB), "
+    print(f"\nsize: replaykit {meta['whole_bytes'] / 1e6:.1f} MB, "
           f"SQLite + zstd-3 responses only {meta['sqlite_bytes'] / 1e6:.1f} MB "
           f"({meta['whole_bytes'] / meta['sqlite_bytes']:.2f}x)")
     if not args.skip_merge:
         g = median_of("merge", 1, str(work), str(tmp))
+        c = median_of("compact", 1, str(work), str(tmp))
+        print(f"full canonical rewrite (cassette compact): {c['compact']:.1f} s ({c['compact_cpu']:.1f} s CPU), peak RSS "
+              f"{c['peak'] / 2**20:.0f} MiB, identical bytes: {c['same']}")
         print(f"merge of {SHARDS} shards: {g['merge']:.1f} s ({g.get('merge_cpu', 0):.1f} s CPU), peak RSS {g['peak'] / 2**20:.0f} MiB, "
               f"{g['entries']:,} entries, identical to the whole compacted cassette: {g['same']}")
 

@@ -1,7 +1,7 @@
 """Canonical compaction, format upgrade and repair of cassettes, streamed with bounded memory.
 
-Canonical order: entries sorted by (endpoint path, query, method, the 8-byte hash prefixes
-of the request body's blocks, replica, occurrence, key). Sorting by the block hashes keeps
+Canonical order: entries sorted by (endpoint path, query, method, the 16-byte hashes of the
+request body's blocks, concatenated, replica, occurrence, key). Sorting by the block hashes keeps
 the calls of one conversation together (each extends the previous one's blocks), with no
 body held in memory: only one sort key per entry. Blocks are numbered in order of first
 use in that order, identical blocks stored once; units of blocks and of entries are cut at
@@ -68,7 +68,7 @@ def sort_key(entry: Entry) -> tuple:
 
 def _sort_key(entry: Entry, hashes: list[bytes]) -> tuple:
     r = entry.request
-    return (r.path, r.query, r.method, b"".join(h[:8] for h in hashes), r.replica, r.occurrence, entry.key)
+    return (r.path, r.query, r.method, b"".join(hashes), r.replica, r.occurrence, entry.key)
 
 
 class _BlockHashes:
@@ -79,10 +79,10 @@ class _BlockHashes:
         self._h: dict[int, bytes] = {}
 
     def of(self, part: int | bytes) -> bytes:
-        if isinstance(part, bytes):
-            return block_hash(part)
-        h = self._h.get(part)
+        h = self._h.get(part)  # type: ignore[call-overload]
         if h is None:
+            if isinstance(part, bytes):
+                return block_hash(part)
             h = self._h[part] = block_hash(self.store.block(part))
         return h
 

@@ -140,26 +140,28 @@ class _Unsorted(Exception):
     pass
 
 
-def _ordered(i: int, store: CassetteStore, hashes: _BlockHashes, sort_all: bool) -> Iterator[tuple[tuple, int, str]]:
-    """(sort key, input, key) of one input's entries in canonical order."""
+def _ordered(i: int, store: CassetteStore, hashes: _BlockHashes, sort_all: bool) -> Iterator[tuple]:
+    """(sort key, input, key, (entry, parts, block hashes)) of one input's entries in canonical order:
+    each record is decoded and its blocks hashed once, for the merge and for the writer."""
 
-    def sort_key(k: str) -> tuple:
+    def item(k: str) -> tuple:
         entry, parts = store.parts(k)  # type: ignore[misc]
-        return _sort_key(entry, [hashes.of(p) for p in parts])
+        hs = [hashes.of(p) for p in parts]
+        return _sort_key(entry, hs), i, k, (entry, parts, hs)
 
     if sort_all or store.version < 2:
         for k in canonical_keys(store, None, hashes):
-            yield sort_key(k), i, k
+            yield item(k)
         return
     index, units = store._index, store.units
-    compacted = ((sort_key(k), k) for k in index if not units.journal[index.get(k)[0]])  # type: ignore[index]
-    journal = sorted((sort_key(k), k) for k in index if units.journal[index.get(k)[0]])  # type: ignore[index]
+    compacted = (item(k) for k in index if not units.journal[index.get(k)[0]])  # type: ignore[index]
+    journal = sorted((item(k) for k in index if units.journal[index.get(k)[0]]), key=lambda t: t[0])  # type: ignore[index]
     prev = None
-    for sk, k in heapq.merge(compacted, journal):
-        if prev is not None and sk < prev:
+    for got in heapq.merge(compacted, journal, key=lambda t: t[0]):
+        if prev is not None and got[0] < prev:
             raise _Unsorted
-        prev = sk
-        yield sk, i, k
+        prev = got[0]
+        yield got
 
 
 def _write(out: Path, stores: list[CassetteStore], skip: set[tuple[int, str]], sort_all: bool) -> int:
@@ -171,11 +173,11 @@ def _write(out: Path, stores: list[CassetteStore], skip: set[tuple[int, str]], s
     try:
         with open(tmp, "wb") as fh:
             w = CanonicalWriter(fh)
-            for _, i, k in heapq.merge(*(_ordered(i, s, hashes[i], sort_all) for i, s in enumerate(stores))):
+            streams = (_ordered(i, s, hashes[i], sort_all) for i, s in enumerate(stores))
+            for _, i, k, (entry, parts, hs) in heapq.merge(*streams, key=lambda t: t[:2]):
                 if (i, k) in skip:
                     continue
-                entry, parts = stores[i].parts(k)  # type: ignore[misc]
-                w.add_parts(entry, parts, [hashes[i].of(p) for p in parts], stores[i].block)
+                w.add_parts(entry, parts, hs, stores[i].block)
             w.finish()
             fh.flush()
             os.fsync(fh.fileno())

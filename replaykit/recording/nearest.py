@@ -17,6 +17,7 @@ from bisect import bisect_left
 
 from replaykit.recording.format import block_hash, split_body
 
+HASH = 16  # bytes of a block hash (format.block_hash)
 WIDTH = 4  # neighbours taken either side of the insertion point
 SPAN = 256  # at most this many entries either side that share the closest one's leading blocks
 
@@ -64,10 +65,10 @@ class NearestIndex:
 
 
 def _shared(a: bytes, b: bytes) -> int:
-    """How many leading 8-byte block hashes two sort keys' hash strings share."""
+    """How many leading block hashes (16 bytes each) two sort keys' hash strings share."""
     n = 0
-    for i in range(0, min(len(a), len(b)), 8):
-        if a[i:i + 8] != b[i:i + 8]:
+    for i in range(0, min(len(a), len(b)), HASH):
+        if a[i:i + HASH] != b[i:i + HASH]:
             break
         n += 1
     return n
@@ -95,5 +96,5 @@ def nearest_keys(store, method: str, path: str, query: str, body: bytes, replica
     index = getattr(store, "_nearest", None)
     if index is None or index.size != len(store):
         index = store._nearest = NearestIndex(store)
-    hashes = b"".join(block_hash(b)[:8] for b in split_body(body))
+    hashes = b"".join(block_hash(b) for b in split_body(body))
     return index.around((path, query, method.upper(), hashes, replica, occurrence, ""))
