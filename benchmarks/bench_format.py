@@ -163,22 +163,26 @@ def build(work: Path, n: int) -> dict:
 
 
 def measure_compact(work: str, out: str) -> None:
-    """A full canonical rewrite (`replaykit cassette compact`, what a resume's compaction costs)."""
+    """A resume: 40 new calls appended to the whole cassette, then its compaction (a full canonical rewrite)."""
     import resource
     import shutil
 
     from replaykit.recording.cassette import CassetteStore
 
     w = Path(work)
+    n = json.loads((w / "workload.json").read_text())["entries"]
     copy = w / "compact-copy.rkc"
     shutil.copy(w / "whole.rkc", copy)
-    t0, c0 = time.perf_counter(), time.process_time()
     store = CassetteStore.open(copy, writable=True)
+    for e in conversation(-(-n // PER_CONV) + 1, _vocabulary(random.Random(0)), PER_CONV):
+        store.append(e)
+    t0, c0 = time.perf_counter(), time.process_time()
     store.close(compact="always")
     dt, cpu = time.perf_counter() - t0, time.process_time() - c0
-    same = copy.read_bytes() == (w / "whole.rkc").read_bytes()
+    with CassetteStore.open(copy) as done:
+        ok = len(done) == n + PER_CONV
     copy.unlink()
-    Path(out).write_text(json.dumps({"compact": dt, "compact_cpu": cpu, "same": same,
+    Path(out).write_text(json.dumps({"compact": dt, "compact_cpu": cpu, "same": ok,
                                      "peak": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024}))
 
 
@@ -213,14 +217,14 @@ def _rss() -> int:
         return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
 
 
-def measure_open(path: str, out: str) -> None:
+def measure_open(path: str, cache: str, out: str) -> None:
     import resource
 
     from replaykit.recording.cassette import CassetteStore
 
     r0 = _rss()
     t0, c0 = time.perf_counter(), time.process_time()
-    store = CassetteStore.open(path)
+    store = CassetteStore.open(path, cache_bytes=int(cache)) if cache != "0" else CassetteStore.open(path)
     n = len(store)
     t_open, c_open = time.perf_counter() - t0, time.process_time() - c0
     r_open = _rss() - r0
@@ -332,9 +336,10 @@ def main() -> None:
     if args.before is not None:
         codes.insert(0, ("before (format 2)", v2_copy(work), args.before))
     for label, path, code in codes:
-        o = median_of("open", args.repeats, str(path), str(tmp), code=code)
+        o = median_of("open", args.repeats, str(path), "0", str(tmp), code=code)
         m = median_of("miss", 1, str(path), "1" if code is not None else "0", str(tmp), code=code)
         rows.append((label, path.stat().st_size, o, m))
+    big = median_of("open", 1, str(work / "whole.rkc"), str(4 << 30), str(tmp))
     print(f"\nbench_format  (machine: {os.cpu_count()} cores shared, load {os.getloadavg()[0]:.1f}, python "
           f"{sys.version.split()[0]}; medians of {args.repeats}, each in a fresh process)")
     print("wall time, and in brackets CPU time of the process (the machine is shared: wall includes waiting for a core)")
@@ -345,14 +350,17 @@ def main() -> None:
               f"{o['open_rss'] / 2**20:>13.1f} {o['cold']:>9,.0f} ({o.get('cold_cpu', 0):>9,.0f}) "
               f"{o['warm']:>8,.0f} ({o.get('warm_cpu', 0):>8,.0f}) {o['cache'] / 2**20:>10.0f} "
               f"{m['miss']:>6.3f} ({m.get('miss_cpu', 0):>6.3f}) {str(m['found']):>6}")
+    print(f"after, with a unit cache that holds every unit (cache_bytes=4 GiB): lookups/s cold {big['cold']:,.0f} "
+          f"({big['cold_cpu']:,.0f} CPU), warm {big['warm']:,.0f} ({big['warm_cpu']:,.0f} CPU), cache "
+          f"{big['cache'] / 2**20:.0f} MiB")
     print(f"\nsize: replaykit {meta['whole_bytes'] / 1e6:.1f} MB, "
           f"SQLite + zstd-3 responses only {meta['sqlite_bytes'] / 1e6:.1f} MB "
           f"({meta['whole_bytes'] / meta['sqlite_bytes']:.2f}x)")
     if not args.skip_merge:
         g = median_of("merge", 1, str(work), str(tmp))
         c = median_of("compact", 1, str(work), str(tmp))
-        print(f"full canonical rewrite (cassette compact): {c['compact']:.1f} s ({c['compact_cpu']:.1f} s CPU), peak RSS "
-              f"{c['peak'] / 2**20:.0f} MiB, identical bytes: {c['same']}")
+        print(f"compaction after a {PER_CONV}-call resume (a full canonical rewrite): {c['compact']:.1f} s "
+              f"({c['compact_cpu']:.1f} s CPU), peak RSS {c['peak'] / 2**20:.0f} MiB, every entry kept: {c['same']}")
         print(f"merge of {SHARDS} shards: {g['merge']:.1f} s ({g.get('merge_cpu', 0):.1f} s CPU), peak RSS {g['peak'] / 2**20:.0f} MiB, "
               f"{g['entries']:,} entries, identical to the whole compacted cassette: {g['same']}")
 
