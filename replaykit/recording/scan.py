@@ -210,8 +210,8 @@ def _open_v3(path: Path, data: mmap.mmap, view: memoryview) -> ScanResult | None
     res.locator = at, n, extent, entries = LOCATOR.unpack_from(view, pos + FRAME.size)
     res.frames = 2
     pos += FRAME.size + length
-    if extent > len(data) or extent < pos:
-        return None
+    if extent > len(data) or extent < pos or entries > len(data) // 32 or (entries and not at):
+        return None  # cut short, or a locator that cannot be right: the full scan says what is wrong
     dctx = zstandard.ZstdDecompressor()
     try:
         while pos < len(data) and data[pos] == KIND_DICT and res.dictionary is None:  # both copies, if need be
@@ -408,7 +408,7 @@ def _index_v3_frame(res: ScanResult, kind: int, start: int, length: int, payload
     else:
         if res.index_frame is not None or res.locator is None or start != res.locator[0]:
             raise ValueError("an index frame that is not where the locator says")
-        res.index_frame = decode_index(payload, res.locator[3])
+        res.index_frame = decode_index(payload, min(res.locator[3], res.size // 32))  # each entry has a 32-byte key
 
 
 def _add_keys(res: ScanResult, bkeys: list[bytes], ends: list[int], unit: int, journal: bool) -> None:

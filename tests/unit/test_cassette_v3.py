@@ -205,3 +205,27 @@ def test_the_nearest_recorded_request_is_found_as_by_decoding_every_entry(tmp_pa
             near = nearest_keys(store, "POST", "/v1/chat/completions", "", body, replica, 0)
             assert 0 < len(near) <= 2 * 256
             assert max(score(store.get(k)) for k in near) == brute
+
+
+def test_an_index_frame_that_would_inflate_beyond_its_entries_is_damage_not_an_allocation(tmp_path):
+    import resource
+
+    import zstandard
+
+    from replaykit.recording.format import LOCATOR, locator_frame
+
+    path = tmp_path / "c.rkc"
+    write(path, calls(3))
+    res = scan(path)
+    at, n, extent, entries = res.locator
+    bomb = zstandard.ZstdCompressor(level=1).compress(b"\0" * (256 << 20))  # declares 256 MiB
+    raw = bytearray(path.read_bytes()[: at - FRAME.size] + frame(ord("X"), bomb))
+    loc_at = raw.index(locator_frame(at, n, extent, entries))
+    raw[loc_at:loc_at + FRAME.size + LOCATOR.size] = locator_frame(at, len(bomb), at + len(bomb), entries)
+    path.write_bytes(bytes(raw))
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    with pytest.raises(CassetteError, match="index frame declares"):
+        CassetteStore.open(path)
+    rep = verify(path)
+    assert not rep.ok and "index frame declares" in rep.message
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 200 << 10  # KiB: never inflated
