@@ -103,8 +103,8 @@ def build(work: Path, n: int) -> dict:
     import msgspec
     import zstandard
 
-    from replaykit.recording.compact import CanonicalWriter, sort_key
-    from replaykit.recording.format import block_hash
+    from replaykit.recording.compact import CanonicalWriter, _sort_key
+    from replaykit.recording.format import block_hash, split_body
 
     meta_path = work / "workload.json"
     if meta_path.exists():
@@ -128,27 +128,33 @@ def build(work: Path, n: int) -> dict:
     prev = None
     t0 = time.perf_counter()
 
-    def put(conv: int, e, sk) -> None:
+    def split(e) -> tuple:
+        """(sort key, entry, blocks, hashes): the body split and hashed once for both writers."""
+        blocks = split_body(e.request.body)
+        hashes = [block_hash(b) for b in blocks]
+        return _sort_key(e, hashes), e, blocks, hashes
+
+    def put(conv: int, sk, e, blocks, hashes) -> None:
         nonlocal prev, request_bytes, response_bytes
         if prev is not None and sk < prev:
             raise SystemExit("bench_format: the workload is not in canonical order (a benchmark bug)")
         prev = sk
-        writers[0].add(e)
-        writers[1 + conv % SHARDS].add(e)
+        writers[0].add_parts(e, blocks, hashes, None)
+        writers[1 + conv % SHARDS].add_parts(e, blocks, hashes, None)
         db.execute("INSERT OR REPLACE INTO cache VALUES (?, ?)", (e.key, zc.compress(e.response.body)))
         request_bytes += len(e.request.body)
         response_bytes += len(e.response.body)
 
     for conv in order:
         got = conversation(conv, vocab, min(PER_CONV, n - conv * PER_CONV))
-        chats = sorted((sort_key(e), e) for e in got if e.request.path == "/v1/chat/completions")
-        for sk, e in chats:
-            put(conv, e, sk)
-        embeddings += [(sort_key(e), conv, e) for e in got if e.request.path != "/v1/chat/completions"]
+        chats = sorted((split(e) for e in got if e.request.path == "/v1/chat/completions"), key=lambda t: t[0])
+        for item in chats:
+            put(conv, *item)
+        embeddings += [(conv, split(e)) for e in got if e.request.path != "/v1/chat/completions"]
         made += len(got)
-    embeddings.sort(key=lambda t: t[0])
-    for sk, conv, e in embeddings:
-        put(conv, e, sk)
+    embeddings.sort(key=lambda t: t[1][0])
+    for conv, item in embeddings:
+        put(conv, *item)
     for w, fh in zip(writers, files):
         w.finish()
         fh.close()
