@@ -28,6 +28,7 @@ from replaykit.recording.cassette import CassetteStore
 from replaykit.recording.compact import CanonicalWriter, _BlockHashes, _sort_key, canonical_keys
 
 PREFER = ("first", "last")
+INPUT_CACHE_BYTES = 32 << 20
 _ENC = msgspec.msgpack.Encoder(order="sorted")
 
 
@@ -90,8 +91,8 @@ def merge_cassettes(out: str | os.PathLike[str], inputs: Iterable[str | os.PathL
         raise CassetteError(f"cassette merge: {out} exists; remove it or choose another output path")
     stores: list[CassetteStore] = []
     try:
-        for path in paths:
-            stores.append(CassetteStore.open(path))
+        for path in paths:  # read in file order: a small unit cache each keeps memory bounded
+            stores.append(CassetteStore.open(path, cache_bytes=INPUT_CACHE_BYTES))
         skip, duplicates, found = _resolve(paths, stores, prefer)
         if found and prefer is None:
             raise MergeConflictError(found)
