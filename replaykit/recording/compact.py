@@ -30,11 +30,11 @@ import zstandard
 from replaykit.errors import CassetteError
 from replaykit.recording.files import atomic_write, commit_temp, temp_path
 from replaykit.recording.format import (
+    DICT_BYTES,
+    DICT_TRIGGER,
     ENC,
     FORMAT_VERSION,
     FRAME,
-    DICT_BYTES,
-    DICT_TRIGGER,
     INLINE_MAX,
     KIND_BLOCKS,
     KIND_DICT,
@@ -48,8 +48,8 @@ from replaykit.recording.format import (
     Entry,
     StoredEntry,
     block_hash,
-    frame,
     empty_file,
+    frame,
     header_frame,
     locator_frame,
     raw_dict,

@@ -76,7 +76,6 @@ KIND_LOCATOR, KIND_PARITY, KIND_INDEX = ord("L"), ord("P"), ord("X")  # format 3
 KINDS_V2 = frozenset({KIND_HEADER, KIND_DICT, KIND_BLOCKS, KIND_ENTRIES, KIND_JBLOCKS, KIND_JENTRIES,
                       KIND_LOCATOR, KIND_PARITY, KIND_INDEX})
 KINDS_V1 = frozenset({KIND_HEADER, KIND_V1_SEGMENT, KIND_V1_ENTRY})
-MAX_FRAME = 1 << 31
 UNIT_BYTES = 64 << 10  # uncompressed bytes per compacted unit (salvage granularity, see docs)
 DICT_TRIGGER = 1 << 20  # compacted content from which a file gets a dictionary
 DICT_BYTES = 128 << 10  # its size: the first DICT_BYTES of the compacted content, as raw content
@@ -203,10 +202,6 @@ DEC_PARITY = msgspec.msgpack.Decoder(tuple[list[int], list[int], bytes])
 
 def encode_entry(entry: Entry) -> bytes:
     return ENC.encode(entry)
-
-
-def decode_entry(raw: bytes | msgspec.Raw) -> Entry:
-    return DEC_ENTRY.decode(raw)
 
 
 def frame_crc(kind: int, payload: bytes | memoryview, version: int = FORMAT_VERSION) -> int:

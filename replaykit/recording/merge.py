@@ -22,8 +22,8 @@ from typing import Any, Iterable, Iterator
 
 import msgspec
 
-from replaykit.errors import CassetteError, MergeConflictError
 from replaykit._util.fs import fsync_dir
+from replaykit.errors import CassetteError, MergeConflictError
 from replaykit.recording.cassette import CassetteStore
 from replaykit.recording.compact import CanonicalWriter, _BlockHashes, _sort_key, canonical_keys
 

@@ -54,7 +54,7 @@ from replaykit.recording.format import (
     decode_index,
     frame_crc,
 )
-from replaykit.recording.index import (  # noqa: F401  (Unit and the unit kinds: re-exported)
+from replaykit.recording.index import (
     U_BLOCKS,
     U_ENTRIES,
     U_V1_ENTRY,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import random
 from pathlib import Path
 
@@ -11,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from replaykit.errors import CassetteError
 from replaykit.recording.cassette import (
     MAGIC,
     CassetteStore,
@@ -22,7 +22,6 @@ from replaykit.recording.cassette import (
     export_jsonl,
     scan,
 )
-from replaykit.errors import CassetteError
 from replaykit.recording.verify import recomputed_key, verify
 
 

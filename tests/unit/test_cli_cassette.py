@@ -7,8 +7,8 @@ import json
 import msgspec
 from click.testing import CliRunner
 
-from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
 from replaykit.cli.main import cli
+from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
 from replaykit.recording.verify import recomputed_key
 
 
