@@ -259,6 +259,16 @@ class CassetteStore:
     def keys(self) -> list[str]:
         return list(self._index)
 
+    def keys_by_part(self) -> tuple[list[str], list[str]]:
+        """(keys whose record is in the compacted part, in file order: for format 2 and 3 that is
+        canonical order; keys whose record is in the journal, in the order they were appended)."""
+        compacted: list[str] = []
+        journal: list[str] = []
+        flags = self._units.journal
+        for k, (unit, _, _) in self._index.items():
+            (journal if flags[unit] else compacted).append(k)
+        return compacted, journal
+
     def _unit(self, n: int):
         """The decoded content of unit n: bytes (entries, v1), or (first, ends, blob) for blocks."""
         with self._lock:

@@ -154,9 +154,9 @@ def _ordered(i: int, store: CassetteStore, hashes: _BlockHashes, sort_all: bool)
         for k in canonical_keys(store, None, hashes):
             yield item(k)
         return
-    index, units = store._index, store.units
-    compacted = (item(k) for k in index if not units.journal[index.get(k)[0]])  # type: ignore[index]
-    journal = sorted((item(k) for k in index if units.journal[index.get(k)[0]]), key=lambda t: t[0])  # type: ignore[index]
+    in_file_order, appended = store.keys_by_part()
+    compacted = (item(k) for k in in_file_order)
+    journal = sorted((item(k) for k in appended), key=lambda t: t[0])
     prev = None
     for got in heapq.merge(compacted, journal, key=lambda t: t[0]):
         if prev is not None and got[0] < prev:

@@ -31,9 +31,8 @@ class NearestIndex:
         self.store = store
         self.hashes = _BlockHashes(store)
         self._memo: dict[str, tuple] = {}
-        units = store.units
-        self.compacted = [k for k in store._index if not units.journal[store._index.get(k)[0]]]
-        self.journal = sorted((self.sort_key(k), k) for k in store._index if units.journal[store._index.get(k)[0]])
+        self.compacted, journal = store.keys_by_part()
+        self.journal = sorted((self.sort_key(k), k) for k in journal)
         self.size = len(store)
 
     def sort_key(self, key: str) -> tuple:
