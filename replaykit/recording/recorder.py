@@ -49,7 +49,7 @@ import time
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator, NoReturn
 from urllib.parse import quote
 
 import msgspec
@@ -368,11 +368,17 @@ class Recorder:
         body = request.body_bytes if hasattr(request, "body_bytes") else request.body
         if isinstance(body, str):
             body = body.encode()
+        call = self._new_call(request.method, path, query, body)
+        request._replaykit_call = call
+        return call
+
+    def _new_call(self, method: str, path: str, query: str, body: bytes | None) -> _Call:
+        """The key, identity and occurrence of one request in the current scope."""
         if body and self.scrubber:
             # a key the provider echoed comes back in later prompts; the stored reply is scrubbed,
             # so key on the scrubbed request or a replay without the key could never match it
             body = self.scrubber.scrub(body)
-        identity = request_identity(request.method, path, query, body)
+        identity = request_identity(method, path, query, body)
         name, replica = _SCOPE.get()
         if name == "" and not self._warned_unscoped:
             self._check_unscoped()
@@ -380,7 +386,7 @@ class Recorder:
         counter = (name, replica, digest)
         with self._lock:
             occurrence = self._counters.get(counter, 0)
-        call = _Call(
+        return _Call(
             key=key_from_digest(digest, replica, occurrence),
             identity=identity,
             counter=counter,
@@ -388,8 +394,33 @@ class Recorder:
             replica=replica,
             occurrence=occurrence,
         )
-        request._replaykit_call = call
-        return call
+
+    def answer(self, method: str, path: str, body: bytes, query: str = "") -> RecordedResponse | None:
+        """The direct route of a caller that builds its request body itself (the gateway): the
+        recorded response of that request, keyed exactly as if it had come through HTTP, with the
+        occurrence counted as a replayed HTTP call counts it. None: the request must go to the
+        provider (send it through the HTTP client, where it is recorded; also when another caller
+        is recording this very key, which the HTTP route waits for). A replay miss raises
+        ReplayMissError as the HTTP route does. ``path`` is the URL path the client would send to."""
+        if self.mode == "off" or self.store is None:
+            return None
+        call = self._new_call(method, path, query, body)
+        with self._lock:
+            if self._playable(call.key):
+                response = self._lookup(call.key)
+                self._counters[call.counter] = call.occurrence + 1
+                self.stats.hits += 1
+                return response
+        if self.mode != "replay":
+            return None
+        self._raise_miss(call)
+
+    def _raise_miss(self, call: _Call) -> NoReturn:
+        error = self.miss_error(call)
+        with self._lock:
+            self.misses.append(str(error))
+            self.miss_errors.append(error)
+        raise error
 
     def _check_unscoped(self) -> None:
         """Warn once when requests without a scope come from several threads: their occurrence
@@ -475,11 +506,7 @@ class Recorder:
                 self.network_gate(request.uri, call.identity)
             call.t0 = self.clock()
             return False
-        error = self.miss_error(call)
-        with self._lock:
-            self.misses.append(str(error))
-            self.miss_errors.append(error)
-        raise error
+        self._raise_miss(call)
 
     def play(self, request: Any) -> dict[str, Any]:
         call = self._call_for(request)
