@@ -327,7 +327,9 @@ class Gateway:
         attempts = 1 if replaying else ep.max_retries + 1
         delay = ep.retry_backoff
         last: Exception | None = None
-        at = f"{what} for role {role!r} at {safe_url(ep.base_url)} (model {ep.model})"
+        def at() -> str:  # only a failure names the call (safe_url parses the URL: not on every call)
+            return f"{what} for role {role!r} at {safe_url(ep.base_url)} (model {ep.model})"
+
         for attempt in range(attempts):
             t0 = time.perf_counter()
             try:
@@ -345,11 +347,11 @@ class Gateway:
                 oa = sys.modules.get("openai")
                 if oa is not None and isinstance(exc, oa.APIStatusError):
                     raise ProviderError(self._redact(
-                        f"{at} failed with HTTP {exc.status_code}: {_short(exc.message)}; not retried (client error). "
+                        f"{at()} failed with HTTP {exc.status_code}: {_short(exc.message)}; not retried (client error). "
                         "Check the request parameters and the endpoint's structured_output setting."
                     )) from exc
                 if oa is not None and isinstance(exc, oa.OpenAIError):
-                    raise ProviderError(self._redact(f"{at} failed: {exc}")) from exc
+                    raise ProviderError(self._redact(f"{at()} failed: {exc}")) from exc
                 if not (isinstance(exc, OSError) and is_local_disk_error(exc)):
                     raise
                 # the recorder could not write the cassette (full disk, read-only): not a network fault
@@ -372,7 +374,7 @@ class Gateway:
             hint = ("The endpoint may be down or overloaded; resume later "
                     "(REPLAYKIT_MODE=auto replays what is already recorded).")
         raise ProviderError(self._redact(
-            f"{at} failed after {attempts} attempt(s): {detail}: {_short(str(last))}. {hint}"
+            f"{at()} failed after {attempts} attempt(s): {detail}: {_short(str(last))}. {hint}"
         )) from last
 
     def _redact(self, text: str) -> str:
