@@ -6,13 +6,14 @@ STAMP  := $(VENV)/.installed
 
 RELEASE ?= releases/smol-v3
 
-.PHONY: help venv test test-ray bench bench-scale replay record clean
+.PHONY: help venv test test-ray bench bench-peers bench-scale replay record clean
 
 help:
 	@echo "make replay     verify the bundled release offline (no keys, no network)"
 	@echo "make test       unit + integration tests"
 	@echo "make test-ray   install the ray extra and run the Ray executor test on a local Ray"
 	@echo "make bench      benchmarks (prints tables)"
+	@echo "make bench-peers  replaykit against vcrpy, a SQLite cache and diskcache on the same calls (CALLS=2000)"
 	@echo "make bench-scale  paper-scale memory/size benchmark and projection (minutes; BEFORE=<rev> measures that code too)"
 	@echo "make bench-models measure the candidate local models (SmolLM2-135M, Gemma 3 270M) one after the other (minutes)"
 	@echo "make serve-local  serve the local model (LOCAL_MODEL=gemma3 for Gemma 3 270M; default smollm2)"
@@ -48,7 +49,14 @@ record: $(STAMP)
 	$(VENV)/bin/replaykit release record $(RELEASE)
 
 bench: $(STAMP)
-	@for b in benchmarks/bench_*.py; do [ $$b = benchmarks/bench_scale.py ] && continue; echo "== $$b"; $(PY) $$b || exit 1; done
+	@for b in benchmarks/bench_*.py; do case $$b in benchmarks/bench_scale.py|benchmarks/bench_peers.py) continue;; esac; echo "== $$b"; $(PY) $$b || exit 1; done
+
+# replaykit side by side with vcrpy (YAML, JSON), a SQLite+zstd cache and diskcache (installed here:
+# a benchmark-only dependency, not one of replaykit's); CALLS=20000 for the paper-size rows (slow: vcrpy)
+CALLS ?= 2000
+bench-peers: $(STAMP)
+	$(PY) -m pip install --quiet diskcache
+	$(PY) benchmarks/bench_peers.py --calls $(CALLS)
 
 # Paper-scale run (long contexts, peer traces): minutes of CPU, so not part of `make bench`.
 BEFORE ?=

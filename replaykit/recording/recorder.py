@@ -79,6 +79,9 @@ KEPT_RESPONSE_HEADERS = frozenset({"content-type"})
 
 _SCOPE: contextvars.ContextVar[tuple[str, int]] = contextvars.ContextVar("replaykit_scope", default=("", 0))
 _CALL: contextvars.ContextVar[list | None] = contextvars.ContextVar("replaykit_call", default=None)
+# the call `Recorder.answer` computed and sent on to the provider: the HTTP request that follows in
+# this thread, if it is that very request, takes it instead of computing its key again
+_PENDING: contextvars.ContextVar[tuple | None] = contextvars.ContextVar("replaykit_pending", default=None)
 
 
 def resolve_mode(mode: str | None = None) -> str:
@@ -368,7 +371,13 @@ class Recorder:
         body = request.body_bytes if hasattr(request, "body_bytes") else request.body
         if isinstance(body, str):
             body = body.encode()
-        call = self._new_call(request.method, path, query, body)
+        pending = _PENDING.get()
+        if pending is not None:
+            _PENDING.set(None)
+        if pending is not None and pending[:3] == (request.method.upper(), path, query) and pending[3] == (body or b""):
+            call = pending[4]
+        else:
+            call = self._new_call(request.method, path, query, body)
         request._replaykit_call = call
         return call
 
@@ -412,6 +421,7 @@ class Recorder:
                 self.stats.hits += 1
                 return response
         if self.mode != "replay":
+            _PENDING.set((method.upper(), path, query, body, call))
             return None
         self._raise_miss(call)
 
