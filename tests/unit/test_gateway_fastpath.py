@@ -1,13 +1,17 @@
-"""The gateway's fast paths: bodies encoded once by msgspec, byte-identical to the SDK's json.dumps."""
+"""The gateway's fast paths: bodies encoded once by msgspec, byte-identical to the SDK's json.dumps; the
+replay fast path's URL path and reply decoding, against the SDK."""
 
 from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from replaykit.gateway import encode_body
+from replaykit.gateway import direct_path, encode_body
+from replaykit.recording.key import split_url
+from replaykit.replies import BadResponse, ChatFields, chat_from_body
 
 
 def sdk_bytes(body: dict) -> bytes:
@@ -27,12 +31,6 @@ def test_encoded_body_equals_what_the_sdk_sends(messages, temperature, extra):
 
 
 # -- the replay fast path: the URL path a recording keys on, and replies read from stored bytes --
-
-import pytest  # noqa: E402
-
-from replaykit.gateway import direct_path  # noqa: E402
-from replaykit.recording.key import split_url  # noqa: E402
-from replaykit.replies import BadResponse, ChatFields, chat_from_body  # noqa: E402
 
 BASES = ["http://127.0.0.1:8080/v1", "http://127.0.0.1:8080/v1/", "https://api.example.com/v1", "http://h",
          "http://h/", "http://h/a/b//", "http://h:9/openai/deployments/x-1_y.z~/v1"]
