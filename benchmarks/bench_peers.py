@@ -482,68 +482,78 @@ time.sleep(3600)
 """
 
 
-def record_through_client(name: str, folder: Path, calls: list, base_url: str) -> float:
+class _Clock:
+    """Wall and CPU (this process) time between `start` and `stop`, per call."""
+
+    def start(self) -> None:
+        self.t, self.c = time.perf_counter(), time.process_time()
+
+    def stop(self, n: int) -> tuple[float, float]:
+        return (time.perf_counter() - self.t) / n, (time.process_time() - self.c) / n
+
+
+def record_through_client(name: str, folder: Path, calls: list, base_url: str) -> tuple[float, float, float, float]:
     """Seconds per call sending ``calls`` through the gateway (the openai client underneath) to the
-    loopback server while ``name`` records them ("none": nothing records)."""
+    loopback server while ``name`` records them ("none": nothing records): (wall, CPU) of the calls
+    alone, then (wall, CPU) with the tool's start and finish (vcrpy's save, replaykit's close and
+    compaction). CPU is this process's: the server is another process."""
     gw = _gateway(base_url)
     _send(gw, *calls[0][:2])  # warm the connection and the client
-    if name == "none":
-        t0 = time.perf_counter()
-        for path, body, _ in calls:
-            _send(gw, path, body)
-        return (time.perf_counter() - t0) / len(calls)
+    whole, inner = _Clock(), _Clock()
+    if name in ("none", "SQLite+zstd", "diskcache"):
+        put = _function_cache(name, folder)
+        whole.start()
+        inner.start()
+        for path, body, _ in calls:  # a function cache: the call, then the store of its result
+            result = _send(gw, path, body)
+            if put is not None:
+                put(path, body, msgspec.json.encode(result))
+        calls_only = inner.stop(len(calls))
+        if put is not None:
+            put.close()
+        return (*calls_only, *whole.stop(len(calls)))
     if name == "replaykit":
         from replaykit.recording.recorder import Recorder
 
-        t0 = time.perf_counter()
-        with Recorder(folder / "c.rkc", mode="record"):
-            for path, body, _ in calls:
-                _send(gw, path, body)
-        return (time.perf_counter() - t0) / len(calls)
-    if name.startswith("vcrpy"):
+        context = Recorder(folder / "c.rkc", mode="record")
+    else:
         import vcr
 
         serializer = name.split()[1].lower()
-        t0 = time.perf_counter()
-        with vcr.use_cassette(str(folder / f"c.{serializer}"), serializer=serializer, record_mode="all"):
-            for path, body, _ in calls:
-                _send(gw, path, body)
-        return (time.perf_counter() - t0) / len(calls)
-    store = make_store(name, folder)
+        context = vcr.use_cassette(str(folder / f"c.{serializer}"), serializer=serializer, record_mode="all")
+    whole.start()
+    with context:
+        inner.start()
+        for path, body, _ in calls:
+            _send(gw, path, body)
+        calls_only = inner.stop(len(calls))
+    return (*calls_only, *whole.stop(len(calls)))
+
+
+def _function_cache(name: str, folder: Path):
+    """``put(path, body, result)`` of a function cache (with ``.close()``), or None for "none"."""
+    if name == "none":
+        return None
     if name == "SQLite+zstd":
         db = sqlite3.connect(folder / "cache.sqlite")
         db.execute("CREATE TABLE IF NOT EXISTS cache (key BLOB PRIMARY KEY, value BLOB)")
         cctx = zstandard.ZstdCompressor(level=3)
 
-        def put(path, body, resp_bytes):
-            db.execute("INSERT OR REPLACE INTO cache VALUES (?, ?)", (canonical_key(path, body), cctx.compress(resp_bytes)))
+        def put(path, body, result):
+            db.execute("INSERT OR REPLACE INTO cache VALUES (?, ?)", (canonical_key(path, body), cctx.compress(result)))
             db.commit()
-    else:
-        import diskcache
 
-        cache = diskcache.Cache(str(folder / "dc"))
+        put.close = db.close
+        return put
+    import diskcache
 
-        def put(path, body, resp_bytes):
-            cache[canonical_key(path, body)] = msgspec.json.decode(resp_bytes)
-    import openai
-    from openai.types.chat import ChatCompletion
+    cache = diskcache.Cache(str(folder / "dc"))
 
-    client = openai.OpenAI(base_url=base_url, api_key="sk-bench-0000000000", max_retries=0)
-    t0 = time.perf_counter()
-    for path, body, _ in calls:  # a function cache: the call, then the store of its response
-        if path == CHAT:
-            resp = client.post(path, content=body, cast_to=ChatCompletion)
-            put(path, body, resp.to_json(indent=None).encode())
-        else:
-            put(path, body, client.post(path, content=body, cast_to=bytes))
-    took = (time.perf_counter() - t0) / len(calls)
-    client.close()
-    if name == "SQLite+zstd":
-        db.close()
-    else:
-        cache.close()
-    del store
-    return took
+    def put(path, body, result):
+        cache[canonical_key(path, body)] = msgspec.json.decode(result)
+
+    put.close = cache.close
+    return put
 
 
 # -- main ------------------------------------------------------------------------------------
@@ -573,6 +583,9 @@ def main() -> None:
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--vcr-sample", type=int, default=20, help="vcrpy lookups measured (from the cassette's middle)")
     ap.add_argument("--seed", type=int, default=25)
+    ap.add_argument("--rows", default="store,client,record",
+                    help="which groups of rows: store (store layer), client (replay through the client), record "
+                         "(record overhead through the client); comma-separated")
     ap.add_argument("--child", nargs=4, help=argparse.SUPPRESS)
     ap.add_argument("--keep", action="store_true", help="keep the stores (printed folder)")
     args = ap.parse_args()
@@ -601,9 +614,10 @@ def main() -> None:
         print(f"bench_peers: {len(calls):,} calls ({n_chat:,} chat, {len(calls) - n_chat:,} embeddings), "
               f"{request_bytes / 1e6:.1f} MB of requests; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores",
               flush=True)
+        groups = set(args.rows.split(","))
         requests = tmp / "requests.bin"
         write_requests(calls, requests)
-        for name in STORES:
+        for name in STORES if "store" in groups else ():
             store = make_store(name, tmp / "store" / name)
             t0 = time.perf_counter()
             store.record(calls)
@@ -624,17 +638,19 @@ def main() -> None:
 
         ccalls = workload(args.client_calls, args.seed)
         cdir = tmp / "client"
-        for name in STORES:
+        for name in STORES if "client" in groups else ():
             if name == "floor":
                 continue
             store = make_store(name, cdir / name)
             store.record(ccalls)
             store.finish()
         row = f"replay through the client, ms/call ({len(ccalls):,})"
-        for name in (*STORES[:-1], "client floor"):
+        for name in (*STORES[:-1], "client floor") if "client" in groups else ():
             put(row, "floor" if name == "client floor" else name,
                 statistics.median(replay_via_client(name, cdir / name, ccalls) for _ in range(args.repeats)), "ms")
         print("  replay through the client done", flush=True)
+        if "record" not in groups:
+            return _print(table, ratios)
 
         rcalls = workload(args.record_calls, args.seed)
         port = _free_port()
@@ -644,18 +660,19 @@ def main() -> None:
         try:
             server.stdout.readline()
             base = f"http://127.0.0.1:{port}{BASE_PATH}"
-            row = f"record overhead through the client, ms/call ({len(rcalls):,})"
-            per: dict[str, list[float]] = {}
+            per: dict[str, list[tuple[float, float]]] = {}
             for r in range(args.repeats):  # interleaved: a change in the machine's load hits every tool alike
                 for name in ("none", *STORES[:-1]):
                     folder = tmp / "rec" / f"{name}-{r}"
                     folder.mkdir(parents=True)
                     per.setdefault(name, []).append(record_through_client(name, folder, rcalls, base))
-            bare = statistics.median(per["none"])
-            for name in STORES[:-1]:
-                put(row, name, max(0.0, statistics.median(per[name]) - bare), "ms")
-            put(row, "floor", bare, "ms")
-            table[row]["floor"] += " (the bare call)"
+            for i, what in enumerate(("wall", "CPU", "wall, with open and close", "CPU, with open and close")):
+                row = f"record overhead via the client, ms/call ({len(rcalls):,}), {what}"
+                bare = statistics.median(x[i] for x in per["none"])
+                for name in STORES[:-1]:
+                    put(row, name, max(0.0, statistics.median(x[i] for x in per[name]) - bare), "ms")
+                put(row, "floor", bare, "ms")
+                table[row]["floor"] += " (the bare call)"
         finally:
             server.terminate()
             server.wait(timeout=10)
@@ -665,6 +682,10 @@ def main() -> None:
         else:
             shutil.rmtree(tmp, ignore_errors=True)
 
+    _print(table, ratios)
+
+
+def _print(table: dict[str, dict[str, str]], ratios: dict[str, dict[str, float]]) -> None:
     names = list(STORES)
     w0 = max(len(r) for r in table)
     widths = [max(len(n), *(len(table[r].get(n, "-")) for r in table)) for n in names]
