@@ -6,12 +6,13 @@ STAMP  := $(VENV)/.installed
 
 RELEASE ?= releases/smol-v3
 
-.PHONY: help venv test test-ray bench bench-scale replay record clean
+.PHONY: help venv test test-ray test-mem0 bench bench-scale replay record clean
 
 help:
 	@echo "make replay     verify the bundled release offline (no keys, no network)"
 	@echo "make test       unit + integration tests"
 	@echo "make test-ray   install the ray extra and run the Ray executor test on a local Ray"
+	@echo "make test-mem0  install the mem0 extra (the paper's AWE and RAG) and run its tests"
 	@echo "make bench      benchmarks (prints tables)"
 	@echo "make bench-scale  paper-scale memory/size benchmark and projection (minutes; BEFORE=<rev> measures that code too)"
 	@echo "make bench-models measure the candidate local models (SmolLM2-135M, Gemma 3 270M) one after the other (minutes)"
@@ -37,6 +38,18 @@ $(RAY_STAMP): $(STAMP)
 
 test-ray: $(RAY_STAMP)
 	REPLAYKIT_RAY_REQUIRED=1 $(PY) -m pytest tests/integration/test_ray_executor.py -rs
+
+# The optional mem0 extra (agent kind mem0: the paper's AWE and RAG on mem0 + Milvus Lite): its
+# tests skip in `make test` when it is absent, and must run (not skip) here.
+MEM0_STAMP := $(VENV)/.installed-mem0
+MEM0_TESTS := tests/integration/test_mem0_agent.py tests/unit/test_mem0_agent.py
+
+$(MEM0_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[dev,mem0]'
+	touch $(MEM0_STAMP)
+
+test-mem0: $(MEM0_STAMP)
+	REPLAYKIT_MEM0_REQUIRED=1 $(PY) -m pytest $(MEM0_TESTS) -rs
 
 replay: $(STAMP)
 	$(VENV)/bin/replaykit replay $(RELEASE)
