@@ -125,3 +125,13 @@ def test_pins_date_ids_clock_and_inline_executor():
     assert abs((main.datetime.now(datetime.timezone.utc) - datetime.datetime.now(datetime.timezone.utc)).total_seconds()) < 60
     assert main.uuid.uuid4() != main.uuid.uuid4()
     assert isinstance(main.concurrent.futures.ThreadPoolExecutor(), _InlineExecutor)
+
+
+def test_a_missing_or_other_mem0_version_is_a_named_error(monkeypatch):
+    from replaykit.episodes.agents import mem0_pins
+    from replaykit.errors import AgentConfigError
+
+    monkeypatch.setattr(mem0_pins.metadata, "version", lambda name: "2.2.1")
+    with pytest.raises(AgentConfigError, match="mem0ai 2.2.1 is installed.*replaykit\\[mem0\\]") as info:
+        _agent([])
+    assert info.value.field == "type" and info.value.where == "agent 'rag'"

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from replaykit.episodes.agent import AgentConfigBase, WindowedMemoryAgent, render_prompt
-from replaykit.episodes.agents.mem0_pins import EPOCH, EpisodePin, load_mem0, pinned
+from replaykit.episodes.agents.mem0_pins import EPOCH, EpisodePin, load_mem0, pinned, require_mem0
 from replaykit.episodes.agents.registry import register_agent
 from replaykit.recording.recorder import current_scope
 
@@ -90,6 +90,7 @@ class Mem0Agent(WindowedMemoryAgent):
 
     # -- lifecycle -------------------------------------------------------------------------
     def _reset_memory(self) -> None:
+        require_mem0(f"agent {self.name!r}")
         self._close()
         self.memory: Any = None
         name, replica = current_scope()

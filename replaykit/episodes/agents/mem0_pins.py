@@ -37,6 +37,7 @@ import threading
 import types
 import uuid as _uuid
 from concurrent import futures as _futures
+from importlib import metadata
 from typing import Any, Iterator
 
 from replaykit.errors import AgentConfigError
@@ -148,6 +149,19 @@ def _mem0_home() -> None:
     home = tempfile.mkdtemp(prefix="replaykit-mem0-home-")
     os.environ["MEM0_DIR"] = home
     atexit.register(shutil.rmtree, home, True)
+
+
+def require_mem0(where: str = "<agent config>") -> None:
+    """Raise a named error unless mem0ai MEM0_VERSION is installed (metadata only: mem0 is not imported)."""
+    try:
+        version = metadata.version("mem0ai")
+    except metadata.PackageNotFoundError:
+        raise AgentConfigError(where, "type", "agent kind mem0 needs the mem0 library, which is not installed",
+                               "install it with: pip install 'replaykit[mem0]'") from None
+    if version != MEM0_VERSION:
+        raise AgentConfigError(where, "type", f"mem0ai {version} is installed; agent kind mem0 runs mem0ai "
+                               f"{MEM0_VERSION} (the newest with the reference's two-step API)",
+                               "install it with: pip install 'replaykit[mem0]'")
 
 
 def load_mem0() -> Any:
