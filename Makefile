@@ -42,7 +42,7 @@ test-ray: $(RAY_STAMP)
 # The optional mem0 extra (agent kind mem0: the paper's AWE and RAG on mem0 + Milvus Lite): its
 # tests skip in `make test` when it is absent, and must run (not skip) here.
 MEM0_STAMP := $(VENV)/.installed-mem0
-MEM0_TESTS := tests/integration/test_mem0_agent.py tests/unit/test_mem0_agent.py
+MEM0_TESTS := tests/integration/test_mem0_run.py tests/unit/test_mem0_kind.py
 
 $(MEM0_STAMP): $(STAMP)
 	$(PY) -m pip install --quiet -e '.[dev,mem0]'
@@ -50,6 +50,7 @@ $(MEM0_STAMP): $(STAMP)
 
 test-mem0: $(MEM0_STAMP)
 	REPLAYKIT_MEM0_REQUIRED=1 $(PY) -m pytest $(MEM0_TESTS) -rs
+	$(PY) -m pytest tests/integration/test_strict_endpoint.py -k "awe-2-4-30 or rag-2-4-30" -rs
 
 replay: $(STAMP)
 	$(VENV)/bin/replaykit replay $(RELEASE)

@@ -11,7 +11,6 @@ the reference's answering system message. Skipped with a reason when the extra i
 
 from __future__ import annotations
 
-import ast
 import datetime
 import hashlib
 import importlib.util
@@ -24,7 +23,7 @@ import time
 from pathlib import Path
 
 import pytest
-from openai_stub import write_endpoints
+from openai_stub import FACT_SYSTEM, UPDATE_HEAD, mem0_responder, write_endpoints
 
 from replaykit.data.blueprint import AnswerChoice, Blueprint, Period, Question, Session, Update, UserProfile, save_blueprints
 
@@ -36,32 +35,6 @@ if importlib.util.find_spec("mem0") is None:
         raise RuntimeError("REPLAYKIT_MEM0_REQUIRED=1 but mem0 is not installed: pip install -e '.[mem0]'")
     pytest.skip("the mem0 extra is not installed (pip install -e '.[mem0]'; make test-mem0 runs these tests)",
                 allow_module_level=True)
-
-FACT_SYSTEM = "You are a Personal Information Organizer"
-UPDATE_HEAD = "You are a smart memory manager"
-
-
-def mem0_responder(doc: dict) -> str | None:
-    """Replies to mem0's two prompts as a model following them would (None: the stub's own reply)."""
-    messages = doc.get("messages") or []
-    first = str(messages[0].get("content", "")) if messages else ""
-    if first.startswith(FACT_SYSTEM):
-        text = str(messages[-1]["content"])
-        said = re.findall(r"USER INPUT: (.*?)(?: assistant: |\n|$)", text)
-        facts = [f"Said: {s.split(']')[-1].strip()[:40]}" for s in said] + ["Likes cooking"]
-        return json.dumps({"facts": facts})
-    if first.startswith(UPDATE_HEAD):
-        old = re.findall(r"'id': '(\d+)', 'text': '((?:[^'\\]|\\.)*)'", first)
-        facts_block = first.split("The new retrieved facts are mentioned in the triple backticks.")[1]
-        facts = ast.literal_eval(re.search(r"```\s*(\[.*?\])\s*```", facts_block, re.S).group(1))
-        ops = []
-        for i, text in old:  # update the first memory shown, delete the second, keep the rest
-            event = {"0": "UPDATE", "1": "DELETE"}.get(i, "NONE")
-            ops.append({"id": i, "text": text + " (updated)" if event == "UPDATE" else text, "event": event})
-        ops += [{"id": str(len(old) + k), "text": f, "event": "ADD"} for k, f in enumerate(facts)]
-        return json.dumps({"memory": ops})
-    return None
-
 
 def _blueprint(uid: str) -> Blueprint:
     schema = {"diet": ["vegan", "omnivore"], "city": ["Oslo", "Rome"]}
@@ -158,7 +131,8 @@ def test_record_then_replay_offline_is_byte_identical_and_two_recordings_agree(s
     for c in facts + updates:  # mem0's own sampling defaults and JSON mode
         assert (c["temperature"], c["max_tokens"], c["top_p"], c["response_format"]) == (0.1, 2000, 0.1, {"type": "json_object"})
     assert all("\n" not in text for e in embeds for text in e["input"]) and all(len(e["input"]) == 1 for e in embeds)
-    assert any(text.startswith("USER INPUT: I eat vegan food in Oslo. What should") for e in embeds for text in e["input"])
+    assert ["USER INPUT: [Current Time: 2021-01-02 19:30:00] I eat vegan food in Oslo. What should I cook on day 0?"] \
+        in [e["input"] for e in embeds]
     for c in answers:
         head = "You are a helpful AI. Respond according to retrieved memories.\nRelevant user memories ordered by time (earliest to latest):\n"
         assert c["messages"][0]["content"].startswith(head)
