@@ -6,11 +6,12 @@ STAMP  := $(VENV)/.installed
 
 RELEASE ?= releases/smol-v3
 
-.PHONY: help venv test test-ray test-mem0 bench bench-scale replay record clean
+.PHONY: help venv lint test test-ray test-mem0 bench bench-scale replay record clean
 
 help:
 	@echo "make replay     verify the bundled release offline (no keys, no network)"
-	@echo "make test       unit + integration tests"
+	@echo "make lint       ruff: pyflakes and import order (rules in pyproject.toml)"
+	@echo "make test       lint, then unit + integration tests"
 	@echo "make test-ray   install the ray extra and run the Ray executor test on a local Ray"
 	@echo "make test-mem0  install the mem0 extra (the paper's AWE and RAG) and run its tests"
 	@echo "make bench      benchmarks (prints tables)"
@@ -26,7 +27,11 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)
 
-test: $(STAMP)
+# ruff comes with the dev extra, so a fresh machine gets it from `make venv`
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+
+test: lint
 	$(PY) -m pytest tests/unit tests/integration
 
 # The optional Ray extra: installed into .venv on demand; the test must run here, not skip.

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from replaykit._version import __version__
+from replaykit._version import __version__ as __version__
 
 # name -> module, imported on first attribute access, so that `import replaykit` (and the
 # CLI's start-up) does not load openai, vcrpy or numpy before something needs them.

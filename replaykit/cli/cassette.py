@@ -8,11 +8,12 @@ from pathlib import Path
 import click
 
 from replaykit.base import pretty_json
-from replaykit.recording.cassette import CassetteStore, export_jsonl, export_record, verify as verify_cassette
 from replaykit.errors import CassetteError, FileAccessError
-from replaykit.recording.maintenance import repair_file, upgrade_file
+from replaykit.recording.cassette import CassetteStore, export_jsonl, export_record
+from replaykit.recording.cassette import verify as verify_cassette
 from replaykit.recording.format import FORMAT_VERSION
 from replaykit.recording.key import describe_identity, request_identity
+from replaykit.recording.maintenance import repair_file, upgrade_file
 
 SUFFIX = ".rkc"
 
