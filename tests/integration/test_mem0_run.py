@@ -12,7 +12,6 @@ the reference's answering system message. Skipped with a reason when the extra i
 from __future__ import annotations
 
 import datetime
-import hashlib
 import importlib.util
 import json
 import os
