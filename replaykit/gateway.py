@@ -432,7 +432,11 @@ class Gateway:
         seed: int | None = None,
         json_schema: dict[str, Any] | None = None,
         schema_name: str | None = None,
+        extra: Mapping[str, Any] | None = None,
     ) -> ChatReply:
+        """One chat completion. ``extra``: further body fields sent as given (e.g. a third-party
+        memory library's own ``top_p``, ``store`` or raw ``response_format``); they may not
+        repeat a field set here."""
         ep = self.endpoint(role)
         kwargs: dict[str, Any] = {
             "model": ep.model,
@@ -451,6 +455,10 @@ class Gateway:
             rf = response_format_for(ep, json_schema, schema_name)
             if rf is not None:
                 kwargs["response_format"] = rf
+        for name, value in (extra or {}).items():
+            if name in kwargs or name == "messages":
+                raise ConfigError(f"chat for role {role!r}: extra field {name!r} repeats a field the gateway sets")
+            kwargs[name] = value
         body = encode_body(kwargs)  # encoded once, by msgspec (the SDK's json.dumps costs ~2 ms per 200 KB)
         fields: ChatFields = self._request(
             role, "chat completion", "chat/completions", body,
