@@ -24,11 +24,9 @@ or `replaykit cassette repair` keep every entry that is still intact (and a back
 
 from __future__ import annotations
 
-import bisect
 import os
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
@@ -37,8 +35,7 @@ import zstandard
 
 from replaykit._util import inflate
 from replaykit.errors import CassetteError
-from replaykit.recording.entrycheck import check_entries
-from replaykit.recording.export import export_jsonl, export_record  # noqa: F401  (re-exported)
+from replaykit.recording.blocks import BlockSplitter
 from replaykit.recording.files import (  # noqa: F401  (re-exported)
     WriterLock,
     _lock_path,
@@ -61,6 +58,7 @@ from replaykit.recording.format import (  # noqa: F401  (re-exported: the casset
     ENC,
     ENTRY_LEVEL,
     FORMAT_VERSION,
+    FRAME,
     INLINE_MAX,
     KIND_JBLOCKS,
     KIND_JENTRIES,
@@ -75,8 +73,10 @@ from replaykit.recording.format import (  # noqa: F401  (re-exported: the casset
     StoredEntry,
     Usage,
     block_hash,
+    empty_file,
     encode_entry,
     frame,
+    frame_crc,
     header_frame,
     raw_dict,
     split_body,
@@ -91,9 +91,11 @@ from replaykit.recording.scan import (  # noqa: F401
     ScanResult,
     Unit,
     describe_damage,
+    open_scan,
     scan,
 )
 
+UNDECODABLE = (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError)  # a CRC-valid record that is no entry
 CACHE_BYTES = 128 << 20  # decompressed units kept in memory per open store (least recently used dropped)
 
 
@@ -167,15 +169,15 @@ class CassetteStore:
         self._dctx = zstandard.ZstdDecompressor()
         self._ddctx = self._dctx  # for compacted units: with the file's dictionary, if any
         self._hashes: dict[bytes, int] = {}  # blocks appended in this session (dedup of new blocks)
+        self._splitter = BlockSplitter()  # a conversation's next call reuses its earlier calls' blocks
         self._load(res, rfd)
 
     def _load(self, res: ScanResult, rfd: int | None = None) -> None:
         """Adopt a scan of the file; ``rfd`` is the descriptor the scanned bytes were read through
-        (files.read_snapshot), else the path is opened now (the writer, holding the lock)."""
+        (files.scan_snapshot), else the path is opened now (the writer, holding the lock)."""
         self.version = res.version
         self._index = res.index
         self._units = res.units
-        self._block_firsts = [b[0] for b in res.block_units]
         self._block_units = res.block_units
         self._next_block = res.next_block
         self._end = res.good_end
@@ -184,6 +186,7 @@ class CassetteStore:
         self._ddctx = (zstandard.ZstdDecompressor(dict_data=raw_dict(res.dictionary)) if res.dictionary is not None
                        else self._dctx)
         self._cache.clear()
+        self._nearest = None
         if self._rfd is not None:
             os.close(self._rfd)
         self._rfd = rfd if rfd is not None else os.open(self._file, os.O_RDONLY)
@@ -210,7 +213,7 @@ class CassetteStore:
         given, path = path, (Path(os.path.realpath(path)) if path.is_symlink() else path)  # see __init__
         if writable:
             path.parent.mkdir(parents=True, exist_ok=True)
-            wlock = WriterLock.acquire(path)
+            wlock = WriterLock.acquire(path)  # keyed on the file, not on how its path is spelled
         try:
             if writable:  # a compaction or merge killed midway leaves its temp file; we hold the lock now
                 for stale in path.parent.glob(f".{path.name}.tmp-*"):
@@ -221,9 +224,9 @@ class CassetteStore:
                         f"cassette {path} does not exist; record it first "
                         "(REPLAYKIT_MODE=record or auto) or check the path"
                     )
-                atomic_write(path, MAGIC + header_frame())
+                atomic_write(path, empty_file())
                 wlock.rebind()  # type: ignore[union-attr]
-            rfd, res = scan_snapshot(path)
+            rfd, res = scan_snapshot(path, open_scan)  # the index and later reads: one file
             if res.refusal is not None and res.header is not None:
                 raise CassetteError(res.refusal)
             if res.damage is not None and not writable and _tail_being_written(path, res):
@@ -237,7 +240,7 @@ class CassetteStore:
                 rfd = None
                 repair_file(path, cls)
                 wlock.rebind()  # type: ignore[union-attr]
-                rfd, res = scan_snapshot(path)
+                rfd, res = scan_snapshot(path, open_scan)
             store = cls(given, res, writable, fsync, cache_bytes, rfd=rfd)
             rfd = None  # the store owns it now
             store._wlock = wlock
@@ -257,11 +260,26 @@ class CassetteStore:
     def __len__(self) -> int:
         return len(self._index)
 
+    @property
+    def units(self):
+        """The units of the file (number -> Unit): what `units_of` numbers refer to."""
+        return self._units
+
     def __contains__(self, key: str) -> bool:
         return key in self._index
 
     def keys(self) -> list[str]:
         return list(self._index)
+
+    def keys_by_part(self) -> tuple[list[str], list[str]]:
+        """(keys whose record is in the compacted part, in file order: for format 2 and 3 that is
+        canonical order; keys whose record is in the journal, in the order they were appended)."""
+        compacted: list[str] = []
+        journal: list[str] = []
+        flags = self._units.journal
+        for k, (unit, _, _) in self._index.items():
+            (journal if flags[unit] else compacted).append(k)
+        return compacted, journal
 
     def _unit(self, n: int):
         """The decoded content of unit n: bytes (entries, v1), or (first, ends, blob) for blocks."""
@@ -271,7 +289,14 @@ class CassetteStore:
                 return hit
             u = self._units[n]
             try:
-                payload = os.pread(self._rfd, u.length, u.offset)  # type: ignore[arg-type]
+                raw = os.pread(self._rfd, u.length + FRAME.size, u.offset - FRAME.size)  # type: ignore[arg-type]
+                kind, length, crc = FRAME.unpack_from(raw)
+                payload = memoryview(raw)[FRAME.size:]
+                if length != u.length or len(payload) != length or frame_crc(kind, payload, self.version) != crc:
+                    raise CassetteError(
+                        f"cassette {self.path} is damaged at byte offset {u.offset - FRAME.size}: the unit there fails "
+                        f"its checksum; run `replaykit cassette verify {self.path}` (and restore it from version "
+                        "control or a backup, or `replaykit cassette repair` it)")
                 dctx = self._dctx if u.journal else self._ddctx
                 unzip = lambda d, blob: inflate.zstd(d, blob, inflate.CASSETTE_UNIT_LIMIT, "a unit")
                 if u.kind == U_ENTRIES:
@@ -287,7 +312,7 @@ class CassetteStore:
                 else:
                     value = unzip(self._dctx, payload)
                     size = len(value)
-            except (OSError, ValueError, msgspec.DecodeError, msgspec.ValidationError, zstandard.ZstdError) as exc:
+            except (OSError, ValueError, *UNDECODABLE, zstandard.ZstdError) as exc:  # ValueError: over a limit
                 raise CassetteError(
                     f"cassette {self.path}: the unit at byte offset {u.offset} does not read back ({exc}); "
                     f"run `replaykit cassette verify {self.path}`"
@@ -300,7 +325,7 @@ class CassetteStore:
         if where is None:
             return None, None
         n, start, end = where
-        return self._units[n].kind, memoryview(self._unit(n))[start:end]  # type: ignore[arg-type]
+        return self._units.kind_of(n), memoryview(self._unit(n))[start:end]  # type: ignore[arg-type]
 
     def response(self, key: str) -> RecordedResponse | None:
         """Only the recorded response under key (what replay needs; the request body is not rebuilt)."""
@@ -313,8 +338,8 @@ class CassetteStore:
             if kind == U_V1_SEGMENT:
                 return DEC_SEGMENT_ENTRY.decode(raw).response
             return DEC_ENTRY.decode(raw).response
-        except (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError) as exc:
-            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({_why(exc)})") from None
+        except UNDECODABLE as exc:
+            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
 
     def _blocks(self, refs: list[int | bytes]) -> bytes:
         out = []
@@ -322,11 +347,11 @@ class CassetteStore:
             if isinstance(b, bytes):
                 out.append(b)
                 continue
-            i = bisect.bisect_right(self._block_firsts, b) - 1
-            if i < 0 or b >= self._block_units[i][0] + self._block_units[i][1]:
+            i = self._block_units.find(b)
+            if i is None:
                 raise CassetteError(f"cassette {self.path}: block {b} of a request body is missing (damaged file); "
                                     f"run `replaykit cassette verify {self.path}`")
-            first, ends, blob = self._unit(self._block_units[i][2])  # type: ignore[misc]
+            first, ends, blob = self._unit(self._block_units.unit[i])  # type: ignore[misc]
             j = b - first
             out.append(blob[ends[j - 1] if j else 0 : ends[j]])
         return b"".join(out)
@@ -347,8 +372,8 @@ class CassetteStore:
             return msgspec.structs.replace(e, request=msgspec.structs.replace(e.request, body=b"")), list(split_body(e.request.body))
         try:
             s = DEC_STORED.decode(raw)
-        except (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError) as exc:
-            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({_why(exc)})") from None
+        except UNDECODABLE as exc:
+            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
         request = RecordedRequest(method=s.method, path=s.path, query=s.query, replica=s.replica, occurrence=s.occurrence)
         return Entry(key=key, request=request, response=s.response, meta=s.meta), s.body
 
@@ -362,8 +387,9 @@ class CassetteStore:
         if kind == U_ENTRIES:
             for b in DEC_STORED.decode(raw).body:
                 if isinstance(b, int):
-                    i = bisect.bisect_right(self._block_firsts, b) - 1
-                    out.add(self._block_units[i][2])
+                    i = self._block_units.find(b)
+                    if i is not None:
+                        out.add(self._block_units.unit[i])
         return out
 
     def get(self, key: str) -> Entry | None:
@@ -381,8 +407,8 @@ class CassetteStore:
                 body = DEC_SEGMENT_ENTRY.decode(raw)
                 return Entry(key=key, request=body.request, response=body.response, meta=body.meta)
             return DEC_ENTRY.decode(raw)
-        except (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError) as exc:
-            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({_why(exc)})") from None
+        except UNDECODABLE as exc:
+            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
 
     def raw(self, key: str) -> bytes | None:
         """The encoded Entry stored under key."""
@@ -403,8 +429,7 @@ class CassetteStore:
         """Persist one entry now (one write syscall), then make it visible to lookups."""
         if not self._writable or self._fd is None:
             raise CassetteError(f"cassette {self.path} is open read-only; cannot record into it")
-        blocks = split_body(entry.request.body)
-        hashes = [block_hash(b) if len(b) > INLINE_MAX else b"" for b in blocks]
+        blocks, hashes = self._splitter.split(entry.request.body)  # each message parsed and hashed once
         with self._lock:  # a ZstdCompressor must not be used by two threads at once
             refs: list[int | bytes] = []
             new: list[bytes] = []
@@ -433,8 +458,7 @@ class CassetteStore:
             if new:
                 unit = len(self._units)
                 self._units.append(Unit(U_BLOCKS, self._end + 9, len(out) - 9, journal=True))
-                self._block_units.append((self._next_block, len(new), unit))
-                self._block_firsts.append(self._next_block)
+                self._block_units.append(self._next_block, len(new), unit)
                 self._hashes.update(pending)
                 self._next_block += len(new)
             unit = len(self._units)
@@ -453,7 +477,7 @@ class CassetteStore:
             write_canonical(self, self._file)
             if self._wlock is not None:
                 self._wlock.rebind()  # the new file (a new inode) is ours too
-            self._load(scan(self._file))
+            self._load(open_scan(self._file))
             self._hashes.clear()
             if self._fd is not None:
                 os.close(self._fd)
@@ -501,59 +525,38 @@ class CassetteStore:
 # -- reports used by the CLI and tests -------------------------------------------------------
 
 
-@dataclass
-class VerifyReport:
-    path: Path
-    ok: bool
-    entries: int
-    size: int
-    damage: Damage | None
-    message: str
-    version: int = 0
+def export_record(entry: Entry) -> dict:
+    """One entry as plain JSON-able data (bodies decoded as JSON when they are JSON, else text)."""
 
-
-def verify(path: str | os.PathLike[str], *, check_keys: bool = False) -> VerifyReport:
-    """Check every frame and every entry (decodes all of them). Never raises for damage.
-
-    ``check_keys`` (what `replaykit cassette verify` and `ls` do): also recompute every entry's key
-    from its stored request, so an entry swapped or edited under another call's key is damage."""
-    path = Path(path)
-    if not path.is_file():
-        what = "is a directory" if path.is_dir() else "does not exist"
-        return VerifyReport(path, False, 0, 0, Damage(0, "missing"), f"cassette {path} {what}")
-    rfd, res = scan_snapshot(path)
-    if res.refusal is not None and res.header is not None:
-        os.close(rfd)
-        return VerifyReport(path, False, len(res.index), res.size, Damage(0, res.refusal), res.refusal, res.version)
-    bad = None
-    live = res.damage is not None and _tail_being_written(path, res)
-    if live:
-        res.damage = None
-    if res.damage is not None:
-        os.close(rfd)
-    else:
-        store = CassetteStore(path, res, writable=False, fsync="close", rfd=rfd)
+    def body(b: bytes):
         try:
-            bad = check_entries(store, list(res.index), check_keys)
-        finally:
-            store.close()
-    n, v = len(res.index), res.version
-    if res.damage is not None:
-        return VerifyReport(path, False, n, res.size, res.damage, describe_damage(res), v)
-    if bad is not None:
-        return VerifyReport(path, False, n, res.size, Damage(0, bad), f"cassette {path}: {bad}", v)
-    if live:
-        return VerifyReport(path, True, n, res.size, None,
-                            f"cassette {path}: ok so far, {n} entries; another process is "
-                            f"recording into it (its last frame, from offset {res.good_end}, is still being written)", v)
-    note = "" if v == FORMAT_VERSION else f" (format {v}; `replaykit cassette upgrade {path}` converts it)"
-    return VerifyReport(path, True, n, res.size, None, f"cassette {path}: ok, {n} entries, {res.size} bytes{note}", v)
+            return msgspec.json.decode(b)
+        except msgspec.DecodeError:
+            return b.decode("utf-8", errors="replace")
+
+    return {
+        "key": entry.key,
+        "request": {
+            "method": entry.request.method,
+            "path": entry.request.path,
+            "query": entry.request.query,
+            "replica": entry.request.replica,
+            "occurrence": entry.request.occurrence,
+            "body": body(entry.request.body),
+        },
+        "response": {
+            "status": entry.response.status,
+            "headers": [list(h) for h in entry.response.headers],
+            "body": body(entry.response.body),
+        },
+        "meta": msgspec.to_builtins(entry.meta),
+    }
 
 
-def _why(exc: Exception) -> str:
-    if isinstance(exc, UnicodeDecodeError):
-        return f"a string in it is not UTF-8 (byte {exc.start}); the record was written damaged"
-    return str(exc)
+def export_jsonl(entries: Iterator[Entry]) -> Iterator[bytes]:
+    enc = msgspec.json.Encoder(order="sorted")
+    for entry in entries:
+        yield enc.encode(export_record(entry)) + b"\n"
 
 
 def compacted_bytes(entries, level: int = SEGMENT_LEVEL) -> bytes:
@@ -561,3 +564,4 @@ def compacted_bytes(entries, level: int = SEGMENT_LEVEL) -> bytes:
     from replaykit.recording.compact import canonical_bytes
 
     return canonical_bytes(entries, level)
+

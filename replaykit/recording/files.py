@@ -151,8 +151,16 @@ def commit_temp(tmp: Path, path: Path) -> None:
 
 
 
-def scan_snapshot(path: Path) -> tuple[int, ScanResult]:
-    """read_snapshot, then scan those bytes: (descriptor, scan). The descriptor is closed on error."""
+def scan_snapshot(path: Path, scanner=None) -> tuple[int, ScanResult]:
+    """(descriptor, scan) of one opening of the file: ``scanner(path, fd=fd)`` (scan.open_scan) or a
+    full scan of the bytes read through the descriptor. The descriptor is closed on error."""
+    if scanner is not None:
+        fd = os.open(path, os.O_RDONLY)
+        try:
+            return fd, scanner(path, fd=fd)
+        except BaseException:
+            os.close(fd)
+            raise
     fd, data = read_snapshot(path)
     try:
         return fd, scan(path, data)

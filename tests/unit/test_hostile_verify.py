@@ -44,7 +44,7 @@ def test_entries_under_each_others_keys_fail_verify(compacted, tmp_path, capsys)
     store.close(compact=compacted)
     code, out, err = cli(capsys, "cassette", "verify", swapped)
     assert code == 1 and "Traceback" not in err, (out, err)
-    assert "2 of 3 entries are stored under another request's key" in err and a.key[:16] in err
+    assert "was altered or swapped" in err and (a.key in err or b.key in err), err
     code, out, err = cli(capsys, "cassette", "ls", tmp_path)
     lines = {line.split()[-1]: line for line in out.splitlines()}
     assert "DAMAGED" in lines[str(swapped)] and " ok " in lines[str(path)], out
