@@ -45,7 +45,10 @@ def _cassette(path: Path, case: str) -> Path:
         body = f.frame(f.KIND_JENTRIES, f.ENC.encode(([b"\x11" * 32], [1000], _declared_frame(64 << 30))))
     else:  # an entries unit whose blob inflates past the unit limit
         body = f.frame(f.KIND_JENTRIES, f.ENC.encode(([b"\x11" * 32], [1000], _undeclared_bomb(512 << 20))))
-    path.write_bytes(f.MAGIC + f.header_frame() + body)
+    if "dictionary" in case:  # compacted: the locator's extent covers the dictionary frames
+        path.write_bytes(f.MAGIC + f.header_frame() + f.locator_frame(0, 0, f.HEAD_BYTES + len(body), 0) + body)
+    else:  # journal appends after what a new cassette holds
+        path.write_bytes(f.empty_file() + body)
     assert path.stat().st_size < 200_000  # a small file
     return path
 

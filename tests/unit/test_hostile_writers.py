@@ -27,10 +27,12 @@ import sys, json
 from replaykit.recording.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
 path, tag, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
 store = CassetteStore.open(path, writable=True)
+import msgspec
+from replaykit.recording.verify import recomputed_key
 def add(i):
-    store.append(Entry(key=f"{tag}{i:04d}".encode().hex().ljust(64, "0")[:64],
-                       request=RecordedRequest(method="POST", path="/v1/x", body=f"{tag} request {i} ".encode() * 40),
-                       response=RecordedResponse(status=200, body=f"{tag} answer {i}".encode())))
+    e = Entry(key="", request=RecordedRequest(method="POST", path="/v1/x", body=f"{tag} request {i} ".encode() * 40),
+              response=RecordedResponse(status=200, body=f"{tag} answer {i}".encode()))
+    store.append(msgspec.structs.replace(e, key=recomputed_key(e)))  # the key the recorder would give it
 for i in range(n):
     add(i)
 print("ready", flush=True)
@@ -75,7 +77,8 @@ def _finish(p: subprocess.Popen) -> None:
 
 
 def _entries(path: Path) -> dict[str, bytes]:
-    from replaykit.recording.cassette import CassetteStore, verify
+    from replaykit.recording.cassette import CassetteStore
+    from replaykit.recording.verify import verify
 
     rep = verify(path)
     assert rep.ok, rep.message
@@ -187,14 +190,16 @@ print(bad)
 
 COMPACTOR = """
 import sys
+import msgspec
 from replaykit.recording.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
+from replaykit.recording.verify import recomputed_key
 path, rounds = sys.argv[1], int(sys.argv[2])
 for r in range(rounds):
     s = CassetteStore.open(path, writable=True)
     for i in range(5):
-        s.append(Entry(key=f"{r:04d}{i:04d}".encode().hex().ljust(64, "0")[:64],
-                       request=RecordedRequest(method="POST", path="/v1/x", body=(f"round {r} call {i} " * 300).encode()),
-                       response=RecordedResponse(status=200, body=b"ok")))
+        e = Entry(key="", request=RecordedRequest(method="POST", path="/v1/x", body=(f"round {r} call {i} " * 300).encode()),
+                  response=RecordedResponse(status=200, body=b"ok"))
+        s.append(msgspec.structs.replace(e, key=recomputed_key(e)))
     s.close(compact="always")
 print("done")
 """
@@ -217,15 +222,18 @@ def test_a_reader_never_mixes_the_old_index_with_the_compacted_file(tmp_path):
 
 
 def test_a_killed_merge_leaves_nothing_ls_lists_and_the_next_merge_cleans_up(tmp_path, capsys):
+    import msgspec
+
     from replaykit.recording.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
+    from replaykit.recording.verify import recomputed_key
 
     big = tmp_path / "in" / "big.rkc"
     big.parent.mkdir()
     s = CassetteStore.open(big, writable=True)
     for i in range(3000):
-        s.append(Entry(key=f"{i:064x}", request=RecordedRequest(method="POST", path="/v1/x",
-                                                                body=os.urandom(300) + f"call {i}".encode()),
-                       response=RecordedResponse(status=200, body=os.urandom(200))))
+        e = Entry(key="", request=RecordedRequest(method="POST", path="/v1/x", body=os.urandom(300) + f"call {i}".encode()),
+                  response=RecordedResponse(status=200, body=os.urandom(200)))
+        s.append(msgspec.structs.replace(e, key=recomputed_key(e)))
     s.close()
     out = tmp_path / "out" / "merged.rkc"
     out.parent.mkdir()
