@@ -1,11 +1,11 @@
-"""`replaykit blueprint validate|show|stats PATH`: PATH is a blueprint folder or a reference data.json."""
+"""`replaykit blueprint validate|show|stats|export PATH`: PATH is a blueprint folder or a reference data.json."""
 
 from __future__ import annotations
 
 import click
 
 from replaykit.base import pretty_json
-from replaykit.data.blueprint import describe, load_blueprints, stats
+from replaykit.data.blueprint import describe, export_blueprints, load_blueprints, stats
 from replaykit.errors import BlueprintError
 
 
@@ -63,3 +63,12 @@ def stats_cmd(path: str, as_json: bool) -> None:
     width = max(len(k) for k, _ in rows)
     for k, v in rows:
         click.echo(f"{k:<{width}}  {v}")
+
+
+@blueprint.command("export")
+@click.argument("path", type=click.Path(exists=True))
+@click.option("--out", "out", required=True, type=click.Path(), help="The data.json to write (must not exist).")
+def export_cmd(path: str, out: str) -> None:
+    """Write the blueprints as the reference's data.json (every field kept, the reference's key order)."""
+    n = export_blueprints(load_blueprints(path), out)
+    click.echo(f"wrote {n} user(s) to {out}")

@@ -40,7 +40,7 @@ from replaykit._util.redact import redact, redacting
 from replaykit.base import Strict, decode_file, pretty_json
 from replaykit.data.digests import sha256_file, write_digests
 from replaykit.episodes.interrupt import StoppableGateway, run_pool
-from replaykit.data.blueprint import Blueprint, Message, digest, load_blueprints, save_blueprints
+from replaykit.data.blueprint import Blueprint, Blueprints, Message, digest, load_blueprints, save_blueprints
 from replaykit.errors import ConfigError, EpisodesFailedError, FileAccessError, ReplaykitError, ResultError
 from replaykit.recording.recorder import Scrubber, current_mode, default_secrets
 from replaykit.recording.recorder import scope as recorder_scope
@@ -376,16 +376,19 @@ def run(
         blueprints = load_blueprints(blueprints)
     check_run_args(agents=agents, users=users, periods=periods, replicas=replicas, concurrency=concurrency,
                    off_policy_from=off_policy_from, trace_agent=trace_agent)
+    key_order = getattr(blueprints, "key_order", "sorted")  # a reference data.json keeps its key order
     bps = list(blueprints[: users if users is not None else len(blueprints)])
     if not bps:
         raise ConfigError("no blueprint users to run (check --users and the blueprint path)")
     n_periods = min(len(bp.periods) for bp in bps)
     if periods is not None:
         n_periods = min(n_periods, periods)
-    bps = [_truncate(bp, n_periods) for bp in bps]
+    bps = Blueprints(_truncate(bp, n_periods) for bp in bps)
+    bps.key_order = key_order
     study = bps
     if shard is not None:
-        bps = shard_users(shard, study)
+        bps = Blueprints(shard_users(shard, study))
+        bps.key_order = key_order
     scrubber = Scrubber([*getattr(gateway, "secrets", list)(), *default_secrets()])
     with redacting(scrubber):
         return _run(
