@@ -404,7 +404,12 @@ class Gateway:
         seed: int | None = None,
         json_schema: dict[str, Any] | None = None,
         schema_name: str | None = None,
+        json_object: bool = False,
     ) -> ChatReply:
+        """One chat completion. ``json_schema``: constrain the reply (as the endpoint's
+        ``structured_output`` says); ``json_object``: JSON mode without a schema
+        (``{"type": "json_object"}``, the reference's ``json=True``), unless the endpoint's
+        ``structured_output`` is ``"none"``."""
         ep = self.endpoint(role)
         kwargs: dict[str, Any] = {
             "model": ep.model,
@@ -423,6 +428,8 @@ class Gateway:
             rf = response_format_for(ep, json_schema, schema_name)
             if rf is not None:
                 kwargs["response_format"] = rf
+        elif json_object and ep.structured_output != "none":
+            kwargs["response_format"] = {"type": "json_object"}
         client = self._client(role)
         # client.post (the SDK's documented route for raw endpoints) sends the same JSON body as
         # chat.completions.create but skips its TypedDict transform, which costs ~6 ms per call.
