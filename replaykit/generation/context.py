@@ -12,6 +12,7 @@ from replaykit.base import Strict
 from replaykit.data.persona import Persona
 from replaykit.generation.config import DEFAULT_MAX_TOKENS, HIGH_TEMPERATURE_STEPS, EnvConfig
 from replaykit.generation.quality import QualityTally
+from replaykit.generation.text import clean_text, norm_choice, norm_name, whole_text
 
 
 class ChatGateway(Protocol):
@@ -42,6 +43,20 @@ class UserContext:
         self.uid = uid
         self.q = QualityTally(uid)
         self.on_progress = on_progress
+        self.reference = cfg.generation_protocol == "reference"
+        """The reference generation protocol (``EnvConfig.generation_protocol``)."""
+
+    # -- model text and labels, as the generation protocol keeps them ---------------------------
+    def text(self, s: object, maxlen: int) -> str:
+        """Model text: whole under the reference protocol, else whitespace-collapsed and cut to ``maxlen``."""
+        return whole_text(s) if self.reference else clean_text(s, maxlen)
+
+    def name(self, s: object) -> str:
+        """A variable label (snake_case); the reference protocol keeps long labels whole."""
+        return norm_name(s, None, None) if self.reference else norm_name(s)
+
+    def choice(self, s: object) -> str:
+        return norm_choice(s, None, None) if self.reference else norm_choice(s)
 
     def rng(self, *parts: object) -> random.Random:
         return seeded_rng("gen", self.cfg.seed, self.uid, *parts)
