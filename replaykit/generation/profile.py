@@ -4,7 +4,8 @@ Under the reference generation protocol the inputs and the result follow the ref
 ``format_nemotron_persona``: the basic profile as ``key: value`` lines (age, gender,
 marital_status, education_level with the bachelor's field in parentheses, occupation,
 hobbies_and_interests, skills_and_expertise; "N/A" where the persona has nothing), the
-complementary information as JSON (indent 2, non-ASCII kept), the summary kept whole, and
+complementary information as JSON (indent 2, non-ASCII kept), the reference's system message,
+the summary kept whole, and
 a full ``user_profile`` whose ``formatted_str`` is its ``key: value`` lines. The smol-v3
 protocol keeps the shapes the bundled release was recorded with.
 """
@@ -24,6 +25,8 @@ REFERENCE_COMPLEMENTARY = ("persona", "professional_persona", "sports_persona", 
                            "culinary_persona", "career_goals_and_ambitions", "skills_and_expertise",
                            "hobbies_and_interests")
 FORMATTED_KEYS = ("name", *REFERENCE_BASIC, "complementary_info")
+REFERENCE_SYSTEM = "You are a helpful assistant that extracts names and summarizes user profiles."
+"""The system message of the reference's persona-formatting call (``format_nemotron_persona``)."""
 
 
 def reference_basic(p: Persona) -> dict[str, object]:
@@ -54,7 +57,8 @@ def profile(ctx: UserContext) -> UserProfile:
         basic, comp = p.basic_profile_str(), p.complementary_info()
     prompt = render("sample_user_profile", {"basic_profile_str": basic, "complementary_info": comp})
     schema = obj({"name": string(), "profile": string()})
-    val = ctx.ask_json("profile", prompt, schema, lambda v: isinstance(v, dict))
+    system = REFERENCE_SYSTEM if ctx.reference else None
+    val = ctx.ask_json("profile", prompt, schema, lambda v: isinstance(v, dict), system=system)
     val = val or {}
     name = ctx.text(val.get("name"), 80)
     if not name:

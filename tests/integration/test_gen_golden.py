@@ -25,7 +25,7 @@ REPO = Path(__file__).resolve().parents[2]
 GOLDEN = {
     "smol": (158, "06a4697f2cce43c064be96aa16d52cb688d4e5962383bb7f8de8ca7707fe2fa5"),
     "v1small": (365, "a530a76a576a49fc6078ec9a8ee1a685784a9d7411d616705e93f54f7a7ff753"),
-    "v1ref": (342, "30fdd4693562f1f8c3923f4f48099d32d762ac8c5f6cdf0677d75c7cd7ee5a86"),
+    "v1ref": (372, "e91826fb9e125b7f5cc34b101d29add5a530ef32d1b9ecdcc371f513c60ba49a"),
 }
 
 

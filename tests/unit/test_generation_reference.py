@@ -39,6 +39,8 @@ def test_profile_in_the_reference_layout_and_kept_whole():
                                                   "complementary_info"]
     assert lines[-1] == f"complementary_info: {summary}"
     assert isinstance(prof.age, int) and lines[1] == f"age: {prof.age}"
+    assert model.messages["profile"][0][0] == {
+        "role": "system", "content": "You are a helpful assistant that extracts names and summarizes user profiles."}
     prompt = model.messages["profile"][0][-1]["content"]
     assert 'Complementary Information:\n{\n  "persona": ' in prompt  # json.dumps(indent=2, ensure_ascii=False)
     assert "\ngender: " in prompt and "\nsex: " not in prompt
