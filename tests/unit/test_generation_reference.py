@@ -132,3 +132,17 @@ def _json_block(text: str, start: str):
     if start.startswith("**"):
         i += start.index("\n") + 1
     return json.JSONDecoder().raw_decode(text[i:])[0]
+
+
+def test_reference_basic_profile_from_a_nemotron_record():
+    from replaykit.data.persona import _persona_from_record
+    from replaykit.generation.profile import reference_basic
+
+    rec = {"uuid": "u1", "age": 41, "sex": "Female", "marital_status": "married_present", "education_level": "bachelors",
+           "bachelors_field": "fine_arts", "occupation": "designer", "persona": "p",
+           "hobbies_and_interests_list": "['Quilting', 'Gardening']", "skills_and_expertise_list": "[]"}
+    p = _persona_from_record(rec, "personas.jsonl")
+    assert reference_basic(p) == {"age": 41, "gender": "Female", "marital_status": "married_present",
+                                  "education_level": "bachelors (fine arts)", "occupation": "designer",
+                                  "hobbies_and_interests": "Quilting, Gardening", "skills_and_expertise": "N/A"}
+    assert "Quilting" not in p.basic_profile_str()  # the smol-v3 rendering is unchanged
