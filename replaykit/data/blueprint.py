@@ -27,9 +27,9 @@ import msgspec
 from msgspec import UNSET, UnsetType
 
 from replaykit._util.fs import atomic_write
-from replaykit.base import Strict, canonical_json, not_utf8, pretty_json
 from replaykit._util.names import check_name
 from replaykit._util.redact import redact
+from replaykit.base import Strict, canonical_json, not_utf8, pretty_json
 from replaykit.errors import BlueprintError, FileAccessError
 
 BLUEPRINT_VERSION = 1
