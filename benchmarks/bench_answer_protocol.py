@@ -63,7 +63,7 @@ def table() -> list[str]:
             rows.append(f"{protocol:<10} unmeasured (run with --measure while the local model servers are up)")
             continue
         s = score_run(load_run(d))["agents"]["native"]
-        f = lambda x: "-" if x is None else f"{x:.3f}"  # noqa: E731
+        f = lambda x: "-" if x is None else f"{x:.3f}"
         margin = None if s["upper_bound"] is None else s["upper_bound"] - s["random"]
         rows.append(f"{protocol:<10} {f(s['overall']):>8} {f(s['upper_bound']):>6} {f(s['random']):>7} {f(margin):>7} "
                     f"{f(s['json_error_rate']):>9} {f(s['diagnosis_json_error_rate']):>9}")

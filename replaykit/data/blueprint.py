@@ -18,10 +18,9 @@ Folder format (version 1)::
 from __future__ import annotations
 
 import hashlib
+import json
 from pathlib import Path
 from typing import Iterable, Literal
-
-import json
 
 import msgspec
 from msgspec import UNSET, UnsetType
@@ -312,16 +311,6 @@ def export_reference(blueprints: Iterable[Blueprint]) -> bytes:
 def _source_order_json(bp: Blueprint) -> bytes:
     """Like ``pretty_json`` but keys in the source's order (struct fields as defined, dicts as read)."""
     return msgspec.json.format(msgspec.json.encode(bp), indent=2) + b"\n"
-
-
-def export_blueprints(blueprints: Iterable[Blueprint], out: str | Path) -> int:
-    """Write ``export_reference`` bytes to ``out``, which must not exist yet (nothing is overwritten)."""
-    out = Path(out)
-    bps = list(blueprints)
-    if out.exists():
-        raise BlueprintError("already exists; pass a new path to --out (nothing was written)", file=out)
-    _atomic_write(out, export_reference(bps))
-    return len(bps)
 
 
 def save_blueprints(

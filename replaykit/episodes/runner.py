@@ -23,7 +23,6 @@ The upper bound (Appendix C.5 utilization prompt, ground-truth state) is asked o
 
 from __future__ import annotations
 
-import json
 import threading
 from pathlib import Path
 from typing import Any, Callable

@@ -53,7 +53,7 @@ def reference_choice(raw: str, n_choices: int) -> int | None:
         raise ValueError(f"reference_choice: n_choices must be >= 1, got {n_choices}")
     try:
         picked = range(n_choices)[reference_parse_json(raw)["answer"] - 1]
-    except Exception:  # noqa: BLE001 - the reference's bare `except Exception`, on purpose
+    except Exception:
         return None
     return picked
 
@@ -63,6 +63,6 @@ def reference_diagnosis_object(raw: str) -> dict:
     does not parse (or is not a JSON object)."""
     try:
         obj = reference_parse_json(raw)
-    except Exception:  # noqa: BLE001
+    except Exception:
         return {}
     return obj if isinstance(obj, dict) else {}

@@ -18,10 +18,10 @@ from openai_stub import write_endpoints
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "unit"))
-from _reference_layout import write_reference_data  # noqa: E402
+from _reference_layout import write_reference_data
 
-from replaykit.data.blueprint import export_reference, load_blueprints  # noqa: E402
-from replaykit.data.result import load_run  # noqa: E402
+from replaykit.data.blueprint import export_reference, load_blueprints
+from replaykit.data.result import load_run
 
 PAPER = [REPO / "configs" / "agents" / f for f in ("native.json", "awi.json", "upper-bound.json")]
 KEY = "sk-test-paper-protocol-0123456789"

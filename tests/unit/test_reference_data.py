@@ -18,7 +18,7 @@ from replaykit.data.blueprint import (
     load_blueprints,
     save_blueprints,
 )
-from replaykit.errors import BlueprintError
+from replaykit.errors import BlueprintError, ConfigError
 
 
 @pytest.fixture
@@ -72,12 +72,12 @@ def test_cli_validate_show_stats_export(data, tmp_path):
     r = CliRunner().invoke(cli, ["blueprint", "stats", str(path), "--json"])
     assert r.exit_code == 0 and json.loads(r.output)["users"] == 2 and json.loads(r.output)["questions"] == 4
     out = tmp_path / "back.json"
-    r = CliRunner().invoke(cli, ["blueprint", "export", str(path), "--out", str(out)])
+    r = CliRunner().invoke(cli, ["blueprint", "export", str(path), "--format", "reference", "--out", str(out)])
     assert r.exit_code == 0, r.output
     assert out.read_bytes() == raw
-    # never overwrites
-    r = CliRunner().invoke(cli, ["blueprint", "export", str(path), "--out", str(out)])
-    assert isinstance(r.exception, BlueprintError) and r.exception.file == str(out)
+    # never overwrites without --force
+    r = CliRunner().invoke(cli, ["blueprint", "export", str(path), "--format", "reference", "--out", str(out)])
+    assert isinstance(r.exception, ConfigError) and r.exception.file == str(out)
     assert out.read_bytes() == raw
 
 
