@@ -134,6 +134,9 @@ def check_config(cfg: AgentConfigBase, where: str) -> None:
         v = getattr(cfg, field, None)
         if isinstance(v, int) and v < (0 if field == "ns" else 1):
             raise AgentConfigError(where, field, f"{v} is too small", f"it must be >= {0 if field == 'ns' else 1}")
+    own = getattr(cfg, "check_fields", None)
+    if callable(own):  # a kind's own field checks (e.g. Mem0Config), raising AgentConfigError(where, field, ...)
+        own(where)
     mh = getattr(cfg, "max_history_msgs", None)
     if isinstance(mh, int) and mh < 1:
         raise AgentConfigError(where, "max_history_msgs", f"{mh} is too small", "it must be >= 1 or null")
