@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 
 RELEASE ?= releases/smol-v3
 
-.PHONY: help venv lint test test-ray test-extras test-mem0 bench bench-scale replay record clean
+.PHONY: help venv lint test test-ray test-extras test-mem0 bench bench-peers bench-scale replay record clean
 
 # every target carries a "## what it does" comment, which `make help` prints (tests/unit/test_front_door.py checks it)
 help:  ## list the targets
@@ -72,7 +72,14 @@ record: $(STAMP)  ## re-record the bundled release against the local model (resu
 	$(VENV)/bin/replaykit release record $(RELEASE)
 
 bench: $(STAMP)  ## benchmarks (prints tables)
-	@for b in benchmarks/bench_*.py; do [ $$b = benchmarks/bench_scale.py ] && continue; echo "== $$b"; $(PY) $$b || exit 1; done
+	@for b in benchmarks/bench_*.py; do case $$b in benchmarks/bench_scale.py|benchmarks/bench_peers.py) continue;; esac; echo "== $$b"; $(PY) $$b || exit 1; done
+
+# replaykit side by side with vcrpy (YAML, JSON), a SQLite+zstd cache and diskcache (installed here:
+# a benchmark-only dependency, not one of replaykit's); CALLS=20000 for the paper-size rows (slow: vcrpy)
+CALLS ?= 2000
+bench-peers: $(STAMP)  ## replaykit against vcrpy, a SQLite cache and diskcache on the same calls (CALLS=2000)
+	$(PY) -m pip install --quiet diskcache
+	$(PY) benchmarks/bench_peers.py --calls $(CALLS)
 
 # Paper-scale run (long contexts, peer traces): minutes of CPU, so not part of `make bench`.
 BEFORE ?=
