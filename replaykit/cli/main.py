@@ -18,6 +18,7 @@ _COMMANDS = [
     ("replaykit.cli.evolve", "evolve"),
     ("replaykit.cli.judge", "judge"),
     ("replaykit.cli.score", "score"),
+    ("replaykit.cli.export", "export"),
     ("replaykit.cli.verify", "verify"),
     ("replaykit.cli.importer", "import_"),
     ("replaykit.cli.release", "replay"),
