@@ -342,14 +342,6 @@ def run(
                     finalize=finalize, observer=observer or RunObserver())
 
 
-def check_run_args(*, agents, users=None, periods=None, replicas=1, concurrency=1, off_policy_from=None,
-                   trace_agent=None) -> None:
-    """The checks of a run's arguments that need no file (``RunSpec.check``)."""
-    RunSpec(blueprints=[], agents=list(agents), out="", users=users, periods=periods, replicas=replicas,
-            concurrency=concurrency, off_policy_from=None if off_policy_from is None else str(off_policy_from),
-            trace_agent=trace_agent).check()
-
-
 def select_study(spec: RunSpec) -> tuple[list[Blueprint], int]:
     """The run's users (the first ``spec.users``) cut to the periods every one of them has (and ``spec.periods``)."""
     bps = list(spec.blueprints[: spec.users if spec.users is not None else len(spec.blueprints)])
