@@ -37,6 +37,7 @@ import msgspec
 import zstandard
 
 from replaykit.errors import CassetteError
+from replaykit.recording.blocks import BlockSplitter
 from replaykit.recording.files import (  # noqa: F401  (re-exported)
     _lock_path,
     _tail_being_written,
@@ -158,6 +159,7 @@ class CassetteStore:
         self._dctx = zstandard.ZstdDecompressor()
         self._ddctx = self._dctx  # for compacted units: with the file's dictionary, if any
         self._hashes: dict[bytes, int] = {}  # blocks appended in this session (dedup of new blocks)
+        self._splitter = BlockSplitter()  # a conversation's next call reuses its earlier calls' blocks
         self._load(res)
 
     def _load(self, res: ScanResult) -> None:
@@ -390,8 +392,7 @@ class CassetteStore:
         """Persist one entry now (one write syscall), then make it visible to lookups."""
         if not self._writable or self._fd is None:
             raise CassetteError(f"cassette {self.path} is open read-only; cannot record into it")
-        blocks = split_body(entry.request.body)
-        hashes = [block_hash(b) if len(b) > INLINE_MAX else b"" for b in blocks]
+        blocks, hashes = self._splitter.split(entry.request.body)  # each message parsed and hashed once
         with self._lock:  # a ZstdCompressor must not be used by two threads at once
             refs: list[int | bytes] = []
             new: list[bytes] = []

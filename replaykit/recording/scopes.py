@@ -78,7 +78,10 @@ class Occurrences:
 
     def call(self, method: str, url: str, body: bytes) -> Call:
         """The Call of a request in the current scope (``body`` already scrubbed)."""
-        path, query = split_url(url)
+        return self.call_at(method, *split_url(url), body)
+
+    def call_at(self, method: str, path: str, query: str, body: bytes) -> Call:
+        """The same, from the URL's path and canonical query (what `split_url` keeps of a URL)."""
         identity = request_identity(method, path, query, body)
         name, replica = _SCOPE.get()
         if name == "" and not self._warned_unscoped:

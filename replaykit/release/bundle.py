@@ -29,6 +29,7 @@ from typing import Any, Callable, Iterator
 import msgspec
 import numpy as np
 
+from replaykit._util.fs import atomic_write, scratch_folder
 from replaykit.base import Strict, decode_file, pretty_json
 from replaykit.data.digests import sha256_file
 from replaykit.errors import MissingCassetteError, ReleaseError
@@ -368,7 +369,7 @@ def write_release_manifest(release_dir: Path) -> ReleaseManifest:
         files=_manifest_files(release_dir, spec),
         blueprint_digest=digest(load_blueprints(release_dir / "blueprints")),
     )
-    (release_dir / MANIFEST_FILE).write_bytes(pretty_json(manifest))
+    atomic_write(release_dir / MANIFEST_FILE, pretty_json(manifest))
     return manifest
 
 
@@ -380,15 +381,15 @@ def record_release(
 
     release_dir = Path(release_dir)
     results = build(release_dir, work_dir, mode=mode, progress=progress, bars=bars)
-    (release_dir / "results.json").write_bytes(encode_results(results))
+    # published: atomic and fsynced (a power loss never leaves a half-written or lost results file)
+    atomic_write(release_dir / "results.json", encode_results(results))
     from replaykit.release.report import release_usage
     from replaykit.scoring.cost import load_pricing
 
     prices = load_pricing()
-    (release_dir / "RESULTS.md").write_text(
-        render_results(results, usage_rows=release_usage(release_dir, work_dir, prices),
-                       pricing_date=prices.date if prices else None)
-    )
+    atomic_write(release_dir / "RESULTS.md", render_results(
+        results, usage_rows=release_usage(release_dir, work_dir, prices), pricing_date=prices.date if prices else None
+    ).encode("utf-8"))
     write_release_manifest(release_dir)
     return results
 
@@ -431,10 +432,14 @@ class ReplayReport(Strict):
 def replay_release(
     release_dir: Path, work_dir: Path, *, progress: Progress = _quiet, bars: "BarFactory | None" = None
 ) -> ReplayReport:
-    """Replay the whole release offline and compare every published number exactly."""
+    """Replay the whole release offline and compare every published number exactly.
+
+    ``work_dir`` is scratch (everything in it is recomputed by the next replay): its files are
+    written atomically but not fsynced."""
     release_dir = Path(release_dir)
     problems = check_manifest(release_dir)
-    results = build(release_dir, work_dir, mode="replay", progress=progress, bars=bars)
+    with scratch_folder(work_dir):
+        results = build(release_dir, work_dir, mode="replay", progress=progress, bars=bars)
     published = decode_file(release_dir / "results.json", dict, "published results", ReleaseError,
                             "the release has no published results")
     # compare through the same encoding the published file went through
