@@ -23,7 +23,6 @@ The upper bound (Appendix C.5 utilization prompt, ground-truth state) is asked o
 
 from __future__ import annotations
 
-import json
 import threading
 from pathlib import Path
 from typing import Any, Callable
@@ -33,16 +32,13 @@ import msgspec
 from replaykit._util.redact import redact
 from replaykit._version import __version__
 from replaykit.base import Strict, pretty_json
-from replaykit.data.blueprint import Blueprint, Message, digest, save_blueprints
+from replaykit.data.blueprint import Blueprint, Blueprints, Message, digest, save_blueprints
 from replaykit.data.digests import sha256_file, write_digests
 from replaykit.data.result import (
-    DiagnosisAnswer,
     EpisodeResult,
-    OverallAnswer,
     PeriodResult,
     RunManifest,
     Trace,
-    UpperBoundAnswer,
     UpperBoundResult,
     episode_path,
     read_json,
@@ -51,9 +47,19 @@ from replaykit.data.result import (
     write_json,
 )
 from replaykit.episodes.agent import AgentConfigBase as AgentConfig
-from replaykit.episodes.agent import CountingGateway, UpperBoundConfig, config_dict, render_prompt
+from replaykit.episodes.agent import CountingGateway, UpperBoundConfig, config_dict
 from replaykit.episodes.agents.registry import make_agent
 from replaykit.episodes.interrupt import StoppableGateway, run_pool
+from replaykit.episodes.questions import (  # noqa: F401 - re-exported (tests, benchmarks)
+    answer_schema,
+    diagnosis_prompt,
+    diagnosis_schema,
+    evaluate_period,
+    overall_prompt,
+    question_variables,
+    run_upper_bound,
+    utilization_prompt,
+)
 from replaykit.episodes.shard import shard_users, write_shard_info
 from replaykit.episodes.simulator import UserSimulator
 from replaykit.episodes.spec import RUN_CONFIG_VERSION as RUN_CONFIG_VERSION  # re-exported: imported from here before
@@ -63,56 +69,6 @@ from replaykit.errors import ConfigError, EpisodesFailedError, FileAccessError, 
 from replaykit.progress import RunObserver
 from replaykit.recording.scopes import scope as recorder_scope
 from replaykit.recording.scrub import redacting_secrets
-from replaykit.scoring.answer import fallback_choice, parse_choice, parse_diagnosis
-
-# -- prompts and schemas ---------------------------------------------------------------
-
-
-def choices_text(question) -> str:
-    """The answer choices as the reference code lists them in the overall and upper-bound prompts: ``1: text``."""
-    return "\n".join(f"{i + 1}: {c.answer}" for i, c in enumerate(question.answer_choices))
-
-
-def overall_prompt(question) -> str:
-    return render_prompt("overall", query=question.query, choices=choices_text(question))
-
-
-def answer_schema(n_choices: int) -> dict:
-    return {
-        "type": "object",
-        "properties": {"answer": {"type": "integer", "enum": list(range(1, n_choices + 1))}},
-        "required": ["answer"],
-        "additionalProperties": False,
-    }
-
-
-def question_variables(bp: Blueprint, q: int) -> dict[str, list[str]]:
-    return {v: list(bp.state_schema[v]) for v in bp.qas[q].required_info}
-
-
-def diagnosis_prompt(bp: Blueprint, q: int) -> str:
-    schema = json.dumps(question_variables(bp, q), indent=2, ensure_ascii=False)
-    return render_prompt("diagnosis", state_schema=schema)
-
-
-def diagnosis_schema(variables: dict[str, list[str]]) -> dict:
-    return {
-        "type": "object",
-        "properties": {v: {"type": "string", "enum": c} for v, c in variables.items()},
-        "required": list(variables),
-        "additionalProperties": False,
-    }
-
-
-def utilization_prompt(bp: Blueprint, q: int, variant: list[str]) -> str:
-    question = bp.qas[q]
-    state = json.dumps(dict(zip(question.required_info, variant)), indent=2, ensure_ascii=False)
-    return render_prompt("utilization", query=question.query, state=state, choices=choices_text(question))
-
-
-def _salt(base: str, replica: int) -> str:
-    return base if replica == 0 else f"{base}/r{replica}"
-
 
 # -- episodes --------------------------------------------------------------------------
 
@@ -129,28 +85,6 @@ Progress = Callable[[str], None]
 
 def _noop(_: str) -> None:
     pass
-
-
-def evaluate_period(agent, bp: Blueprint, period: int, *, seed: int, replica: int) -> PeriodResult:
-    """Ask every question from the agent's current state (restored after each answer)."""
-    snap = agent.snapshot()
-    overall: list[OverallAnswer] = []
-    diagnosis: list[DiagnosisAnswer] = []
-    for q, question in enumerate(bp.qas):
-        n = len(question.answer_choices)
-        raw = agent.answer(overall_prompt(question), json_schema=answer_schema(n), schema_name="answer")
-        agent.restore(snap)
-        choice = parse_choice(raw, n)
-        err = choice is None
-        if err:
-            choice = fallback_choice(seed, bp.id, period, q, n, salt=_salt("overall", replica))
-        overall.append(OverallAnswer(question=q, raw=raw, choice=choice, json_error=err))
-        variables = question_variables(bp, q)
-        raw = agent.answer(diagnosis_prompt(bp, q), json_schema=diagnosis_schema(variables), schema_name="state")
-        agent.restore(snap)
-        values, derr = parse_diagnosis(raw, variables)
-        diagnosis.append(DiagnosisAnswer(question=q, raw=raw, values=values, json_error=derr))
-    return PeriodResult(period=period, overall=overall, diagnosis=diagnosis)
 
 
 def run_episode(
@@ -225,40 +159,6 @@ def run_episode(
     if sim is not None:
         out_trace = Trace(agent=config.name, user=bp.id, replica=replica, periods=trace_periods)
     return result, out_trace
-
-
-def run_upper_bound(
-    config: UpperBoundConfig, bp: Blueprint, gateway: Any, *, seed: int = 0, progress: Progress = _noop
-) -> UpperBoundResult:
-    """Appendix C.5 utilization prompt once per (question, answer choice's state variant)."""
-    gw = CountingGateway(gateway)
-    answers = []
-    for q, question in enumerate(bp.qas):
-        n = len(question.answer_choices)
-        for c, choice in enumerate(question.answer_choices):
-            prompt = utilization_prompt(bp, q, list(choice.state))
-            messages = []
-            if config.system_prompt:
-                messages.append({"role": "system", "content": config.system_prompt})
-            messages.append({"role": "user", "content": prompt})
-            raw = gw.chat(
-                config.role,
-                messages,
-                temperature=config.temperature,
-                max_tokens=config.answer_max_tokens,
-                seed=config.seed,
-                json_schema=answer_schema(n),
-                schema_name="answer",
-            ).text
-            parsed = parse_choice(raw, n)
-            err = parsed is None
-            if err:
-                parsed = fallback_choice(seed, bp.id, c, q, n, salt="upper_bound")
-            answers.append(
-                UpperBoundAnswer(question=q, variant=list(choice.state), raw=raw, choice=parsed, json_error=err)
-            )
-    progress(f"{config.name}/{bp.id}: {len(answers)} upper-bound answers done")
-    return UpperBoundResult(user=bp.id, answers=answers, usage=gw.usage())
 
 
 # -- a run -----------------------------------------------------------------------------
@@ -336,7 +236,7 @@ def run(
         raise ConfigError(f"run: pass a RunSpec or its fields, not both (got {', '.join(sorted(fields))})")
     spec.check()
     study, n_periods = select_study(spec)
-    bps = shard_users(spec.shard, study) if spec.shard is not None else study
+    bps = _keeping_order(study, shard_users(spec.shard, study)) if spec.shard is not None else study
     with redacting_secrets(getattr(gateway, "secrets", list)()):
         return _run(spec, bps, study, n_periods, gateway=gateway, cassette=cassette, progress=progress,
                     finalize=finalize, observer=observer or RunObserver())
@@ -350,7 +250,14 @@ def select_study(spec: RunSpec) -> tuple[list[Blueprint], int]:
     n_periods = min(len(bp.periods) for bp in bps)
     if spec.periods is not None:
         n_periods = min(n_periods, spec.periods)
-    return [_truncate(bp, n_periods) for bp in bps], n_periods
+    return _keeping_order(spec.blueprints, (_truncate(bp, n_periods) for bp in bps)), n_periods
+
+
+def _keeping_order(source: Any, bps: Any) -> Blueprints:
+    """``bps`` as Blueprints with the key order ``source`` was loaded with (a reference data.json keeps its own)."""
+    out = Blueprints(bps)
+    out.key_order = getattr(source, "key_order", "sorted")
+    return out
 
 
 def plan_jobs(spec: RunSpec, bps: list[Blueprint]) -> list[Job]:

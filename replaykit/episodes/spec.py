@@ -80,7 +80,8 @@ class RunSpec(Strict):
         """A RunSpec from friendlier values: a blueprint path, Path objects, ``run_config=None``."""
         if isinstance(blueprints, (str, Path)):
             blueprints = load_blueprints(blueprints)
-        return cls(blueprints=list(blueprints), out=str(out), run_config=run_config or RunConfig(),
+        blueprints = blueprints if isinstance(blueprints, list) else list(blueprints)  # a Blueprints keeps its key order
+        return cls(blueprints=blueprints, out=str(out), run_config=run_config or RunConfig(),
                    off_policy_from=None if off_policy_from is None else str(off_policy_from), **fields)
 
     @property

@@ -57,6 +57,7 @@ class Call:
     decided: bool = False
     response: Any = None  # the RecordedResponse to replay, once decided so
     t0: float = 0.0
+    request: tuple[str, str, str, bytes] | None = None  # method, path, query, keyed body: finds the nearest on a miss
 
 
 def request_body(request: Any) -> bytes:
@@ -90,7 +91,7 @@ class Occurrences:
         counter = (name, replica, digest)
         occurrence = self.next(counter)
         return Call(key=key_from_digest(digest, replica, occurrence), identity=identity, counter=counter,
-                    scope=name, replica=replica, occurrence=occurrence)
+                    scope=name, replica=replica, occurrence=occurrence, request=(method, path, query, body or b""))
 
     def next(self, counter: tuple[str, int, bytes]) -> int:
         with self._lock:
