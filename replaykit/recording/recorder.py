@@ -49,7 +49,7 @@ from replaykit.recording.key import describe_identity, split_url
 from replaykit.recording.misses import miss_error
 from replaykit.recording.modes import MODES, resolve_mode
 from replaykit.recording.scopes import Call, Occurrences, current_scope, request_body, scope
-from replaykit.recording.scrub import _FORMAT_WORDS, MIN_SECRET_LEN, Scrubber, default_secrets, usable_secret
+from replaykit.recording.scrub import _FORMAT_WORDS, MIN_SECRET_LEN, Scrubber, default_secrets, scrubber_for, usable_secret
 from replaykit.recording.vcr_adapter import _CALL, Interception, RecorderCassette, in_event_loop, owned_keys
 
 # Names imported from here before the recorder was split by concern; they stay importable.
@@ -115,7 +115,7 @@ class Recorder:
         self.raise_caught_misses = raise_caught_misses
         self.network_gate = network_gate
         self.mode = resolve_mode(mode)
-        self.scrubber = Scrubber([*secrets, *default_secrets()])
+        self.scrubber = scrubber_for(secrets)
         self.repair = repair
         self.fsync = fsync
         self.clock = clock
@@ -321,7 +321,12 @@ class Recorder:
                 log.warning("not recording a %s response for %s: %s", status, describe_identity(call.identity), fault)
                 return
             assert self.store is not None
-            self.store.append(entry)
+            try:
+                self.store.append(entry)
+            except OSError as exc:  # a full disk, a read-only folder: the caller learns which file
+                if exc.filename is None:
+                    exc.filename = str(self.path)
+                raise
             with self._lock:
                 self._fresh.add(call.key)
                 self.stats.recorded += 1
