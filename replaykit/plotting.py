@@ -12,11 +12,13 @@ Figures (input: a results document shaped like a release's results.json, see
 - ``diagnosis``: write/read/utilization failure rates stacked per agent (Figure 7), and per
   evaluation position when the scores carry per-period diagnosis rates;
 - ``policy_ranks``: on- vs off-policy scores with rank changes (Table 2);
-- ``replica_spread``: mean, std and the 95% CI over users per agent (Table 8).
+- ``replica_spread``: mean, std and the 95% CI over users per agent (Table 8);
+- ``evolution_per_cycle``: memory score and factual recall per self-evolution cycle and
+  feedback condition (Figure 11), from a release's or an evolution directory's scores.
 
 Extension point: ``FIGURES`` maps a name to ``fn(results) -> Figure | None``; another
-module adds a figure with ``register("evolution", fn)`` (Figure 11, evolution curves)
-and it is then written by `replaykit plot` and shown by the viewer.
+module adds a figure with ``register(name, fn)`` and it is then written by `replaykit plot`
+and shown by the viewer.
 """
 
 from __future__ import annotations
@@ -202,6 +204,30 @@ def replica_spread(results: dict[str, Any], metric: str = "overall"):
     return fig
 
 
+def evolution_per_cycle(results: dict[str, Any]):
+    """Figure 11: per self-evolution cycle, the memory score (left) and the factual recall
+    (right) of each feedback condition (a release's or ``score_evolution``'s ``evolution``)."""
+    conds = (results.get("evolution") or {}).get("conditions") or {}
+    if not conds:
+        return None
+    _, plt = _mpl()
+    fig, axes = plt.subplots(1, 2, figsize=(8.4, 3.2), layout="constrained")
+    for ax, metric, label in zip(axes, ("memory", "recall"), ("memory score", "factual recall")):
+        n = 0
+        for i, (cond, s) in enumerate(conds.items()):
+            ys = (s.get("per_cycle") or {}).get(metric) or []
+            xs = [k for k, y in enumerate(ys) if y is not None]
+            n = max(n, len(ys))
+            ax.plot(xs, [ys[k] for k in xs], marker=MARKERS[i % len(MARKERS)], ms=5, lw=1.6, alpha=0.85,
+                    ls=STYLES[i % len(STYLES)], color=PALETTE[i % len(PALETTE)], label=cond)
+        ax.set_xticks(range(n), [str(k) for k in range(n)])
+        ax.set_xlabel("cycle (period)")
+        ax.set_ylabel(label)
+    axes[0].set_title("Self-evolution per cycle (Figure 11)", loc="left", fontsize=10)
+    axes[1].legend(frameon=False, fontsize=8, title="feedback", loc="center left", bbox_to_anchor=(1.0, 0.5))
+    return fig
+
+
 FigureFn = Callable[[dict[str, Any]], Any]
 
 FIGURES: dict[str, FigureFn] = {
@@ -212,6 +238,7 @@ FIGURES: dict[str, FigureFn] = {
     "policy_memory": lambda r: policy_ranks(r, "memory"),
     "spread_overall": lambda r: replica_spread(r, "overall"),
     "spread_memory": lambda r: replica_spread(r, "memory"),
+    "evolution_per_cycle": evolution_per_cycle,
 }
 """Name -> figure function, in the order the viewer shows them."""
 

@@ -27,14 +27,14 @@ from __future__ import annotations
 import re
 import string
 from functools import lru_cache
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 import msgspec
 
 from replaykit._util.names import is_safe_name
 from replaykit.base import Strict
 from replaykit.data.blueprint import Message
-from replaykit.data.result import RoleUsage
+from replaykit.data.result import RoleUsage, UsageTally
 from replaykit.errors import AgentConfigError, AgentError
 from replaykit.prompts import template_text
 
@@ -75,6 +75,15 @@ class AgentConfigBase(Strict, tag_field="type"):
     None (the reference code and the paper configs): nothing is ever cut."""
     system_prompt: str = ""
     """A system message for the native agent and the upper bound; empty (the reference): none."""
+    answer_protocol: Literal["schema", "reference"] = "schema"
+    """How the overall, diagnosis and upper-bound questions are asked and read.
+    ``"reference"`` (the paper's configs): the reference code's prompt strings, free text
+    (the upper bound: JSON mode without a schema, as the reference), read with the
+    reference's rules (``replaykit.scoring.reference_answer``: a ```json fence else the whole
+    reply; ``choices[answer - 1]``, so 0 and small negatives wrap; anything that raises is a
+    ``json_error``). ``"schema"`` (the local-model ``*.smol.json`` configs and the bundled
+    release): the answer is constrained by a JSON schema (an enum of 1..n; one enum per
+    diagnosed variable) where the endpoint takes schemas, and only 1..n is a valid answer."""
 
 
 class NativeConfig(AgentConfigBase, tag="native"):
@@ -139,6 +148,9 @@ def check_config(cfg: AgentConfigBase, where: str) -> None:
         hi = L.MAX_CONTEXT_TOKENS if field == "context_tokens" else L.MAX_TOKENS
         if isinstance(v, int) and L.out_of_range(v, 0, hi):
             raise AgentConfigError(where, field, f"{v} is too large", f"it must be <= {hi}")
+    own = getattr(cfg, "check_fields", None)
+    if callable(own):  # a kind's own field checks (e.g. Mem0Config), raising AgentConfigError(where, field, ...)
+        own(where)
     mh = getattr(cfg, "max_history_msgs", None)
     if isinstance(mh, int) and mh < 1:
         raise AgentConfigError(where, "max_history_msgs", f"{mh} is too small", "it must be >= 1 or null")
@@ -196,28 +208,20 @@ class CountingGateway:
 
     def __init__(self, gateway: Any) -> None:
         self._gw = gateway
-        self._usage: dict[str, list[int]] = {}
+        self._usage: UsageTally[str] = UsageTally()
 
     def chat(self, role: str, messages: list[dict], *, usage_as: str | None = None, **kwargs: Any):
         reply = self._gw.chat(role, messages, **kwargs)
-        u = self._usage.setdefault(usage_as or role, [0, 0, 0])
-        u[0] += 1
-        u[1] += int(reply.prompt_tokens or 0)
-        u[2] += int(reply.completion_tokens or 0)
+        self._usage.add(usage_as or role, prompt=reply.prompt_tokens, completion=reply.completion_tokens)
         return reply
 
     def embed(self, role: str, texts: list[str], *, usage_as: str | None = None) -> list[list[float]]:
         vectors = self._gw.embed(role, texts)
-        u = self._usage.setdefault(usage_as or role, [0, 0, 0])
-        u[0] += 1
-        u[1] += int(getattr(vectors, "prompt_tokens", 0) or 0)
+        self._usage.add(usage_as or role, prompt=getattr(vectors, "prompt_tokens", 0))
         return vectors
 
     def usage(self) -> dict[str, RoleUsage]:
-        return {
-            k: RoleUsage(calls=v[0], prompt_tokens=v[1], completion_tokens=v[2])
-            for k, v in sorted(self._usage.items())
-        }
+        return self._usage.totals()
 
 
 # -- shared helpers --------------------------------------------------------------------
