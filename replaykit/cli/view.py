@@ -9,7 +9,7 @@ import click
 @click.argument("path", type=click.Path(exists=True, file_okay=False))
 @click.option("--out", required=True, type=click.Path(file_okay=False), help="Site folder (emptied first).")
 @click.option("--pricing", type=click.Path(dir_okay=False), default=None,
-              help="Pricing file (default: $REPLAYKIT_PRICING, else configs/pricing.json).")
+              help="Pricing file (default: $REPLAYKIT_PRICING, else ./configs/pricing.json, else the one shipped in the package).")
 @click.option("--serve", is_flag=True, help="Also serve SITE on http://127.0.0.1:PORT until Ctrl-C.")
 @click.option("--port", type=int, default=8765, show_default=True)
 @click.option("--quiet", is_flag=True, help="No progress bar.")

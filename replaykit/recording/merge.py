@@ -5,11 +5,13 @@ with compaction), so it does not depend on the file format. The output holds eve
 once; it is written in canonical order by compaction, so its bytes depend only on the set
 of entries, never on how many inputs there were or in which order they were given.
 
-Two inputs holding the same key with different request or response bytes (sampling,
-provider nondeterminism, a changed endpoint) is a conflict: reported, and fatal unless
-``prefer`` says which input wins (``first`` or ``last`` on the command line). Entries that
-differ only in metadata (latency, reported model name) are not a conflict: the one whose
-encoded metadata sorts first is kept, whatever the input order.
+Two inputs holding the same key with different request bytes or different response
+*content* (sampling, provider nondeterminism, a changed endpoint) is a conflict: reported,
+and fatal unless ``prefer`` says which input wins (``first`` or ``last`` on the command
+line). Entries that differ only in metadata (the rule of replaykit.recording.content: response
+id, created, system_fingerprint, usage, the served model's name, latency) are not a
+conflict: the one whose encoded response and metadata sort first is kept, whatever the
+input order.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import msgspec
 
 from replaykit.errors import CassetteError, MergeConflictError
 from replaykit.recording.cassette import CassetteStore
+from replaykit.recording.content import CONTENT, REQUEST, classify
 
 PREFER = ("first", "last")
 _ENC = msgspec.msgpack.Encoder(order="sorted")
@@ -50,21 +53,23 @@ class MergeReport:
     inputs: list[Path]
     entries: int
     duplicates: int
-    """Keys found in more than one input with the same request and response bytes."""
+    """Keys found in more than one input with the same request and response content (metadata may differ)."""
     conflicts: list[Conflict] = field(default_factory=list)
 
 
 def _differs(a: Any, b: Any) -> list[str]:
-    out = []
-    if a.request != b.request:
-        out.append("request")
-    if a.response.status != b.response.status:
-        out.append("response status")
-    if a.response.body != b.response.body:
-        out.append("response body")
-    if a.response.headers != b.response.headers:
-        out.append("response headers")
-    return out
+    """What makes two recordings of one key a conflict: [] when they differ at most in metadata."""
+    kind = classify(a, b)
+    if kind == REQUEST:
+        return ["request"]
+    if kind == CONTENT:
+        return ["response status"] if a.response.status != b.response.status else ["response body"]
+    return []
+
+
+def _rank(entry: Any) -> bytes:
+    """Order among metadata-only variants of one key (the smallest is kept, whatever the input order)."""
+    return _ENC.encode([entry.response, entry.meta])
 
 
 def merge_cassettes(out: str | os.PathLike[str], inputs: Iterable[str | os.PathLike[str]], *,
@@ -97,7 +102,7 @@ def merge_cassettes(out: str | os.PathLike[str], inputs: Iterable[str | os.PathL
                 differs = _differs(old[0], entry)
                 if not differs:
                     duplicates += 1
-                    if _ENC.encode(entry.meta) < _ENC.encode(old[0].meta):
+                    if _rank(entry) < _rank(old[0]):
                         chosen[entry.key] = (entry, i)
                     continue
                 r = entry.request

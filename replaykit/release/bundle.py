@@ -35,7 +35,8 @@ from replaykit.base import Strict, decode_file, pretty_json
 from replaykit.data.digests import sha256_file
 from replaykit.errors import ConfigError, MissingCassetteError, ReleaseError
 from replaykit.progress import BarFactory, GenProgress, ProgressBar
-from replaykit.release.spec import RELEASE_VERSION, ReleaseSpec, cassette_names, load_spec
+from replaykit.release.spec import OVER_ON_POLICY, RELEASE_VERSION, ReleaseSpec, cassette_names, load_spec
+from replaykit.release.trust import TrustReport
 from replaykit.release.evolution import (
     EvolutionSpec,
     check_spec,
@@ -93,7 +94,7 @@ _PARTS = {
 def _run_recorded(
     release_dir: Path, spec: ReleaseSpec, *, cassette: Path, mode: str, out: Path, blueprints: Path,
     agents: list[str], replicas: int, off_policy_from: Path | None, progress: Progress,
-    bar: "ProgressBar | None" = None,
+    bar: "ProgressBar | None" = None, base: list[Path] = (),
 ) -> None:
     from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.gateway import load_endpoints
@@ -106,7 +107,7 @@ def _run_recorded(
     # in replay, a miss that some agent code caught and swallowed must still fail the replay
     # compact="always": a release cassette is canonical (diffs cleanly) even after a resumed recording
     with recorded_session(load_endpoints(release_dir / spec.endpoints), cassette, mode,
-                          raise_caught_misses=mode == "replay", compact="always") as gateway:
+                          raise_caught_misses=mode == "replay", compact="always", base=base) as gateway:
         try:
             run(
                 blueprints=blueprints,
@@ -183,10 +184,12 @@ def build(
         bar=bars(f"[{spec.name}] on-policy") if bars else None,
     )
     progress(f"[{spec.name}] off-policy runs on {spec.trace_agent}'s traces ({mode})")
+    # over the on-policy cassette: a request the on-policy runs made gets their answer, never a new one
     _run_recorded(
         release_dir, spec, cassette=cassettes / "off.rkc", mode=mode, out=off_dir, blueprints=bp_dir,
         agents=spec.agents, replicas=1, off_policy_from=on_dir, progress=progress,
         bar=bars(f"[{spec.name}] off-policy") if bars else None,
+        base=[cassettes / "on.rkc"] if spec.off_policy_layering == OVER_ON_POLICY else [],
     )
     evolve_dir = None
     if spec.evolution is not None:
@@ -393,8 +396,17 @@ def record_release(
     """Record (or resume recording) the release and publish results.json, RESULTS.md, manifest.json."""
     from replaykit.release.report import render_results
 
-    release_dir = Path(release_dir)
+    from replaykit.release.trust import check_release
+
+    release_dir, work_dir = Path(release_dir), Path(work_dir)
     results = build(release_dir, work_dir, mode=mode, progress=progress, bars=bars)
+    trust = check_release(load_spec(release_dir), release_dir / "cassettes", work_dir / "runs" / "on",
+                          work_dir / "runs" / "off")
+    progress(trust.summary())
+    if trust.problems:
+        raise ReleaseError(f"release {release_dir} not published (results.json untouched; the recording is kept, "
+                           "a rerun replays it): " + "; ".join(trust.problems[:5])
+                           + (f"; and {len(trust.problems) - 5} more" if len(trust.problems) > 5 else ""))
     (release_dir / "results.json").write_bytes(encode_results(results))
     from replaykit.release.report import release_usage
     from replaykit.scoring.cost import load_pricing
@@ -446,19 +458,32 @@ class ReplayReport(Strict):
     verification: Verification
     manifest_problems: list[str]
     results: dict[str, Any]
+    trust: "TrustReport | None" = None
+    """The self-trace and cassette-consistency checks (replaykit.release.trust)."""
+
+    @property
+    def problems(self) -> list[str]:
+        """Everything that fails the replay: manifest, differing numbers, enforced trust findings."""
+        return [*self.manifest_problems, *self.verification.differences,
+                *(self.trust.problems if self.trust is not None else [])]
 
 
 def replay_release(
     release_dir: Path, work_dir: Path, *, progress: Progress = _quiet, bars: "BarFactory | None" = None
 ) -> ReplayReport:
     """Replay the whole release offline and compare every published number exactly."""
-    release_dir = Path(release_dir)
+    from replaykit.release.trust import check_release
+
+    release_dir, work_dir = Path(release_dir), Path(work_dir)
     problems = check_manifest(release_dir)
     results = build(release_dir, work_dir, mode="replay", progress=progress, bars=bars)
+    trust = check_release(load_spec(release_dir), release_dir / "cassettes", work_dir / "runs" / "on",
+                          work_dir / "runs" / "off")
     published = decode_file(release_dir / "results.json", dict, "published results", ReleaseError,
                             "the release has no published results")
     # compare through the same encoding the published file went through
     recomputed = msgspec.json.decode(encode_results(results))
     return ReplayReport(
-        verification=compare_results(published, recomputed), manifest_problems=problems, results=recomputed
+        verification=compare_results(published, recomputed), manifest_problems=problems, results=recomputed,
+        trust=trust,
     )

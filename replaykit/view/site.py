@@ -164,7 +164,7 @@ def _cost_html(src: Source) -> str:
 
     when = f"prices of {src.pricing_date}" if src.pricing_date else "no pricing file: dollars not computed"
     return (f'<h2 id="cost">Tokens and dollars</h2><p class="lead">Per stage and role ({html.escape(when)}; '
-            "edit configs/pricing.json). Embedding tokens come from the cassette.</p>"
+            "copy replaykit/scoring/pricing.json to configs/pricing.json and edit it). Embedding tokens come from the cassette.</p>"
             f'<div class="wrap">{usage_table(src.usage_rows).html()}</div>')
 
 

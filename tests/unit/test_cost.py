@@ -14,7 +14,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def test_shipped_pricing_file_is_dated_and_matches_the_papers_figure():
-    p = load_pricing(REPO / "configs" / "pricing.json")
+    p = load_pricing(REPO / "replaykit" / "scoring" / "pricing.json")
     assert p.date and p.models["gpt-4.1"].input > 0 and "text-embedding-3-small" in p.models
     # paper: one user's blueprint with gpt-4.1 took about 0.14M input and 15.2K output tokens, $0.40
     assert p.dollars("gpt-4.1", 140_000, 15_200) == pytest.approx(0.40, abs=0.01)
@@ -24,14 +24,19 @@ def test_shipped_pricing_file_is_dated_and_matches_the_papers_figure():
 def test_load_pricing_errors_and_default(tmp_path, monkeypatch):
     monkeypatch.delenv("REPLAYKIT_PRICING", raising=False)
     monkeypatch.chdir(tmp_path)
-    assert load_pricing() is None  # no configs/pricing.json here: tokens only
+    # no configs/pricing.json here: the file shipped inside the package
+    shipped = load_pricing()
+    assert shipped is not None and shipped.models["gpt-4.1-mini"].input > 0
+    (tmp_path / "configs").mkdir()
+    (tmp_path / "configs" / "pricing.json").write_text(json.dumps({"version": 1, "date": "2000-01-01", "models": {}}))
+    assert load_pricing().date == "2000-01-01"  # a user's copy in the working folder wins
     with pytest.raises(ConfigError, match="not found"):
         load_pricing(tmp_path / "nope.json")
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"version": 1, "models": {}}))
     with pytest.raises(ConfigError, match="date"):
         load_pricing(bad)
-    monkeypatch.setenv("REPLAYKIT_PRICING", str(REPO / "configs" / "pricing.json"))
+    monkeypatch.setenv("REPLAYKIT_PRICING", str(REPO / "replaykit" / "scoring" / "pricing.json"))
     assert load_pricing().models
 
 
