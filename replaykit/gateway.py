@@ -42,6 +42,7 @@ from openai.types.chat import ChatCompletion
 from replaykit.base import Strict, not_utf8
 from replaykit._util.redact import redact_text, safe_url
 from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, is_local_disk_error
+from replaykit.recording.provenance import collect_keys
 from replaykit.recording.recorder import Scrubber, active_recorder, current_mode, usable_secret
 from replaykit.strict_schema import check_strict
 
@@ -90,6 +91,8 @@ class ChatReply(Strict):
     completion_tokens: int
     model: str
     finish_reason: str = ""
+    key: str = ""
+    """The cassette key of the entry that answered (empty when no recorder is active)."""
 
 
 class RoleUsage(Strict):
@@ -233,9 +236,11 @@ class Embeddings(list):
     """The vectors of one embeddings call (a list), with the tokens the response counted, so
     that a per-episode counter sees embedding tokens as it sees chat tokens."""
 
-    def __init__(self, vectors=(), *, prompt_tokens: int = 0) -> None:
+    def __init__(self, vectors=(), *, prompt_tokens: int = 0, key: str = "") -> None:
         super().__init__(vectors)
         self.prompt_tokens = int(prompt_tokens or 0)
+        self.key = key
+        """The cassette key of the entry that answered (empty when no recorder is active)."""
 
 
 class Gateway:
@@ -259,6 +264,12 @@ class Gateway:
         self._jitter = jitter  # retry waits are stretched by a random fraction up to this (seeded: a
         self._rng = random.Random(jitter_seed)  # shard's seed, so workers do not retry in lockstep)
         self._on_retry_after = on_retry_after
+
+    def describe(self) -> dict[str, dict[str, object]]:
+        """Role -> model, base URL (credentials and query values hidden) and structured-output
+        style, for a run's provenance (run.json); never a key."""
+        return {role: {"model": ep.model, "base_url": safe_url(ep.base_url), "structured_output": ep.structured_output}
+                for role, ep in sorted(self.endpoints.items())}
 
     # -- plumbing ---------------------------------------------------------------------------
     def endpoint(self, role: str) -> Endpoint:
@@ -427,10 +438,11 @@ class Gateway:
         # client.post (the SDK's documented route for raw endpoints) sends the same JSON body as
         # chat.completions.create but skips its TypedDict transform, which costs ~6 ms per call.
         body = encode_body(kwargs)  # encoded once, by msgspec (the SDK's json.dumps costs ~2 ms per 200 KB)
-        resp = self._call(
-            role, "chat completion",
-            lambda: _chat_response(client.post("/chat/completions", content=body, cast_to=ChatCompletion)),
-        )
+        with collect_keys() as keys:
+            resp = self._call(
+                role, "chat completion",
+                lambda: _chat_response(client.post("/chat/completions", content=body, cast_to=ChatCompletion)),
+            )
         choice = resp.choices[0] if resp.choices else None
         text = (choice.message.content or "") if choice is not None and choice.message is not None else ""
         usage = resp.usage
@@ -440,6 +452,7 @@ class Gateway:
             completion_tokens=int(usage.completion_tokens) if usage else 0,
             model=resp.model or ep.model,
             finish_reason=(choice.finish_reason or "") if choice is not None else "",
+            key=keys[-1] if keys else "",
         )
         self._add_usage(role, prompt=reply.prompt_tokens, completion=reply.completion_tokens)
         return reply
@@ -453,10 +466,11 @@ class Gateway:
         body = encode_body({"model": ep.model, "input": list(texts), "encoding_format": "float"})
         # raw bytes decoded by msgspec (the SDK's pydantic models cost ~40x more per vector); a body
         # that is not an embeddings object is a provider fault, retried like a 5xx and never stored
-        resp = self._call(
-            role, "embedding",
-            lambda: _embedding_response(client.post("/embeddings", content=body, cast_to=bytes)),
-        )
+        with collect_keys() as keys:
+            resp = self._call(
+                role, "embedding",
+                lambda: _embedding_response(client.post("/embeddings", content=body, cast_to=bytes)),
+            )
         data = sorted(resp.data, key=lambda d: d.index)
         if len(data) != len(texts):
             raise ProviderError(
@@ -464,7 +478,7 @@ class Gateway:
             )
         tokens = resp.usage.prompt_tokens if resp.usage else 0
         self._add_usage(role, prompt=tokens, texts=len(texts))
-        return Embeddings((d.embedding for d in data), prompt_tokens=tokens)
+        return Embeddings((d.embedding for d in data), prompt_tokens=tokens, key=keys[-1] if keys else "")
 
     def usage(self) -> dict[str, RoleUsage]:
         """Per-role totals from the responses (deterministic: identical under replay)."""

@@ -150,7 +150,7 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     finally:
         if (out_dir / "run.json").is_file():
             try:
-                write_manifest(out_dir, cassette=cassette_path if mode != "off" else None)
+                write_manifest(out_dir, cassette=cassette_path if mode != "off" else None, bases=bases)
             except ReplaykitError:
                 if not failed:
                     raise  # on a failed run the first error is the one to print (e.g. the disk filled)

@@ -38,7 +38,7 @@ class RoleUsage(Strict):
     completion_tokens: int = 0
 
 
-class OverallAnswer(Strict):
+class OverallAnswer(Strict, omit_defaults=True):
     """The agent's answer to one question at one period (paper §3.3, Appendix C.5 overall prompt)."""
 
     question: int
@@ -49,9 +49,11 @@ class OverallAnswer(Strict):
     """0-based index of the chosen answer choice, after the seeded fallback when ``json_error``."""
     json_error: bool
     """True when the reply was unparseable or out of range, so ``choice`` is the seeded fallback."""
+    key: str = ""
+    """Cassette key of the call that produced ``raw`` (empty in files written before keys were stored)."""
 
 
-class DiagnosisAnswer(Strict):
+class DiagnosisAnswer(Strict, omit_defaults=True):
     """The agent's answer to the state-diagnosis prompt for one question at one period."""
 
     question: int
@@ -59,13 +61,18 @@ class DiagnosisAnswer(Strict):
     values: dict[str, str | None]
     """Per required variable of the question: the value the agent named, None if missing or not a choice."""
     json_error: bool
+    key: str = ""
+    """Cassette key of the call that produced ``raw`` (empty in files written before keys were stored)."""
 
 
-class PeriodResult(Strict):
+class PeriodResult(Strict, omit_defaults=True):
     period: int
     """Index into the blueprint's ``periods``: answers asked from the checkpoint after that period."""
     overall: list[OverallAnswer]
     diagnosis: list[DiagnosisAnswer] = []
+    memory_writes: list[str] = []
+    """Cassette keys of the agent's memory-writing calls during this period (AWI's memory
+    update, AWE's extraction, ...), in call order."""
 
 
 class EpisodeResult(Strict):
@@ -92,7 +99,7 @@ class Trace(Strict):
     """period -> session -> messages (user and assistant turns, in order)."""
 
 
-class UpperBoundAnswer(Strict):
+class UpperBoundAnswer(Strict, omit_defaults=True):
     """Utilization upper bound: the answer given the ground-truth state variant (Appendix C.5)."""
 
     question: int
@@ -100,6 +107,8 @@ class UpperBoundAnswer(Strict):
     raw: str
     choice: int
     json_error: bool
+    key: str = ""
+    """Cassette key of the call that produced ``raw`` (empty in files written before keys were stored)."""
 
 
 class UpperBoundResult(Strict):
@@ -123,6 +132,12 @@ class RunManifest(Strict):
     """Where the results came from, e.g. ``replaykit run`` or ``import amemgym``."""
     run_config: dict[str, object] = {}
     """Interaction settings of ``replaykit run`` (replaykit.episodes.runner.RunConfig), for provenance."""
+    endpoints: dict[str, dict[str, object]] = {}
+    """Role -> the endpoint that served it: model, base URL (credentials and query values
+    hidden), structured-output style; never a key. Prices a run's dollars by role."""
+    base_cassettes: list[str] = []
+    """Cassettes read first (paths relative to the run folder), e.g. ``../on/cassette.rkc`` under
+    an off-policy run: the viewer finds the calls answered from them there."""
 
 
 # -- paths ----------------------------------------------------------------------------

@@ -21,6 +21,8 @@ message counter), never the wall clock.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import re
 import string
 from functools import lru_cache
@@ -174,6 +176,18 @@ class Agent(Protocol):
 # -- usage accounting ------------------------------------------------------------------
 
 
+WRITE_BUCKETS = frozenset({"memory"})
+"""Usage buckets of calls that write an agent's memory (not its reply)."""
+
+
+@dataclass(frozen=True)
+class CallNote:
+    bucket: str
+    kind: str
+    key: str
+    text: str
+
+
 class CountingGateway:
     """Wraps a gateway for one episode: same ``chat``/``embed``, plus per-label call and token counts.
 
@@ -184,6 +198,8 @@ class CountingGateway:
     def __init__(self, gateway: Any) -> None:
         self._gw = gateway
         self._usage: dict[str, list[int]] = {}
+        self.calls: list[CallNote] = []
+        """Every call of the episode in order: its bucket, kind, cassette key and (chat) reply text."""
 
     def chat(self, role: str, messages: list[dict], *, usage_as: str | None = None, **kwargs: Any):
         reply = self._gw.chat(role, messages, **kwargs)
@@ -191,6 +207,7 @@ class CountingGateway:
         u[0] += 1
         u[1] += int(reply.prompt_tokens or 0)
         u[2] += int(reply.completion_tokens or 0)
+        self.calls.append(CallNote(usage_as or role, "chat", str(getattr(reply, "key", "") or ""), reply.text))
         return reply
 
     def embed(self, role: str, texts: list[str], *, usage_as: str | None = None) -> list[list[float]]:
@@ -198,7 +215,17 @@ class CountingGateway:
         u = self._usage.setdefault(usage_as or role, [0, 0, 0])
         u[0] += 1
         u[1] += int(getattr(vectors, "prompt_tokens", 0) or 0)
+        self.calls.append(CallNote(usage_as or role, "embeddings", str(getattr(vectors, "key", "") or ""), ""))
         return vectors
+
+    def reply_key(self, since: int, text: str) -> str:
+        """The key of the chat call made after ``calls[since]`` that returned ``text``: the last
+        one outside the memory-writing buckets. Exact or empty: "" when that call's reply is not
+        ``text`` (an agent that rewrote its model's reply) or no recorder was active."""
+        for note in reversed(self.calls[since:]):
+            if note.kind == "chat" and note.bucket not in WRITE_BUCKETS:
+                return note.key if note.text == text else ""
+        return ""
 
     def usage(self) -> dict[str, RoleUsage]:
         return {
@@ -390,6 +417,8 @@ class WindowedMemoryAgent(BaseAgent):
 
     def reset(self) -> None:
         self.written = 0
+        self.write_keys: list[str] = []
+        """Cassette keys of every call a memory write made (in order; never reset by restore)."""
         super().reset()
 
     def snapshot(self) -> dict:
@@ -405,7 +434,11 @@ class WindowedMemoryAgent(BaseAgent):
         cfg = self.config
         while len(self.turns) - self.written >= cfg.ns + cfg.freq:
             batch = self.turns[self.written : self.written + cfg.freq]
+            calls = getattr(self.gw, "calls", None)  # a CountingGateway notes every call's key
+            start = len(calls) if calls is not None else 0
             self._write(batch)
+            if calls is not None:
+                self.write_keys.extend(n.key for n in calls[start:] if n.key)
             self.written += cfg.freq
 
     def _write(self, batch: list[dict]) -> None:

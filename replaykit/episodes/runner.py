@@ -23,7 +23,7 @@ The upper bound (Appendix C.5 utilization prompt, ground-truth state) is asked o
 
 from __future__ import annotations
 
-import json
+import os
 import threading
 from pathlib import Path
 from typing import Any, Callable
@@ -32,9 +32,9 @@ import msgspec
 
 from replaykit._version import __version__
 from replaykit.episodes.agent import AgentConfigBase as AgentConfig
-from replaykit.episodes.agent import CountingGateway, UpperBoundConfig, config_dict, render_prompt
+from replaykit.episodes.agent import CountingGateway, UpperBoundConfig, config_dict
 from replaykit.episodes.agents.registry import make_agent
-from replaykit.scoring.answer import fallback_choice, parse_choice, parse_diagnosis
+from replaykit.scoring.answer import fallback_choice, parse_choice
 from replaykit._util.names import check_name
 from replaykit._util.redact import redact, redacting
 from replaykit.base import Strict, decode_file, pretty_json
@@ -45,9 +45,7 @@ from replaykit.errors import ConfigError, EpisodesFailedError, FileAccessError, 
 from replaykit.recording.recorder import Scrubber, current_mode, default_secrets
 from replaykit.recording.recorder import scope as recorder_scope
 from replaykit.data.result import (
-    DiagnosisAnswer,
     EpisodeResult,
-    OverallAnswer,
     PeriodResult,
     RunManifest,
     Trace,
@@ -61,6 +59,17 @@ from replaykit.data.result import (
 )
 from replaykit.episodes.shard import Shard, shard_users, write_shard_info
 from replaykit.episodes.simulator import UserSimulator
+from replaykit.episodes.evaluation import (  # noqa: F401  (re-exported: the runner's public names)
+    _salt,
+    answer_schema,
+    choices_text,
+    diagnosis_prompt,
+    diagnosis_schema,
+    evaluate_period,
+    overall_prompt,
+    question_variables,
+    utilization_prompt,
+)
 from replaykit.progress import RunObserver
 
 RUN_CONFIG_VERSION = 1
@@ -96,55 +105,6 @@ def load_run_config(path: str | Path | None) -> RunConfig:
     return cfg
 
 
-# -- prompts and schemas ---------------------------------------------------------------
-
-
-def choices_text(question) -> str:
-    """The answer choices as the reference code lists them in the overall and upper-bound prompts: ``1: text``."""
-    return "\n".join(f"{i + 1}: {c.answer}" for i, c in enumerate(question.answer_choices))
-
-
-def overall_prompt(question) -> str:
-    return render_prompt("overall", query=question.query, choices=choices_text(question))
-
-
-def answer_schema(n_choices: int) -> dict:
-    return {
-        "type": "object",
-        "properties": {"answer": {"type": "integer", "enum": list(range(1, n_choices + 1))}},
-        "required": ["answer"],
-        "additionalProperties": False,
-    }
-
-
-def question_variables(bp: Blueprint, q: int) -> dict[str, list[str]]:
-    return {v: list(bp.state_schema[v]) for v in bp.qas[q].required_info}
-
-
-def diagnosis_prompt(bp: Blueprint, q: int) -> str:
-    schema = json.dumps(question_variables(bp, q), indent=2, ensure_ascii=False)
-    return render_prompt("diagnosis", state_schema=schema)
-
-
-def diagnosis_schema(variables: dict[str, list[str]]) -> dict:
-    return {
-        "type": "object",
-        "properties": {v: {"type": "string", "enum": c} for v, c in variables.items()},
-        "required": list(variables),
-        "additionalProperties": False,
-    }
-
-
-def utilization_prompt(bp: Blueprint, q: int, variant: list[str]) -> str:
-    question = bp.qas[q]
-    state = json.dumps(dict(zip(question.required_info, variant)), indent=2, ensure_ascii=False)
-    return render_prompt("utilization", query=question.query, state=state, choices=choices_text(question))
-
-
-def _salt(base: str, replica: int) -> str:
-    return base if replica == 0 else f"{base}/r{replica}"
-
-
 # -- episodes --------------------------------------------------------------------------
 
 
@@ -160,28 +120,6 @@ Progress = Callable[[str], None]
 
 def _noop(_: str) -> None:
     pass
-
-
-def evaluate_period(agent, bp: Blueprint, period: int, *, seed: int, replica: int) -> PeriodResult:
-    """Ask every question from the agent's current state (restored after each answer)."""
-    snap = agent.snapshot()
-    overall: list[OverallAnswer] = []
-    diagnosis: list[DiagnosisAnswer] = []
-    for q, question in enumerate(bp.qas):
-        n = len(question.answer_choices)
-        raw = agent.answer(overall_prompt(question), json_schema=answer_schema(n), schema_name="answer")
-        agent.restore(snap)
-        choice = parse_choice(raw, n)
-        err = choice is None
-        if err:
-            choice = fallback_choice(seed, bp.id, period, q, n, salt=_salt("overall", replica))
-        overall.append(OverallAnswer(question=q, raw=raw, choice=choice, json_error=err))
-        variables = question_variables(bp, q)
-        raw = agent.answer(diagnosis_prompt(bp, q), json_schema=diagnosis_schema(variables), schema_name="state")
-        agent.restore(snap)
-        values, derr = parse_diagnosis(raw, variables)
-        diagnosis.append(DiagnosisAnswer(question=q, raw=raw, values=values, json_error=derr))
-    return PeriodResult(period=period, overall=overall, diagnosis=diagnosis)
 
 
 def run_episode(
@@ -227,17 +165,24 @@ def run_episode(
         )
     periods: list[PeriodResult] = []
     trace_periods: list[list[list[Message]]] = []
+    def act(text: str) -> tuple[str, str]:  # the agent's reply and the key of the call that produced it
+        since = len(gw.calls)
+        reply = agent.act(text)
+        return reply, gw.reply_key(since, reply)
+
     for p in range(n_periods):
+        writes_before = len(getattr(agent, "write_keys", ()))
         if sim is not None:
             rounds = run_config.num_rounds_init if p == 0 else run_config.num_rounds_update
             sessions = []
             for s, session in enumerate(bp.periods[p].sessions):
-                sessions.append(sim.run_session(agent.act, session, period=p, index=s, rounds=rounds))
+                sessions.append(sim.run_session(act, session, period=p, index=s, rounds=rounds))
             trace_periods.append(sessions)
         else:
             for messages in trace.periods[p]:
                 agent.add_messages(list(messages))
-        periods.append(evaluate_period(agent, bp, p, seed=seed, replica=replica))
+        writes = list(getattr(agent, "write_keys", ()))[writes_before:]
+        periods.append(evaluate_period(agent, bp, p, seed=seed, replica=replica, gw=gw, memory_writes=writes))
         if after_period is not None:
             after_period(agent, p, periods[-1])
         if on_period is not None:  # progress and memory-after-period hook (replaykit.progress)
@@ -272,7 +217,7 @@ def run_upper_bound(
             if config.system_prompt:
                 messages.append({"role": "system", "content": config.system_prompt})
             messages.append({"role": "user", "content": prompt})
-            raw = gw.chat(
+            reply = gw.chat(
                 config.role,
                 messages,
                 temperature=config.temperature,
@@ -280,13 +225,15 @@ def run_upper_bound(
                 seed=config.seed,
                 json_schema=answer_schema(n),
                 schema_name="answer",
-            ).text
+            )
+            raw = reply.text
             parsed = parse_choice(raw, n)
             err = parsed is None
             if err:
                 parsed = fallback_choice(seed, bp.id, c, q, n, salt="upper_bound")
             answers.append(
-                UpperBoundAnswer(question=q, variant=list(choice.state), raw=raw, choice=parsed, json_error=err)
+                UpperBoundAnswer(question=q, variant=list(choice.state), raw=raw, choice=parsed, json_error=err,
+                                 key=str(getattr(reply, "key", "") or ""))
             )
     progress(f"{config.name}/{bp.id}: {len(answers)} upper-bound answers done")
     return UpperBoundResult(user=bp.id, answers=answers, usage=gw.usage())
@@ -417,7 +364,8 @@ def check_run_args(*, agents, users=None, periods=None, replicas=1, concurrency=
 def _run(*, bps, agents, out, gateway, run_config, n_periods, replicas, concurrency, seed, off_policy_from,
          trace_agent, cassette, progress, finalize, shard=None, study=None, observer=None) -> RunSummary:
 
-    manifest = _prepare_out(out, bps, agents, run_config, seed, replicas, off_policy_from, trace_agent)
+    manifest = _prepare_out(out, bps, agents, run_config, seed, replicas, off_policy_from, trace_agent,
+                            endpoints=gateway.describe() if hasattr(gateway, "describe") else {})
     if shard is not None:
         write_shard_info(out, shard, study)
 
@@ -535,7 +483,8 @@ def _run(*, bps, agents, out, gateway, run_config, n_periods, replicas, concurre
     return RunSummary(out=str(out), done=done, skipped=skipped, failed=failed, verified=verified)
 
 
-def _prepare_out(out: Path, bps, agents, run_config, seed, replicas, off_policy_from, trace_agent) -> RunManifest:
+def _prepare_out(out: Path, bps, agents, run_config, seed, replicas, off_policy_from, trace_agent,
+                 endpoints: dict | None = None) -> RunManifest:
     bdigest = digest(bps)
     configs = {a.name: config_dict(a) for a in agents}
     source = "replaykit run" if off_policy_from is None else f"replaykit run --off-policy (trace agent {trace_agent})"
@@ -569,18 +518,25 @@ def _prepare_out(out: Path, bps, agents, run_config, seed, replicas, off_policy_
         replicas=replicas,
         source=source,
         run_config=msgspec.to_builtins(run_config),
+        endpoints=endpoints or {},
     )
     save_blueprints(bps, out / "blueprints", source="replaykit run")
     write_json(manifest_file, manifest)
     return manifest
 
 
-def write_manifest(out: str | Path, manifest: RunManifest | None = None, cassette: str | Path | None = None) -> None:
-    """Final run.json with the cassette digest (call after the recorder closed the cassette)."""
+def write_manifest(out: str | Path, manifest: RunManifest | None = None, cassette: str | Path | None = None,
+                   bases: list[str | Path] = ()) -> None:
+    """Final run.json with the cassette digest and the base cassettes read first (paths relative
+    to the run folder), called
+    after the recorder closed the cassette."""
     path = Path(out) / "run.json"
     if manifest is None:
         manifest = read_json(path, RunManifest)
-    write_json(path, msgspec.structs.replace(manifest, cassette_digest=file_digest(cassette)))
+    # relative to the run folder (no absolute path in a result), so the viewer can open them
+    names = sorted({os.path.relpath(Path(b).resolve(), Path(out).resolve()) for b in bases}) if bases \
+        else manifest.base_cassettes
+    write_json(path, msgspec.structs.replace(manifest, cassette_digest=file_digest(cassette), base_cassettes=names))
     write_digests(out)
 
 

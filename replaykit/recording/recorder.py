@@ -61,6 +61,7 @@ import zstandard
 from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
 from replaykit.errors import CaughtReplayMissError, ConfigError, NearestRequest, ReplayMissError
 from replaykit.recording.faults import response_fault
+from replaykit.recording.provenance import note_key
 from replaykit.recording.key import (
     describe_identity,
     diff_identities,
@@ -490,6 +491,7 @@ class Recorder:
         with self._lock:
             self._counters[call.counter] = call.occurrence + 1
             self.stats.hits += 1
+        note_key(call.key)
         headers: dict[str, list[str]] = {}
         for name, value in resp.headers:
             headers.setdefault(name, []).append(value)
@@ -520,6 +522,7 @@ class Recorder:
                 self._fresh.add(call.key)
                 self._counters[call.counter] = call.occurrence + 1
                 self.stats.recorded += 1
+            note_key(call.key)
         finally:
             self._release_key(call.key)
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import hashlib
 import math
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 import msgspec
 import numpy as np
@@ -36,6 +36,7 @@ from replaykit.data.digests import sha256_file
 from replaykit.errors import ConfigError, MissingCassetteError, ReleaseError
 from replaykit.progress import BarFactory, GenProgress, ProgressBar
 from replaykit.release.spec import OVER_ON_POLICY, RELEASE_VERSION, ReleaseSpec, cassette_names, load_spec
+from replaykit._util.leaves import flatten
 from replaykit.release.trust import TrustReport
 from replaykit.release.evolution import (
     EvolutionSpec,
@@ -127,7 +128,7 @@ def _run_recorded(
         finally:
             if bar is not None:
                 bar.close()  # inside the recorder: the last line counts its calls
-    write_manifest(out, cassette=cassette)
+    write_manifest(out, cassette=cassette, bases=base)
 
 
 def build(
@@ -284,18 +285,6 @@ def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path, evolve_dir: 
     if spec.factual_recall:
         results["factual_recall"] = factual_recall_results(on_dir)
     return results
-
-
-def flatten(obj: Any, prefix: str = "") -> Iterator[tuple[str, Any]]:
-    """Every leaf of a results document as (dotted path, value); lists index as [i]."""
-    if isinstance(obj, dict):
-        for k in sorted(obj):
-            yield from flatten(obj[k], f"{prefix}.{k}" if prefix else str(k))
-    elif isinstance(obj, list):
-        for i, v in enumerate(obj):
-            yield from flatten(v, f"{prefix}[{i}]")
-    else:
-        yield prefix, obj
 
 
 def _same(a: Any, b: Any) -> bool:

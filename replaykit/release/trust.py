@@ -61,7 +61,7 @@ class TrustReport(Strict):
 
 
 def _leaves(obj: Any, prefix: str = "") -> dict[str, Any]:
-    from replaykit.release.bundle import flatten
+    from replaykit._util.leaves import flatten
 
     return dict(flatten(obj, prefix))
 

@@ -147,6 +147,9 @@ def run_usage(
 ) -> list[UsageRow]:
     """Rows per (stage, role) of one loaded run (replaykit.data.result.Run)."""
     names = {"on": "on-policy", "off": "off-policy", "upper_bound": "evaluation", **(stage_names or {})}
+    recorded = getattr(getattr(run, "manifest", None), "endpoints", None) or {}
+    if recorded:  # what served each role, as the run recorded it
+        endpoints = {role: str(d.get("model") or "") for role, d in recorded.items() if isinstance(d, dict)}
     cas = cassette_usage(cassette)
     sums: dict[tuple[str, str], list[int]] = {}
     for ep in run.episodes:

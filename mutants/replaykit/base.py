@@ -1,0 +1,78 @@
+"""The strict msgspec base every replaykit data shape derives from."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import TypeVar
+
+import msgspec
+
+T = TypeVar("T")
+
+
+class _StrictMeta(msgspec.StructMeta):
+    """msgspec applies kw_only per class, not to subclasses; this makes every subclass keyword-only."""
+
+    def __new__(mcls, name, bases, namespace, **kwargs):
+        kwargs.setdefault("kw_only", True)
+        return super().__new__(mcls, name, bases, namespace, **kwargs)
+
+
+class Strict(msgspec.Struct, metaclass=_StrictMeta, frozen=True, forbid_unknown_fields=True):
+    """Frozen, keyword-only, rejects unknown fields. Every file format we write carries a version."""
+
+
+_ENCODER = msgspec.json.Encoder(order="sorted")
+
+
+def canonical_json(obj: object) -> bytes:
+    """Deterministic JSON: sorted keys, no whitespace. Use for digests and files that must diff cleanly."""
+    return _ENCODER.encode(obj)
+
+
+def pretty_json(obj: object) -> bytes:
+    """Deterministic, human-readable JSON (sorted keys, 2-space indent, trailing newline)."""
+    return msgspec.json.format(_ENCODER.encode(obj), indent=2) + b"\n"
+
+
+def decode_file(
+    path: str | Path, type_: type[T], what: str, error: type[Exception], missing_hint: str = ""
+) -> T:
+    """Read and decode one JSON file into ``type_``; every failure is ``error`` naming the file.
+
+    ``what`` names the file's kind in messages ("run config"); ``missing_hint`` says what to
+    do when the file does not exist.
+    """
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        hint = f"; {missing_hint}" if missing_hint and isinstance(exc, FileNotFoundError) else ""
+        if isinstance(exc, IsADirectoryError):
+            hint = "; it is a folder, pass a file"
+        raise error(f"cannot read {what} ({exc.strerror}){hint}", file=path) from None
+    try:
+        return msgspec.json.decode(raw, type=type_)
+    except msgspec.ValidationError as exc:
+        field = validation_field(exc)
+        hint = "" if field else " (the path after $ names the field)"
+        raise error(f"invalid {what}: {exc}{hint}", file=path, field=field) from None
+    except msgspec.DecodeError as exc:
+        raise error(f"not valid JSON: {exc}", file=path) from None
+    except UnicodeDecodeError as exc:
+        raise error(not_utf8(exc), file=path) from None
+
+
+def not_utf8(exc: UnicodeDecodeError) -> str:
+    """The message for a JSON input holding bytes that are not UTF-8."""
+    return f"not valid JSON: the bytes at offset {exc.start} are not UTF-8 (save the file as UTF-8)"
+
+
+def validation_field(exc: msgspec.ValidationError) -> str | None:
+    """The dotted field a msgspec validation error names ("endpoints.judge.model"), None for the root."""
+    text = str(exc)
+    at = re.search(r"- at `\$\.?(.*?)`$", text)
+    named = re.search(r"(?:missing required|unknown) field `([^`]+)`", text)
+    parts = [p for p in ((at.group(1) if at else ""), (named.group(1) if named else "")) if p]
+    return ".".join(parts) or None

@@ -1,0 +1,228 @@
+"""`replaykit cassette ls|show|stats|verify|export|compact|upgrade|repair PATH`, `replaykit cassette diff A B`: inspect, check and maintain cassettes."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from replaykit.base import pretty_json
+from replaykit.recording.cassette import CassetteStore, export_jsonl, export_record, verify as verify_cassette
+from replaykit.errors import CassetteError, FileAccessError
+from replaykit.recording.maintenance import repair_file, upgrade_file
+from replaykit.recording.format import FORMAT_VERSION
+from replaykit.recording.key import describe_identity, request_identity
+
+SUFFIX = ".rkc"
+
+
+def _open(path: str) -> CassetteStore:
+    if Path(path).is_dir():
+        raise CassetteError(f"{path}: is a folder; pass a cassette file (*{SUFFIX}), or use `replaykit cassette ls FOLDER`")
+    try:
+        return CassetteStore.open(path)
+    except OSError as exc:
+        raise FileAccessError.from_os_error(exc, path, "read the cassette") from None
+
+
+def _verify(path: Path):
+    """verify() for one path; a folder or an unreadable file is a failed report, not a traceback."""
+    from replaykit.recording.cassette import VerifyReport
+
+    if path.is_dir():
+        return VerifyReport(path, False, 0, 0, None, f"{path}: is a folder, not a cassette file; pass the *{SUFFIX} file")
+    try:
+        return verify_cassette(path)
+    except OSError as exc:
+        return VerifyReport(path, False, 0, 0, None, str(FileAccessError.from_os_error(exc, path, "read the cassette")))
+
+
+def _describe(entry) -> str:
+    r = entry.request
+    return describe_identity(request_identity(r.method, r.path, r.query, r.body), width=50)
+
+
+@click.group("cassette")
+def cassette() -> None:
+    """Inspect, verify and export cassettes (recorded LLM calls)."""
+
+
+@cassette.command("ls")
+@click.argument("path", type=click.Path(exists=True))
+def ls(path: str) -> None:
+    """List the entries of a cassette, or the cassettes (*.rkc) under a directory."""
+    p = Path(path)
+    if p.is_dir():
+        rows = sorted(f for f in p.rglob(f"*{SUFFIX}") if f.is_file())
+        for f in rows:
+            rep = _verify(f)
+            status = "ok" if rep.ok else f"DAMAGED@{rep.damage.offset}" if rep.damage else "DAMAGED"
+            click.echo(f"{rep.entries:>8}  {rep.size:>12}  {status:<14} {f}")
+        if not rows:
+            click.echo(f"no *{SUFFIX} cassettes under {p}")
+        return
+    with _open(path) as store:
+        click.echo(f"{'key':<12}  {'rep':>3} {'occ':>3} {'status':>6} {'latency_ms':>10}  request")
+        for e in store.entries():
+            click.echo(f"{e.key[:12]}  {e.request.replica:>3} {e.request.occurrence:>3} {e.response.status:>6} "
+                       f"{e.meta.latency_ms:>10.1f}  {_describe(e)}")
+
+
+@cassette.command("show")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+@click.argument("key_prefix")
+def show(path: str, key_prefix: str) -> None:
+    """Print one entry (request, response, metadata) as JSON; KEY_PREFIX is a unique key prefix."""
+    with _open(path) as store:
+        matches = [k for k in store.keys() if k.startswith(key_prefix.lower())]
+        if len(matches) != 1:
+            raise click.ClickException(
+                f"{len(matches)} entries of {path} have keys starting with {key_prefix!r}; give a unique prefix "
+                "(see `replaykit cassette ls`)")
+        entry = store.get(matches[0])
+        sys.stdout.buffer.write(pretty_json(export_record(entry)))
+
+
+@cassette.command("stats")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+def stats(path: str) -> None:
+    """Entries, bytes on disk, bytes as plain JSON and the ratio; tokens and latency per endpoint."""
+    size = Path(path).stat().st_size
+    with _open(path) as store:
+        plain = 0
+        per: dict[str, list[float]] = {}
+        for e in store.entries():
+            plain += sum(len(line) for line in export_jsonl(iter([e])))
+            row = per.setdefault(f"{e.request.method} {e.request.path}", [0, 0, 0, 0.0])
+            row[0] += 1
+            row[1] += e.meta.usage.prompt_tokens
+            row[2] += e.meta.usage.completion_tokens
+            row[3] += e.meta.latency_ms
+        n = len(store)
+    click.echo(f"cassette        {path}")
+    click.echo(f"entries         {n}")
+    click.echo(f"bytes on disk   {size}")
+    click.echo(f"bytes as JSON   {plain}")
+    click.echo(f"ratio           {size / plain:.3f}" if plain else "ratio           -")
+    if per:
+        click.echo(f"\n{'endpoint':<32} {'calls':>7} {'prompt_tok':>11} {'compl_tok':>10} {'latency_s':>10}")
+        for name in sorted(per):
+            c, pt, ct, lat = per[name]
+            click.echo(f"{name:<32} {c:>7} {pt:>11} {ct:>10} {lat / 1000:>10.1f}")
+
+
+@cassette.command("verify")
+@click.argument("paths", nargs=-1, required=True, type=click.Path())
+def verify(paths: tuple[str, ...]) -> None:
+    """Check every frame and entry; exit 1 naming the file and byte offset of any damage."""
+    bad = 0
+    for path in paths:
+        rep = _verify(Path(path))
+        click.echo(rep.message, err=not rep.ok)
+        bad += not rep.ok
+    if bad:
+        # sys.exit, not ctx.exit: the entry point runs click with standalone_mode=False, which
+        # turns ctx.exit(n) into a return value instead of an exit status.
+        sys.exit(1)
+
+
+@cassette.command("export")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+@click.option("-o", "--output", type=click.Path(dir_okay=False), help="write here instead of stdout")
+def export(path: str, output: str | None) -> None:
+    """Write every entry as one plain JSON object per line (canonical order)."""
+    with _open(path) as store:
+        lines = export_jsonl(store.entries())
+        if output:
+            try:
+                with open(output, "wb") as fh:
+                    for line in lines:
+                        fh.write(line)
+            except OSError as exc:
+                raise FileAccessError.from_os_error(exc, output, "write the export") from None
+        else:
+            out = sys.stdout.buffer
+            for line in lines:
+                out.write(line)
+            out.flush()
+
+
+@cassette.command("compact")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
+def compact(paths: tuple[str, ...]) -> None:
+    """Rewrite cassettes in canonical order (what `auto` resumes leave as an appended journal)."""
+    for path in paths:
+        before = Path(path).stat().st_size
+        store = CassetteStore.open(path, writable=True)
+        n = len(store)
+        store.close(compact="always")
+        click.echo(f"compacted {path}: {n} entries, {before} -> {Path(path).stat().st_size} bytes")
+
+
+@cassette.command("upgrade")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
+def upgrade(paths: tuple[str, ...]) -> None:
+    """Convert cassettes of an older format version to the current one (in place, atomic)."""
+    for path in paths:
+        before = Path(path).stat().st_size
+        version, n = upgrade_file(path)
+        if version == FORMAT_VERSION:
+            click.echo(f"{path}: already format {FORMAT_VERSION} ({n} entries)")
+        else:
+            click.echo(f"upgraded {path} from format {version} to {FORMAT_VERSION}: {n} entries, "
+                       f"{before} -> {Path(path).stat().st_size} bytes")
+
+
+@cassette.command("repair")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+def repair(path: str) -> None:
+    """Keep every intact entry of a damaged cassette, drop the rest; the damaged file is kept as PATH.bak.
+
+    Refuses files that are not replaykit cassettes and cassettes written by a newer replaykit.
+    """
+    before = verify_cassette(path)
+    if before.ok:
+        click.echo(f"{before.message}; nothing to repair")
+        return
+    click.echo(f"{before.message}", err=True)
+    rep = repair_file(path)
+    after = verify_cassette(path)
+    ranges = ", ".join(f"{d.offset}-{d.end if d.end >= 0 else before.size}" for d in rep.lost) or "none"
+    click.echo(f"repaired: kept {rep.kept} entries, dropped {rep.dropped} whose data was damaged (damaged byte "
+               f"ranges: {ranges}); the file as it was is saved as {rep.backup}; {after.message}")
+
+
+@cassette.command("diff")
+@click.argument("a", type=click.Path(exists=True, dir_okay=False))
+@click.argument("b", type=click.Path(exists=True, dir_okay=False))
+@click.option("--limit", type=click.IntRange(min=0), default=20, show_default=True,
+              help="List at most this many differing keys.")
+def diff(a: str, b: str, limit: int) -> None:
+    """Compare two cassettes key by key: content versus metadata differences.
+
+    For every request both hold (same key: same request, replica and occurrence), tells
+    identical recordings, metadata-only differences (response id, created,
+    system_fingerprint, usage, model name, latency) and content differences (the provider
+    answered the identical request differently), and prints the share of identical
+    requests whose content differs: the provider's nondeterminism between the two
+    recordings. Exits 1 when some content (or stored request) differs.
+    """
+    from replaykit.recording.content import CONTENT, METADATA, REQUEST, SAME, compare_cassettes
+
+    for p in (a, b):
+        _open(p).close(compact=False)  # a damaged file is a named error before the comparison
+    d = compare_cassettes(a, b)
+    click.echo(f"{a}: {d.only_a} key(s) only here; {b}: {d.only_b} key(s) only here; {d.shared} shared")
+    click.echo(f"shared: {d.counts[SAME]} identical, {d.counts[METADATA]} metadata only, "
+               f"{d.counts[CONTENT]} content differs, {d.counts[REQUEST]} stored request differs")
+    for k in d.differing[:limit]:
+        click.echo(f"  {k.kind:<8} {k.key[:16]} {k.path} replica {k.replica} occurrence {k.occurrence}: "
+                   f"{k.a!r} | {k.b!r}")
+    if len(d.differing) > limit:
+        click.echo(f"  ... {len(d.differing) - limit} more (--limit)")
+    rate = d.content_rate
+    share = "-" if rate is None else f"{100 * rate:.1f}%"
+    click.echo(f"content differs for {d.counts[CONTENT]} of {d.identical_requests} identical requests ({share})")
+    if d.counts[CONTENT] or d.counts[REQUEST]:
+        sys.exit(1)

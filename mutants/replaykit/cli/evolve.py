@@ -1,0 +1,96 @@
+"""`replaykit evolve`: self-evolution of the AWI memory policy (paper §5), recorded and resumable."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import click
+
+
+@click.command("evolve")
+@click.option("--blueprints", "blueprints_path", required=True, type=click.Path(exists=True),
+              help="Blueprint folder (replaykit gen) or a reference data.json.")
+@click.option("--agent", "agent_file", required=True, type=click.Path(exists=True),
+              help="AWI agent config JSON (configs/agents/awi.json): the agent whose update policy evolves.")
+@click.option("--feedback", type=click.Choice(["none", "question", "complete"]), required=True,
+              help="none: static prompt; question: the questions with their options; complete: the C.7 summary.")
+@click.option("--out", required=True, type=click.Path(file_okay=False),
+              help="Evolution directory (created or resumed; conditions accumulate in it).")
+@click.option("--endpoints", "endpoints_file", type=click.Path(exists=True), default=None,
+              help="Endpoint config JSON, as for `replaykit run`.")
+@click.option("--model", default=None, help="Without --endpoints: the model for every role at OPENAI_BASE_URL.")
+@click.option("--cassette", type=click.Path(dir_okay=False), default=None,
+              help="Cassette file (default: DIR/cassette.rkc).")
+@click.option("--mode", type=click.Choice(["record", "replay", "auto"]), default=None,
+              help="Recording mode (default: env REPLAYKIT_MODE, else auto).")
+@click.option("--run-config", "run_config_file", type=click.Path(exists=True), default=None,
+              help="Interaction settings (configs/run/default.json shape).")
+@click.option("--users", type=int, default=None, help="Only the first N users (held-out ones included).")
+@click.option("--periods", type=int, default=None, help="Only the first N periods (= evolution cycles).")
+@click.option("--holdout", type=int, default=0, show_default=True,
+              help="Evolve on all but the last N users, then run each final policy frozen on those N.")
+@click.option("--replicas", type=int, default=1, show_default=True)
+@click.option("--concurrency", type=int, default=1, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--upper-bound", "ub_file", type=click.Path(exists=True), default=None,
+              help="Upper-bound agent config (default: the agent's own role and settings).")
+@click.option("--evolver-role", default="agent", show_default=True, help="Gateway role of the generator G.")
+@click.option("--evolver-max-tokens", type=int, default=1024, show_default=True, help="Reply budget of G.")
+@click.option("--judge-role", default="judge", show_default=True, help="Gateway role of the factual-recall judge.")
+def evolve(blueprints_path, agent_file, feedback, out, endpoints_file, model, cassette, mode, run_config_file,
+           users, periods, holdout, replicas, concurrency, seed, ub_file, evolver_role, evolver_max_tokens,
+           judge_role) -> None:
+    """Evolve the AWI "Types of Information to Remember" policy (paper §5, Algorithm 1).
+
+    One fresh agent per user; after every period (a cycle) the agent is evaluated, its
+    memory is checked by the factual-recall judge, and G rewrites the policy from the
+    period's feedback. Every call is recorded; rerunning resumes; --mode replay needs no
+    network and no key. `replaykit score DIR` prints the results.
+    """
+    from replaykit.data.blueprint import load_blueprints
+    from replaykit.episodes.agent import UpperBoundConfig
+    from replaykit.episodes.agents.registry import load_agent_config
+    from replaykit.episodes.evolution.evolver import EvolverSettings
+    from replaykit.episodes.evolution.orchestrate import evolve_run, finalize
+    from replaykit.episodes.judge import JudgeSettings
+    from replaykit.episodes.runner import load_run_config
+    from replaykit.errors import ConfigError
+    from replaykit.gateway import Gateway, resolve_endpoints
+    from replaykit.recording.recorder import Recorder
+    from replaykit.scoring.evolution import format_evolution, score_evolution
+
+    out_dir = Path(out)
+    bps = load_blueprints(blueprints_path)
+    agent = load_agent_config(agent_file)
+    ub = None
+    if ub_file:
+        ub = load_agent_config(ub_file)
+        if not isinstance(ub, UpperBoundConfig):
+            raise ConfigError(f"{ub_file}: --upper-bound needs a config of type upper_bound")
+    if evolver_max_tokens < 1:
+        raise ConfigError(f"--evolver-max-tokens must be >= 1, got {evolver_max_tokens}")
+    run_config = load_run_config(run_config_file)
+    gateway = Gateway(resolve_endpoints(endpoints_file, model))
+    cassette_path = Path(cassette) if cassette else out_dir / "cassette.rkc"
+    cassette_path.parent.mkdir(parents=True, exist_ok=True)
+    mode = mode or os.environ.get("REPLAYKIT_MODE") or "auto"
+
+    def progress(msg: str) -> None:
+        click.echo(msg, err=True)
+
+    try:
+        with Recorder(cassette_path, mode=mode, secrets=gateway.secrets()):
+            summary = evolve_run(
+                blueprints=bps, agent=agent, condition=feedback, out=out_dir, gateway=gateway,
+                run_config=run_config, users=users, periods=periods, holdout=holdout, replicas=replicas,
+                concurrency=concurrency, seed=seed,
+                evolver=EvolverSettings(role=evolver_role, max_tokens=evolver_max_tokens),
+                judge=JudgeSettings(role=judge_role), upper_bound=ub, progress=progress,
+            )
+    finally:
+        gateway.close()
+        if (out_dir / "evolve.json").is_file():
+            finalize(out_dir, feedback, cassette_path)
+    click.echo(f"{summary.done} job(s) run, {summary.skipped} already done; results in {out_dir}", err=True)
+    click.echo(format_evolution(score_evolution(out_dir)), nl=False)

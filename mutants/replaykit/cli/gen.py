@@ -1,0 +1,52 @@
+"""`replaykit gen`: generate blueprints (paper §3.1) through the recorded LLM gateway."""
+
+from __future__ import annotations
+
+import time
+
+import click
+
+from replaykit.cli._common import cli_mode, redacting_secrets
+
+
+@click.command("gen")
+@click.option("--env", "env_path", required=True, type=click.Path(exists=True, dir_okay=False), help="Env config (configs/env/*.json).")
+@click.option("--out", required=True, type=click.Path(file_okay=False), help="Output blueprint folder, e.g. blueprints/NAME.")
+@click.option("--endpoints", default=None, type=click.Path(exists=True, dir_okay=False),
+              help="Endpoints config (e.g. configs/endpoints/local.json); default: OPENAI_BASE_URL + --model.")
+@click.option("--model", default=None, help="Model name when no --endpoints file is given.")
+@click.option("--cassette", default=None, type=click.Path(dir_okay=False), help="Cassette file; default cassettes/gen/<NAME>.rkc.")
+@click.option("--mode", type=click.Choice(["record", "replay", "auto"]), default=None,
+              help="Recording mode; default REPLAYKIT_MODE, else auto (replay what is recorded, record the rest).")
+@click.option("--users", type=click.IntRange(min=1), default=None, help="Generate only the first N users of the config.")
+@click.option("--workers", type=click.IntRange(min=1), default=None,
+              help="Users generated concurrently (default: config workers).")
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+def gen(env_path, out, endpoints, model, cassette, mode, users, workers, quiet) -> None:
+    """Generate blueprints: profile, questions, schema, state evolution, queries and answers, with checks.
+
+    Writes OUT/manifest.json, OUT/users/<id>.json and OUT/quality.json. Resumable: a rerun in
+    auto mode replays every call already in the cassette and pays only for the rest.
+    """
+    from replaykit.gateway import Gateway, resolve_endpoints
+    from replaykit.generation.generator import load_env_config, quality_summary, run_gen
+    from replaykit.progress import GenProgress, ProgressBar, recorder_calls
+
+    mode = cli_mode(mode)
+    cfg = load_env_config(env_path)
+    n = users if users is not None else cfg.num_users
+    t0 = time.monotonic()
+    secrets = Gateway(resolve_endpoints(endpoints, model)).secrets()
+    # generated text may echo a key: blueprints never hold it
+    with redacting_secrets(secrets), ProgressBar("gen", quiet=quiet, extra=recorder_calls) as bar:
+        result, cassette_path = run_gen(
+            cfg, out, endpoints=endpoints, model=model, cassette=cassette, mode=mode, users=users,
+            workers=workers, progress=GenProgress(bar, n),
+        )
+    for line in quality_summary(result.quality):
+        click.echo(line, err=True)
+    click.echo(
+        f"wrote {len(result.blueprints)} blueprint(s) to {out} (quality.json alongside); cassette {cassette_path}; "
+        f"{time.monotonic() - t0:.1f}s",
+        err=True,
+    )

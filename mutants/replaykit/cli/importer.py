@@ -1,0 +1,46 @@
+"""`replaykit import amemgym ...`: bring runs of the AMemGym reference code into a run directory."""
+
+from __future__ import annotations
+
+import click
+
+from replaykit.errors import ConfigError
+
+
+@click.group("import")
+def import_() -> None:
+    """Import results made by other tools."""
+
+
+def _parse_runs(values: tuple[str, ...]) -> dict[str, str]:
+    runs: dict[str, str] = {}
+    for v in values:
+        name, sep, path = v.partition("=")
+        if not sep or not name or not path:
+            raise ConfigError(f"--run {v!r}: expected NAME=RUN_DIR, e.g. --run native=eval-output/v1.base/native/qwen")
+        if name in runs:
+            raise ConfigError(f"--run {v!r}: agent name {name!r} given twice")
+        runs[name] = path
+    return runs
+
+
+@import_.command("amemgym")
+@click.option("--data", "data", required=True, type=click.Path(dir_okay=False, path_type=str),
+              help="The reference data.json the runs were made with.")
+@click.option("--run", "runs", multiple=True, metavar="NAME=RUN_DIR",
+              help="An agent's output folder (one sub-folder per user); repeatable.")
+@click.option("--upper-bound", "upper_bound", type=click.Path(path_type=str), default=None,
+              help="Folder holding utilization_results.json (or the file itself).")
+@click.option("--out", "out", required=True, type=click.Path(file_okay=False, path_type=str),
+              help="The run directory to write.")
+@click.option("--seed", default=0, show_default=True, help="Seed of the json_error fallback choice.")
+def amemgym(data: str, runs: tuple[str, ...], upper_bound: str | None, out: str, seed: int) -> None:
+    """Import the reference code's data.json and output folders, re-parsing every answer."""
+    from replaykit.scoring.importer import import_amemgym  # numpy: loaded by the command, not by `replaykit --help`
+
+    summary = import_amemgym(data, _parse_runs(runs), out, upper_bound, seed=seed)
+    for agent, n in sorted(summary.agents.items()):
+        click.echo(f"{agent}: {n} users, {summary.json_errors[agent]} json_error(s) on re-parse")
+    if upper_bound is not None:
+        click.echo(f"upper bound: {summary.upper_bound_users} users")
+    click.echo(f"wrote {summary.out}; next: replaykit score {summary.out}")

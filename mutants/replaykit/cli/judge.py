@@ -1,0 +1,55 @@
+"""`replaykit judge RUN_DIR`: memory factual recall (paper Appendix E) of a run's AWI/AWE episodes."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import click
+
+
+@click.command("judge")
+@click.argument("run_dir", type=click.Path(exists=True, file_okay=False))
+@click.option("--agent", "agents", multiple=True, help="Agent name to judge (repeatable; default: every AWI and AWE agent).")
+@click.option("--endpoints", "endpoints_file", type=click.Path(exists=True), default=None,
+              help="Endpoint config JSON, as for `replaykit run` (the judge role answers).")
+@click.option("--model", default=None, help="Without --endpoints: the model for every role at OPENAI_BASE_URL.")
+@click.option("--cassette", type=click.Path(dir_okay=False), default=None,
+              help="The run's cassette (default: RUN_DIR/cassette.rkc); judge calls are recorded into it.")
+@click.option("--mode", type=click.Choice(["record", "replay", "auto"]), default=None,
+              help="Recording mode (default: env REPLAYKIT_MODE, else auto).")
+@click.option("--judge-role", default="judge", show_default=True)
+@click.option("--concurrency", type=int, default=1, show_default=True)
+def judge(run_dir, agents, endpoints_file, model, cassette, mode, judge_role, concurrency) -> None:
+    """Check each period's new states against the agent's memory with the Appendix C.6
+    factual-consistency prompt; recall = the share judged supported.
+
+    Memories are rebuilt by re-feeding each episode its own trace, replayed from the run's
+    cassette; only the judge calls are new (and recorded). `replaykit score RUN_DIR` then
+    shows the recall.
+    """
+    from replaykit.episodes.judge import JudgeSettings
+    from replaykit.data.evolution import load_recall
+    from replaykit.episodes.recall import judge_run
+    from replaykit.scoring.evolution import recall_summary
+    from replaykit.errors import ConfigError
+    from replaykit.gateway import Gateway, resolve_endpoints
+    from replaykit.recording.recorder import Recorder
+
+    if concurrency < 1:
+        raise ConfigError(f"--concurrency must be >= 1, got {concurrency}")
+    gateway = Gateway(resolve_endpoints(endpoints_file, model))
+    cassette_path = Path(cassette) if cassette else Path(run_dir) / "cassette.rkc"
+    mode = mode or os.environ.get("REPLAYKIT_MODE") or "auto"
+    try:
+        with Recorder(cassette_path, mode=mode, secrets=gateway.secrets()):
+            done, skipped = judge_run(run_dir, gateway, agents=list(agents) or None,
+                                      judge=JudgeSettings(role=judge_role), concurrency=concurrency,
+                                      progress=lambda m: click.echo(m, err=True))
+    finally:
+        gateway.close()
+    click.echo(f"{done} episode(s) judged, {skipped} already done", err=True)
+    for agent, s in recall_summary(load_recall(run_dir)).items():
+        per = " ".join("-" if v is None else f"{v:.3f}" for v in s["per_period"])
+        rec = "-" if s["recall"] is None else f"{s['recall']:.3f}"
+        click.echo(f"{agent}: factual recall {rec} (per period: {per}; {s['episodes']} episode(s))")

@@ -1,0 +1,92 @@
+"""`replaykit` entry point. Command groups register here; errors print without a traceback."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import click
+
+from replaykit.errors import ReplaykitError
+
+# (module, attribute) of each command or group. A module that is not present yet is skipped.
+_COMMANDS = [
+    ("replaykit.cli.cassette", "cassette"),
+    ("replaykit.cli.blueprint", "blueprint"),
+    ("replaykit.cli.gen", "gen"),
+    ("replaykit.cli.run", "run"),
+    ("replaykit.cli.evolve", "evolve"),
+    ("replaykit.cli.judge", "judge"),
+    ("replaykit.cli.score", "score"),
+    ("replaykit.cli.verify", "verify"),
+    ("replaykit.cli.importer", "import_"),
+    ("replaykit.cli.release", "replay"),
+    ("replaykit.cli.release", "release"),
+    ("replaykit.cli.view", "view"),
+    ("replaykit.cli.plot", "plot"),
+]
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="replaykit")
+def cli() -> None:
+    """replaykit: the AMemGym memory benchmark, offline-first.
+
+    Every LLM call goes through a recording layer (cassettes keyed by a content
+    hash of the request), so a released benchmark replays with no network and no
+    API keys. Start with `make replay` (verify the bundled release) and see
+    README.md.
+    """
+
+
+for _module, _attr in _COMMANDS:
+    try:
+        _mod = importlib.import_module(_module)
+    except ModuleNotFoundError as exc:  # group not built yet
+        if exc.name != _module:
+            raise
+        continue
+    _cmd = getattr(_mod, _attr, None)
+    if _cmd is not None:
+        cli.add_command(_cmd)
+
+from replaykit.cli.merge import attach as _attach_merge  # noqa: E402  (needs the groups above)
+
+_attach_merge(cli)
+
+
+def main() -> None:
+    try:
+        # with standalone_mode=False click returns ctx.exit(n)'s code instead of exiting
+        rc = cli.main(standalone_mode=False)
+    except ReplaykitError as exc:
+        click.echo(f"error: {_printable(str(exc))}", err=True)
+        sys.exit(2)
+    except OSError as exc:  # a local file no command anticipated: still one line naming it
+        from replaykit.errors import FileAccessError
+
+        click.echo(f"error: {_printable(str(FileAccessError.from_os_error(exc)))}", err=True)
+        sys.exit(2)
+    except click.exceptions.Abort:
+        click.echo("aborted", err=True)
+        sys.exit(130)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(exc.exit_code)
+    except click.exceptions.Exit as exc:
+        sys.exit(exc.exit_code)
+    sys.exit(rc if isinstance(rc, int) else 0)
+
+
+def _printable(message: str) -> str:
+    """An error message with every configured secret (OPENAI_API_KEY, registered ones) removed."""
+    from replaykit._util.redact import redact_text
+    from replaykit.recording.recorder import Scrubber, default_secrets
+
+    secrets = default_secrets()
+    message = Scrubber(secrets).scrub_text(message) if secrets else message
+    return redact_text(message)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,26 @@
+"""`replaykit plot PATH --out DIR`: the paper's figures as PNG and SVG (needs replaykit[plot])."""
+
+from __future__ import annotations
+
+import click
+
+
+@click.command("plot")
+@click.argument("path", type=click.Path(exists=True, file_okay=False))
+@click.option("--out", required=True, type=click.Path(file_okay=False), help="Folder for <figure>.png/.svg.")
+@click.option("--format", "formats", multiple=True, type=click.Choice(["png", "svg"]), default=("png", "svg"),
+              show_default=True)
+def plot(path: str, out: str, formats: tuple[str, ...]) -> None:
+    """Write Figures 5-6 (overall and memory per position), 7 (diagnosis), Table 2 (on vs off
+    policy ranks) and Table 8 (replica spread) for PATH (a run, a replay folder or a release).
+
+    Rendering is deterministic: a replayed release renders byte-identical files.
+    """
+    from replaykit.plotting import write_figures
+    from replaykit.view.data import figure_results, load_source
+
+    files = write_figures(figure_results(load_source(path)), out, formats=tuple(formats))
+    for f in files:
+        click.echo(str(f))
+    if not files:
+        click.echo("no figure: PATH has no scores", err=True)

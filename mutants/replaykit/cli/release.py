@@ -1,0 +1,158 @@
+"""`replaykit replay RELEASE` and `replaykit release record RELEASE`: thin over replaykit.release.bundle."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from replaykit._util.workdir import prepare_work_dir
+from replaykit.errors import ReleaseError
+
+
+def _progress(msg: str) -> None:
+    click.echo(msg, err=True)
+
+
+def _bars(quiet: bool):
+    from replaykit.progress import ProgressBar, recorder_calls
+
+    return lambda label: ProgressBar(label, quiet=quiet, extra=recorder_calls)
+
+
+def _write_replay_note(work: Path, rel: Path, report) -> None:
+    """work/replay.json: what `replaykit view WORK` shows (verification, recomputed results)."""
+    from replaykit.base import pretty_json
+
+    note = {
+        "release_dir": str(rel),
+        "verification": {"checked": report.verification.checked, "matched": report.verification.matched,
+                         "differences": report.verification.differences,
+                         "manifest_problems": report.manifest_problems,
+                         "trust": None if report.trust is None else {
+                             "summary": report.trust.summary(), "problems": report.trust.problems,
+                             "notes": report.trust.notes}},
+        "results": report.results,
+    }
+    (work / "replay.json").write_bytes(pretty_json(note))
+
+
+@click.command("replay")
+@click.argument("release_dir", default="releases/smol-v3", type=click.Path(file_okay=False))
+@click.option("--work", "work_dir", type=click.Path(file_okay=False), default=None,
+              help="Scratch folder for the replayed runs (default: build/replay/NAME). It is emptied first, "
+                   "so it must be new, empty, or one an earlier replay made.")
+@click.option("--quiet", is_flag=True, help="Print only the verdict: no progress bars, no tables.")
+def replay(release_dir: str, work_dir: str | None, quiet: bool) -> None:
+    """Verify a release offline: replay every recorded call, recompute every published number.
+
+    No network and no API key are needed. The blueprints are regenerated from the
+    generation cassette and must equal the committed ones; every episode is re-run
+    through the same code that recorded it (and, when release.json asks for them, the
+    self-evolution run from cassettes/evolve.rkc and the factual recall from
+    cassettes/judge.rkc); every number in results.json is recomputed and compared
+    exactly. Exits 1 naming every number that differs.
+    """
+    from replaykit.release.bundle import replay_release
+    from replaykit.release.report import render_results
+
+    rel = Path(release_dir)
+    if not (rel / "release.json").is_file():
+        raise ReleaseError(f"{rel}: no release.json here; pass a release folder such as releases/smol-v3")
+    work = Path(work_dir) if work_dir else Path("build") / "replay" / rel.name
+    # a replay must recompute everything, never resume: empty the work folder, but only one
+    # replaykit made (or an empty one); never the checkout, the release or someone's folder
+    prepare_work_dir(work, protect=[rel])
+    start = time.perf_counter()
+    report = replay_release(rel, work, progress=_progress if not quiet else lambda _: None, bars=_bars(quiet))
+    elapsed = time.perf_counter() - start
+    _write_replay_note(work, rel, report)
+    if not quiet:
+        from replaykit.release.report import release_usage
+        from replaykit.scoring.cost import load_pricing
+
+        prices = load_pricing()
+        click.echo(render_results(report.results, usage_rows=release_usage(rel, work, prices),
+                                  pricing_date=prices.date if prices else None))
+    v = report.verification
+    problems = report.problems
+    for line in report.manifest_problems:
+        click.echo(f"MANIFEST  {line}")
+    for line in v.differences:
+        click.echo(f"DIFFERS   {line}")
+    if report.trust is not None:
+        for line in report.trust.problems:
+            click.echo(f"TRUST     {line}")
+        for line in report.trust.notes:
+            click.echo(f"NOTE      {line}")
+        click.echo(report.trust.summary())
+    click.echo(f"verified {v.matched} of {v.checked} published numbers ({elapsed:.1f} s, replayed offline)")
+    if problems:
+        click.echo(f"release {rel} does NOT verify: {len(problems)} problem(s) above", err=True)
+        sys.exit(1)
+    click.echo(f"replayed run directories: {work / 'runs' / 'on'} and {work / 'runs' / 'off'}")
+    click.echo(f"explore them: replaykit view {work} --out {work / 'site'}   "
+               f"then open {work / 'site' / 'index.html'}")
+
+
+@click.group("release")
+def release() -> None:
+    """Record and inspect releases (blueprints + cassettes + published results)."""
+
+
+@release.command("record")
+@click.argument("release_dir", type=click.Path(file_okay=False))
+@click.option("--work", "work_dir", type=click.Path(file_okay=False), default=None,
+              help="Folder for the recorded runs (default: build/record/NAME; kept, so a rerun resumes).")
+@click.option("--mode", type=click.Choice(["auto", "record"]), default="auto", show_default=True,
+              help="auto replays what is recorded and records the rest (resume).")
+@click.option("--quiet", is_flag=True, help="No progress bars.")
+def record(release_dir: str, work_dir: str | None, mode: str, quiet: bool) -> None:
+    """Record a release against the endpoints of its release.json, then publish results.json.
+
+    Parts, in order, each into its own cassette: blueprints (gen.rkc), on-policy runs
+    (on.rkc), off-policy runs (off.rkc), then the optional ones: the self-evolution run of
+    release.json's `evolution` section (evolve.rkc) and the factual recall of the
+    on-policy AWI/AWE episodes when `factual_recall` is true (judge.rkc). Resumable: in
+    auto mode a rerun makes no provider call already recorded, so adding the optional
+    fields to a recorded release and rerunning records only the new parts.
+    """
+    from replaykit.release.bundle import record_release
+    from replaykit.release.report import render_results
+
+    rel = Path(release_dir)
+    work = Path(work_dir) if work_dir else Path("build") / "record" / rel.name
+    results = record_release(rel, work, mode=mode, progress=_progress if not quiet else lambda _: None,
+                             bars=_bars(quiet))
+    click.echo(render_results(results))
+    click.echo(f"published {rel / 'results.json'}", err=True)
+
+
+@release.command("show")
+@click.argument("release_dir", type=click.Path(exists=True, file_okay=False))
+def show(release_dir: str) -> None:
+    """Print the published tables of a release (no replay)."""
+    from replaykit.base import decode_file
+    from replaykit.release.report import render_results
+
+    path = Path(release_dir) / "results.json"
+    if not path.is_file():
+        raise ReleaseError(f"{path}: not found; the release has no published results")
+    click.echo(render_results(decode_file(path, dict, "published results", ReleaseError), source=path))
+
+
+@release.command("manifest")
+@click.argument("release_dir", type=click.Path(exists=True, file_okay=False))
+def manifest(release_dir: str) -> None:
+    """Rewrite manifest.json over the release's files as they are now (no recording).
+
+    For a deliberate edit of a published file (a README, the manifest of an older
+    replaykit that did not cover RESULTS.md and release.json). Run `replaykit replay`
+    first: the manifest only vouches for what is on disk.
+    """
+    from replaykit.release.bundle import write_release_manifest
+
+    m = write_release_manifest(Path(release_dir))
+    click.echo(f"wrote {Path(release_dir) / 'manifest.json'}: {len(m.files)} file(s) and the blueprint digest")

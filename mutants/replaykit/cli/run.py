@@ -1,0 +1,161 @@
+"""`replaykit run`: episodes of one or more agents over blueprints, recorded, resumable, concurrent."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from replaykit.cli._common import cli_mode
+from replaykit.errors import ReplaykitError
+
+def results_table(out: Path) -> str:
+    """The final table: one row per agent (and policy), the same columns as `replaykit score`."""
+    from replaykit.data.result import load_run
+    from replaykit.scoring.metrics import score_run
+    from replaykit.table import report_sections, score_table
+
+    run = load_run(out)
+    scores = score_run(run)
+    lines = [score_table(report_sections(scores)).text()]
+    if run.upper_bound and not any(scores.get(k) for k in ("agents", "off_policy")):
+        n = sum(len(r.answers) for r in run.upper_bound.values())
+        lines.append(f"upper bound only: {n} answers for {len(run.upper_bound)} user(s)")
+    return "\n".join(lines)
+
+
+def base_cassettes(base_files, off_policy_from, cassette_path: Path, no_base: bool) -> list[Path]:
+    """The cassettes read first: --base, else (off-policy) the trace run's cassette.rkc when it exists."""
+    from replaykit.errors import ConfigError
+
+    bases = [Path(b) for b in base_files]
+    if no_base and bases:
+        raise ConfigError("--base and --no-base contradict each other; pass one", field="--base")
+    if not bases and off_policy_from is not None and not no_base:
+        default = Path(off_policy_from) / "cassette.rkc"
+        if default.is_file():
+            bases = [default]
+    for b in bases:
+        if b.resolve() == cassette_path.resolve():
+            raise ConfigError(f"{b} is the run's own cassette; a base is another run's cassette", field="--base")
+    return bases
+
+
+@click.command("run")
+@click.option("--blueprints", "blueprints_path", required=True, type=click.Path(exists=True),
+              help="Blueprint folder (replaykit gen) or a reference data.json.")
+@click.option("--agent", "agent_files", multiple=True, required=True, type=click.Path(exists=True),
+              help="Agent config JSON (configs/agents/*.json); repeatable.")
+@click.option("--out", required=True, type=click.Path(file_okay=False), help="Run directory (created or resumed).")
+@click.option("--endpoints", "endpoints_file", type=click.Path(exists=True), default=None,
+              help="Endpoint config JSON (configs/endpoints/local.json for `make serve-local`, "
+                   "configs/endpoints/openai.json for OpenAI); missing base URLs come from OPENAI_BASE_URL.")
+@click.option("--model", default=None,
+              help="Without --endpoints: the model for every role at OPENAI_BASE_URL (or REPLAYKIT_MODEL).")
+@click.option("--cassette", type=click.Path(dir_okay=False), default=None,
+              help="Cassette file (default: RUN_DIR/cassette.rkc).")
+@click.option("--mode", type=click.Choice(["record", "replay", "auto"]), default=None,
+              help="Recording mode (default: env REPLAYKIT_MODE, else auto).")
+@click.option("--run-config", "run_config_file", type=click.Path(exists=True), default=None,
+              help="Interaction settings (configs/run/*.json); default: built-in defaults = configs/run/v1.base.json.")
+@click.option("--users", type=click.IntRange(min=1), default=None, help="Only the first N users.")
+@click.option("--periods", type=click.IntRange(min=1), default=None, help="Only the first N periods.")
+@click.option("--replicas", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option("--concurrency", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--off-policy-from", "off_policy_from", type=click.Path(exists=True, file_okay=False), default=None,
+              help="Feed the traces of this run directory instead of talking to the user simulator.")
+@click.option("--trace-agent", default=None, help="Whose traces to feed (an agent name in --off-policy-from).")
+@click.option("--base", "base_files", multiple=True, type=click.Path(exists=True, dir_okay=False),
+              help="Cassette read first, read-only (repeatable): a request it holds is answered from it and "
+                   "never asked again. Default with --off-policy-from: that run's cassette.rkc, so an agent fed "
+                   "traces gets the on-policy answer for every request the on-policy run already made.")
+@click.option("--no-base", is_flag=True, help="With --off-policy-from: do not read its cassette first "
+                                               "(ask the provider again; the answers may differ).")
+@click.option("--shard", "shard_spec", default=None, metavar="I/N",
+              help="Run only the I-th of N parts of the users (1-based; for job arrays), into its own RUN_DIR; "
+                   "combine them with `replaykit run merge`.")
+@click.option("--executor", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+              help="ray: run --shards shards as Ray tasks and merge them into RUN_DIR (pip install 'replaykit[ray]').")
+@click.option("--ray-address", default=None, help="With --executor ray: the cluster to join (default: a local Ray).")
+@click.option("--shards", type=int, default=None, help="With --executor ray: number of shards (default 2).")
+@click.option("--rpm", type=float, default=None, help="With --executor ray: requests per minute per endpoint, shared.")
+@click.option("--tpm", type=float, default=None, help="With --executor ray: tokens per minute per endpoint, shared.")
+@click.option("--quiet", is_flag=True, help="No progress bar (errors and the final table still print).")
+def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode, run_config_file, users, periods,
+        replicas, concurrency, seed, off_policy_from, trace_agent, base_files, no_base, shard_spec, executor,
+        ray_address, shards, rpm, tpm, quiet) -> None:
+    """Run agents on blueprint users (paper §3.2-3.3) and write RUN_DIR.
+
+    Every LLM call is recorded into the cassette; rerunning the same command resumes
+    (finished episodes are skipped, interrupted ones replay their recorded calls).
+    With --mode replay it needs no network and no API key.
+    """
+    from replaykit.episodes.agents.registry import load_agent_config
+    from replaykit.data.blueprint import load_blueprints
+    from replaykit.gateway import resolve_endpoints
+    from replaykit.session import recorded_session
+    from replaykit.episodes.runner import check_run_args, load_run_config, run as run_all, write_manifest
+    from replaykit.episodes.shard import parse_shard
+
+    out_dir = Path(out)
+    mode = cli_mode(mode)
+    bps = load_blueprints(blueprints_path)
+    agents = [load_agent_config(p) for p in agent_files]
+    run_config = load_run_config(run_config_file)
+    # every check that needs no cassette runs before one is created (a failed check leaves nothing behind)
+    check_run_args(agents=agents, users=users, periods=periods, replicas=replicas, concurrency=concurrency,
+                   off_policy_from=off_policy_from, trace_agent=trace_agent)
+    endpoints = resolve_endpoints(endpoints_file, model)
+    cassette_path = Path(cassette) if cassette else out_dir / "cassette.rkc"
+    bases = base_cassettes(base_files, off_policy_from, cassette_path, no_base)
+
+    from replaykit.progress import BarObserver, ProgressBar, recorder_calls
+    from replaykit.view.memory import MemorySaver
+
+    if executor == "ray" or shards is not None or ray_address or rpm or tpm:
+        from replaykit.cli.merge import run_ray
+
+        if base_files:
+            from replaykit.errors import ConfigError
+
+            raise ConfigError("the ray executor does not read base cassettes; run without --executor ray "
+                              "(or pass --no-base)", field="--base")
+        if bases:
+            click.echo(f"note: the ray executor does not read {bases[0]} first; off-policy requests the "
+                       "on-policy run made are asked again", err=True)
+
+        run_ray(executor=executor, shard_spec=shard_spec, cassette=cassette, blueprints=bps, agents=agents,
+                out=out_dir, endpoints=endpoints, run_config=run_config, mode=mode, shards=shards,
+                address=ray_address, rpm=rpm, tpm=tpm, users=users, periods=periods, replicas=replicas,
+                concurrency=concurrency, seed=seed, off_policy_from=off_policy_from, trace_agent=trace_agent,
+                progress=lambda msg: click.echo(msg, err=True) if not quiet else None)
+        click.echo(results_table(out_dir))
+        return
+    shard = parse_shard(shard_spec) if shard_spec is not None else None
+    failed = True
+    bar = ProgressBar("run", quiet=quiet, extra=recorder_calls)
+    try:
+        if bases:
+            click.echo(f"reading {', '.join(map(str, bases))} first (requests recorded there are not asked again)",
+                       err=True)
+        with recorded_session(endpoints, cassette_path, mode, base=bases) as gateway, bar:
+            summary = run_all(
+                blueprints=bps, agents=agents, out=out_dir, gateway=gateway, run_config=run_config,
+                users=users, periods=periods, replicas=replicas, concurrency=concurrency, seed=seed,
+                off_policy_from=off_policy_from, trace_agent=trace_agent, finalize=False,
+                observer=BarObserver(bar, on_period=MemorySaver(out_dir)), shard=shard,
+            )
+        failed = False
+    finally:
+        if (out_dir / "run.json").is_file():
+            try:
+                write_manifest(out_dir, cassette=cassette_path if mode != "off" else None, bases=bases)
+            except ReplaykitError:
+                if not failed:
+                    raise  # on a failed run the first error is the one to print (e.g. the disk filled)
+    verified = f", {summary.verified} re-run and identical to their files" if summary.verified else ""
+    click.echo(
+        f"{summary.done} episode(s) run, {summary.skipped} already done{verified}; results in {out_dir}", err=True
+    )
+    click.echo(results_table(out_dir))

@@ -1,0 +1,94 @@
+"""`replaykit score RUN_DIR [--json] [--upper-bound RUN]`: every metric of every agent of a run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from replaykit.base import pretty_json
+from replaykit.table import report_sections, score_notes, score_table
+
+
+def format_table(report: dict) -> str:
+    """The table for people: one row per agent and policy (replaykit.table, shared by every command)."""
+    sections = report_sections(report)
+    return "\n".join([score_table(sections).text()] + score_notes(sections)) + "\n"
+
+
+def _cycles(text: str | None) -> list[int] | None:
+    if not text:
+        return None
+    try:
+        return [int(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise click.BadParameter(f"{text!r}: give cycle numbers separated by commas, e.g. 1,2,5,10") from None
+
+
+@click.command("score")
+@click.argument("run_dir", type=click.Path(file_okay=False, path_type=str))
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable scores (sorted keys).")
+@click.option("--policy-cycles", default=None,
+              help="Evolution dirs: the P_k to print, e.g. 1,2,5,10 (default 1, 2 and the last).")
+@click.option("--policy-user", default=None, help="Evolution dirs: whose policies, <user>.r<k> (default the first).")
+@click.option("--upper-bound", "ub_run", type=click.Path(file_okay=False), default=None,
+              help="Normalize by this run's upper-bound answers (an off-policy run scored as a release publishes it).")
+@click.option("--cost/--no-cost", default=True, show_default=True,
+              help="Also print tokens and dollars per stage and role (not with --json).")
+@click.option("--pricing", type=click.Path(dir_okay=False), default=None,
+              help="Pricing file (default: $REPLAYKIT_PRICING, else ./configs/pricing.json, else the one shipped in the package).")
+def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: str | None, ub_run: str | None,
+          cost: bool, pricing: str | None) -> None:
+    """Score every agent of RUN_DIR: overall, upper bound, random, memory, diagnosis.
+
+    memory is the mean over (user, period) of (overall - random) / (UB - random), as the
+    reference code computes its published numbers, over the (user, period) where UB > random
+    only: "(9/12)" says how many of them defined it, "–" that none did. mem_pooled pools each
+    period's cells first (the paper's wording). write/read/util are the diagnosis failure
+    rates (per evaluation position under per_period in --json).
+
+    On an evolution directory (`replaykit evolve`), per feedback condition: the memory
+    score and failure rates (paper Table 3), memory score and factual recall per cycle
+    (Figure 11), the policy text at chosen cycles (Table 5), and held-out scores.
+    """
+    import msgspec
+
+    from replaykit.data.digests import DIGESTS_FILE, check_digests
+    from replaykit.scoring.evolution import format_evolution, is_evolution_dir, recall_summary, score_evolution
+
+    if is_evolution_dir(run_dir):
+        rep = score_evolution(run_dir)
+        if as_json:
+            click.echo(pretty_json(rep).decode(), nl=False)
+        else:
+            click.echo(format_evolution(rep, _cycles(policy_cycles), policy_user), nl=False)
+        return
+    from replaykit.data.evolution import load_recall
+    from replaykit.data.result import load_run
+    from replaykit.scoring.metrics import score_run  # numpy: loaded by the command, not by `replaykit --help`
+
+    if (Path(run_dir) / DIGESTS_FILE).is_file():  # an edited result file is never scored as if true
+        check_digests(run_dir)
+    run = load_run(run_dir)
+    if ub_run is not None:
+        run = msgspec.structs.replace(run, upper_bound=load_run(ub_run).upper_bound)
+    report = score_run(run)
+    recall = recall_summary(load_recall(run_dir))
+    if recall:
+        report["factual_recall"] = recall
+    if as_json:
+        click.echo(pretty_json(report).decode(), nl=False)
+        return
+    click.echo(format_table(report), nl=False)
+    for agent, s in recall.items():
+        rec = "–" if s["recall"] is None else f"{s['recall']:.3f}"
+        click.echo(f"{agent}: factual recall {rec} over {s['episodes']} episode(s) (replaykit judge)")
+    if cost:
+        from replaykit.scoring.cost import load_pricing, run_usage, usage_table
+
+        prices = load_pricing(pricing)
+        rows = run_usage(run, cassette=Path(run_dir) / "cassette.rkc", pricing=prices)
+        if rows:
+            when = f"prices of {prices.date}" if prices else "no pricing file: dollars not computed"
+            click.echo(f"\ntokens and dollars ({when}; embedding tokens from the cassette)")
+            click.echo(usage_table(rows).text())

@@ -1,0 +1,46 @@
+"""`replaykit verify RUN_DIR`: every file of a run directory against its digests.json."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+
+@click.command("verify")
+@click.argument("run_dir", type=click.Path(exists=True, file_okay=False))
+@click.option("--cassette", type=click.Path(dir_okay=False), default=None,
+              help="The cassette the run recorded into (default: RUN_DIR/cassette.rkc when present).")
+def verify(run_dir: str, cassette: str | None) -> None:
+    """Check that no file of RUN_DIR changed since the run wrote it; exit 1 naming each one.
+
+    Checks every file listed in RUN_DIR/digests.json (run.json, blueprints, episodes,
+    traces, upper bound), that no result file was added, and the cassette against the
+    digest in run.json. To check that the results come from the cassette, replay into
+    the same directory: `replaykit run ... --out RUN_DIR --mode replay` re-runs every
+    episode and compares it with its file.
+    """
+    from replaykit.data.digests import digest_problems, run_files
+    from replaykit.data.result import RunManifest, load_run, read_json
+    from replaykit.episodes.runner import file_digest
+
+    root = Path(run_dir)
+    problems = digest_problems(root)
+    manifest = read_json(root / "run.json", RunManifest) if (root / "run.json").is_file() else None
+    cas = Path(cassette) if cassette else root / "cassette.rkc"
+    checked_cassette = False
+    if manifest is not None and manifest.cassette_digest and cas.is_file():
+        checked_cassette = True
+        if file_digest(cas) != manifest.cassette_digest:
+            problems.append(f"{cas}: differs from the cassette digest in run.json (recorded into since, or another file)")
+    if not problems:
+        load_run(root)  # every file also decodes into its format
+    for line in problems:
+        click.echo(f"DIFFERS   {line}")
+    n = len(run_files(root))
+    extra = " and its cassette" if checked_cassette else ""
+    if problems:
+        click.echo(f"run {root} does NOT verify: {len(problems)} problem(s) above", err=True)
+        sys.exit(1)
+    click.echo(f"verified {n} file(s) of {root}{extra} against digests.json")

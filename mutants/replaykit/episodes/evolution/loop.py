@@ -1,0 +1,84 @@
+"""One user's self-evolution episode (paper Algorithm 1, as the reference code runs it).
+
+A fresh evolvable AWI agent per user (policies never carry over between users); each
+period is a cycle: the agent interacts with P_k (the runner's on-policy period), is
+evaluated (overall + diagnosis, the runner's ``evaluate_period``), the judge checks the
+period's new states against its memory (Appendix E), the feedback F_k is built for the
+condition (Appendix C.7), and P_{k+1} = G(P_k, F_k) (Appendix C.6; no call for ``none``).
+The evaluation of period k therefore measures P_k, and period 0 always runs P_0.
+
+With ``initial_policy`` and condition ``none`` this is also the frozen agent of a
+held-out evaluation.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from replaykit.data.blueprint import Blueprint
+from replaykit.data.result import EpisodeResult, PeriodResult, Trace
+from replaykit.episodes.agent import AWIConfig
+from replaykit.episodes.evolution.evolver import EvolverSettings, evolve
+from replaykit.episodes.evolution.feedback import build_feedback, check_condition, feedback_text
+from replaykit.episodes.evolution.policy import EvolvableAWIAgent, default_policy
+from replaykit.data.evolution import Cycle, EvolutionLog
+from replaykit.episodes.judge import JudgeSettings, check_recall
+from replaykit.episodes.runner import Progress, RunConfig, run_episode
+
+
+def _noop(_: str) -> None:
+    pass
+
+
+def run_evolution_episode(
+    config: AWIConfig,
+    bp: Blueprint,
+    gateway: Any,
+    run_config: RunConfig,
+    *,
+    condition: str,
+    n_periods: int,
+    seed: int = 0,
+    replica: int = 0,
+    initial_policy: str | None = None,
+    policy_from: str | None = None,
+    evolver: EvolverSettings | None = None,
+    judge: JudgeSettings | None = None,
+    progress: Progress = _noop,
+) -> tuple[EpisodeResult, Trace | None, EvolutionLog]:
+    """Algorithm 1 over ``n_periods`` cycles for one user. Pure of I/O."""
+    check_condition(condition)
+    evolver = evolver or EvolverSettings()
+    judge = judge or JudgeSettings()
+    p0 = default_policy() if initial_policy is None else initial_policy
+    cycles: list[Cycle] = []
+
+    def make(cfg: AWIConfig, gw: Any) -> EvolvableAWIAgent:
+        return EvolvableAWIAgent(cfg, gw, policy=p0)
+
+    def after_period(agent: EvolvableAWIAgent, p: int, result: PeriodResult) -> None:
+        recall = check_recall(agent.gw, judge, bp, p, agent.memory_view())
+        policy = agent.policy
+        fb = build_feedback(condition, bp, p, result, agent.memory_items())
+        if fb is None:
+            cycles.append(Cycle(cycle=p, policy=policy, next_policy=policy, recall=recall))
+            return
+        text = feedback_text(fb)
+        ev = evolve(agent.gw, evolver, policy, text, seed=config.seed, context_tokens=config.context_tokens)
+        agent.policy = ev.policy
+        cycles.append(Cycle(cycle=p, policy=policy, feedback=text, evolver_raw=ev.raw, changes=ev.changes,
+                            evolve_error=ev.error, next_policy=ev.policy, recall=recall))
+        if ev.error:
+            progress(f"{config.name}/{bp.id} r{replica}: cycle {p}: G's reply unusable, policy kept")
+
+    result, trace = run_episode(
+        config, bp, gateway, run_config, n_periods=n_periods, seed=seed, replica=replica,
+        progress=progress, agent_factory=make, after_period=after_period,
+    )
+    log = EvolutionLog(
+        agent=config.name, user=bp.id, replica=replica, condition=condition, policy_from=policy_from,
+        initial_policy=p0, cycles=cycles, final_policy=cycles[-1].next_policy if cycles else p0,
+        evolve_calls=sum(c.evolver_raw is not None for c in cycles),
+        evolve_errors=sum(c.evolve_error for c in cycles),
+    )
+    return result, trace, log

@@ -1,0 +1,219 @@
+"""Run a run's shards as Ray tasks, with one shared rate limit, then merge them (extra ``replaykit[ray]``).
+
+    replaykit run --executor ray [--ray-address ADDR] --shards N [--rpm R] [--tpm T] ...same flags...
+
+Each of the N tasks runs one shard (``replaykit.episodes.shard``) exactly as
+``replaykit run --shard I/N`` would, recording its own cassette into
+``OUT/shards/I-of-N/``; the driver then merges the shards into ``OUT`` (results and
+cassette), so the outcome is byte for byte that of a local run. ``OUT`` must be on a
+filesystem every Ray node sees (a local Ray instance always does).
+
+Rate limit: one Ray actor holds, per endpoint (URL without query), the next free time
+for requests (``--rpm``) and tokens (``--tpm``, estimated from the request: prompt
+characters / 4 plus ``max_tokens``). Every request that goes to the provider (never a
+replayed one) reserves its slot there first and sleeps until it. A provider's
+``Retry-After`` pauses that endpoint for every worker; each worker's retry waits carry a
+jitter seeded by its shard index. Timing never reaches a request, a cassette or a result.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+import msgspec
+
+from replaykit.base import Strict
+from replaykit.errors import ConfigError, EpisodesFailedError, ReplaykitError
+
+
+class RateLimit(Strict):
+    requests_per_minute: float | None = None
+    tokens_per_minute: float | None = None
+
+    def active(self) -> bool:
+        return bool(self.requests_per_minute or self.tokens_per_minute)
+
+
+class LimiterState:
+    """Per-endpoint schedule of the next free request and token slots (no burst: calls are spaced)."""
+
+    def __init__(self, limit: RateLimit, clock: Callable[[], float] = time.monotonic) -> None:
+        for name in ("requests_per_minute", "tokens_per_minute"):
+            v = getattr(limit, name)
+            if v is not None and v <= 0:
+                raise ConfigError(f"rate limit: {name} = {v}; must be > 0 (or unset)")
+        self.limit = limit
+        self.clock = clock
+        self._next_request: dict[str, float] = {}
+        self._next_token: dict[str, float] = {}
+        self._paused: dict[str, float] = {}  # endpoint prefix -> paused until
+
+    def reserve(self, endpoint: str, tokens: int = 0) -> float:
+        """Book the next slot for one request of ``tokens`` tokens; returns the seconds to wait for it."""
+        now = self.clock()
+        start = max([now, self._next_request.get(endpoint, now), self._next_token.get(endpoint, now)]
+                    + [until for prefix, until in self._paused.items() if endpoint.startswith(prefix)])
+        if self.limit.requests_per_minute:
+            self._next_request[endpoint] = start + 60.0 / self.limit.requests_per_minute
+        if self.limit.tokens_per_minute:
+            self._next_token[endpoint] = start + 60.0 * max(0, tokens) / self.limit.tokens_per_minute
+        return start - now
+
+    def pause(self, prefix: str, seconds: float) -> None:
+        """A provider said Retry-After: no request to endpoints under ``prefix`` for ``seconds``."""
+        until = self.clock() + max(0.0, seconds)
+        self._paused[prefix] = max(self._paused.get(prefix, 0.0), until)
+
+
+def estimate_tokens(identity: dict) -> int:
+    """Tokens a request may use: its prompt characters / 4 plus its ``max_tokens``."""
+    fields = identity.get("fields") or {}
+    prompt = fields.get("messages", fields.get("input", ""))
+    size = len(msgspec.json.encode(prompt)) if prompt else 0
+    return size // 4 + int(fields.get("max_tokens") or 0)
+
+
+class NetworkGate:
+    """The worker side: ``Recorder(network_gate=...)`` and ``Gateway(on_retry_after=...)`` call this."""
+
+    def __init__(self, limiter: Any, sleep: Callable[[float], None] = time.sleep) -> None:
+        self.limiter = limiter
+        self.sleep = sleep
+
+    def __call__(self, url: str, identity: dict) -> None:
+        import ray
+
+        endpoint = url.split("?", 1)[0]
+        wait = ray.get(self.limiter.reserve.remote(endpoint, estimate_tokens(identity)))
+        if wait > 0:
+            self.sleep(wait)
+
+    def pause(self, base_url: str, seconds: float) -> None:
+        self.limiter.pause.remote(base_url, seconds)
+
+
+class ShardJob(Strict):
+    """Everything one Ray task needs to run one shard (plain data, shipped to the worker)."""
+
+    index: int
+    count: int
+    out: str
+    blueprints: list[Any]
+    agents: list[dict[str, Any]]
+    endpoints: dict[str, Any]
+    run_config: dict[str, Any]
+    mode: str
+    users: int | None = None
+    periods: int | None = None
+    replicas: int = 1
+    concurrency: int = 1
+    seed: int = 0
+    off_policy_from: str | None = None
+    trace_agent: str | None = None
+
+
+def run_shard(job: ShardJob, limiter: Any = None) -> dict:
+    """Run one shard in this process, recorded into ``job.out/cassette.rkc`` (the body of a Ray task)."""
+    from replaykit.data.blueprint import Blueprint
+    from replaykit.episodes.agents.registry import parse_agent_config
+    from replaykit.episodes.runner import RunConfig, run, write_manifest
+    from replaykit.episodes.shard import Shard
+    from replaykit.gateway import Endpoint, Gateway
+    from replaykit.progress import BarObserver
+    from replaykit.recording.recorder import Recorder
+    from replaykit.view.memory import MemorySaver
+
+    out = Path(job.out)
+    gate = NetworkGate(limiter) if limiter is not None else None
+    gateway = Gateway({r: msgspec.convert(e, Endpoint) for r, e in job.endpoints.items()},
+                      jitter_seed=job.index, on_retry_after=gate.pause if gate is not None else None)
+    cassette = out / "cassette.rkc"
+    out.mkdir(parents=True, exist_ok=True)
+    try:
+        with Recorder(cassette, mode=job.mode, secrets=gateway.secrets(), network_gate=gate):
+            summary = run(
+                blueprints=[msgspec.convert(b, Blueprint) for b in job.blueprints],
+                agents=[parse_agent_config(a, f"agents[{i}]") for i, a in enumerate(job.agents)],
+                out=out, gateway=gateway, run_config=msgspec.convert(job.run_config, RunConfig),
+                users=job.users, periods=job.periods, replicas=job.replicas, concurrency=job.concurrency,
+                seed=job.seed, off_policy_from=job.off_policy_from, trace_agent=job.trace_agent,
+                finalize=False, shard=Shard(index=job.index, count=job.count),
+                observer=BarObserver(None, on_period=MemorySaver(out)),  # the memory views a local run saves too
+            )
+    finally:
+        gateway.close()
+        if (out / "run.json").is_file():
+            write_manifest(out, cassette=cassette if job.mode != "off" else None)
+    return msgspec.to_builtins(summary)
+
+
+def _limiter_actor(ray: Any, limit: RateLimit) -> Any:
+    class Limiter:
+        def __init__(self, limit: dict) -> None:
+            self.state = LimiterState(msgspec.convert(limit, RateLimit))
+
+        def reserve(self, endpoint: str, tokens: int) -> float:
+            return self.state.reserve(endpoint, tokens)
+
+        def pause(self, prefix: str, seconds: float) -> None:
+            self.state.pause(prefix, seconds)
+
+    return ray.remote(num_cpus=0)(Limiter).remote(msgspec.to_builtins(limit))
+
+
+def shard_dir(out: str | Path, index: int, count: int) -> Path:
+    return Path(out) / "shards" / f"{index}-of-{count}"
+
+
+def run_on_ray(*, blueprints: list, agents: list, out: str | Path, endpoints: dict, run_config: Any, mode: str,
+               shards: int, address: str | None = None, rate_limit: RateLimit | None = None,
+               users: int | None = None, periods: int | None = None, replicas: int = 1, concurrency: int = 1,
+               seed: int = 0, off_policy_from: str | None = None, trace_agent: str | None = None,
+               progress: Callable[[str], None] = lambda _: None) -> dict:
+    """Run ``shards`` shards as Ray tasks (connecting to ``address``, or starting a local Ray), then merge."""
+    try:
+        import ray
+    except ImportError:
+        raise ConfigError("--executor ray needs Ray: pip install 'replaykit[ray]'") from None
+    from replaykit.episodes.agent import config_dict
+    from replaykit.episodes.shard import merge_runs
+
+    if shards < 1:
+        raise ConfigError(f"--shards {shards}; must be >= 1")
+    bps = list(blueprints[: users if users is not None else len(blueprints)])
+    if shards > len(bps):
+        raise ConfigError(f"--shards {shards} is more than the {len(bps)} user(s) of the run; use at most {len(bps)}")
+    if not ray.is_initialized():
+        ray.init(address=address, log_to_driver=False)
+    limit = rate_limit or RateLimit()
+    limiter = _limiter_actor(ray, limit) if limit.active() else None
+    env = {e.api_key_env: os.environ[e.api_key_env] for e in endpoints.values() if os.environ.get(e.api_key_env)}
+    task = ray.remote(max_retries=0)(run_shard)
+    if env:
+        task = task.options(runtime_env={"env_vars": env})
+    dirs = [shard_dir(out, i, shards) for i in range(1, shards + 1)]
+    refs = []
+    for i, d in enumerate(dirs, start=1):
+        job = ShardJob(index=i, count=shards, out=str(d), blueprints=msgspec.to_builtins(bps),
+                       agents=[config_dict(a) for a in agents],
+                       endpoints={r: msgspec.to_builtins(e) for r, e in endpoints.items()},
+                       run_config=msgspec.to_builtins(run_config), mode=mode, periods=periods, replicas=replicas,
+                       concurrency=concurrency, seed=seed, off_policy_from=off_policy_from, trace_agent=trace_agent)
+        refs.append(task.remote(job, limiter))
+        progress(f"shard {i}/{shards}: submitted to Ray ({d})")
+    errors = []
+    summaries = []
+    for i, ref in enumerate(refs, start=1):
+        try:
+            summaries.append(ray.get(ref))
+            progress(f"shard {i}/{shards}: done")
+        except ray.exceptions.RayTaskError as exc:
+            cause = exc.as_instanceof_cause()
+            errors.append(f"shard {i}/{shards}: {cause if isinstance(cause, ReplaykitError) else exc}")
+    if errors:
+        raise EpisodesFailedError([f"ray executor: {e}" for e in errors], shards)
+    merged = merge_runs(out, dirs, overwrite=True)
+    return {"shards": summaries, "merged": msgspec.to_builtins(merged)}

@@ -1,0 +1,91 @@
+"""Factual recall (paper Appendix E) for the agents of an existing run (``replaykit judge``).
+
+A run directory keeps traces and answers, not memories. So each on-policy episode is
+re-fed its own trace (the runner's off-policy path), in the episode's own recorder scope
+and replica: the agent's memory writes and evaluation answers are the very requests the
+run recorded, so they replay from the run's cassette at no cost, and the re-derived
+answers are checked against the episode file (a mismatch means the memory could not be
+rebuilt and is an error, never a silent score). After each period the judge checks the
+period's new states against the rebuilt memory (``replaykit.episodes.judge``); only the
+judge calls are new. Results: RUN_DIR/factual_recall/<agent>/<user>.r<k>.json.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Callable
+
+from replaykit.data.result import EpisodeResult, load_run, read_json, trace_path, write_json
+from replaykit.data.result import Trace
+from replaykit.episodes.agent import AWEConfig, AWIConfig
+from replaykit.episodes.agents.registry import parse_agent_config
+from replaykit.data.evolution import RecallCheck, RecallResult, recall_path
+from replaykit.episodes.judge import JudgeSettings, check_recall
+from replaykit.episodes.runner import RunConfig, run_episode
+from replaykit.errors import ConfigError, EpisodesFailedError, ReplaykitError, ResultError
+from replaykit.recording.recorder import scope as recorder_scope
+
+def judge_episode(cfg, bp, ep: EpisodeResult, trace: Trace, gateway, judge: JudgeSettings, seed: int) -> RecallResult:
+    checks: list[RecallCheck] = []
+    with recorder_scope(f"{cfg.name}/{bp.id}", ep.replica):
+        again, _ = run_episode(
+            cfg, bp, gateway, RunConfig(), n_periods=len(ep.periods), seed=seed, replica=ep.replica, trace=trace,
+            trace_from=f"{ep.agent}/{ep.user}.r{ep.replica}",
+            after_period=lambda agent, p, _res: checks.append(check_recall(agent.gw, judge, bp, p, agent.memory_view())),
+        )
+    if again.periods != ep.periods:
+        raise ResultError(
+            f"episode {ep.agent}/{ep.user}.r{ep.replica}: re-feeding its trace gave other answers than the episode "
+            "file, so its memory cannot be rebuilt (was the run recorded with another code version or cassette?)"
+        )
+    return RecallResult(agent=ep.agent, user=ep.user, replica=ep.replica, periods=checks)
+
+
+def judge_run(run_dir: str | Path, gateway, *, agents: list[str] | None = None, judge: JudgeSettings | None = None,
+              concurrency: int = 1, progress: Callable[[str], None] = lambda _: None) -> tuple[int, int]:
+    """Judge every on-policy episode of the chosen agents (default: the AWI and AWE ones).
+    Returns (judged, skipped); raises naming the failed episodes after all others finished."""
+    run_dir = Path(run_dir)
+    judge = judge or JudgeSettings()
+    run = load_run(run_dir)
+    configs = {name: parse_agent_config(dict(c), f"{run_dir / 'run.json'}: agents.{name}")
+               for name, c in run.manifest.agents.items()}
+    if agents:
+        unknown = sorted(set(agents) - set(configs))
+        if unknown:
+            raise ConfigError(f"--agent {', '.join(unknown)}: not an agent of {run_dir} ({', '.join(sorted(configs))})")
+    chosen = set(agents) if agents else {n for n, c in configs.items() if isinstance(c, (AWIConfig, AWEConfig))}
+    bps = {bp.id: bp for bp in run.blueprints}
+    eps = [e for e in run.episodes if e.policy == "on" and e.agent in chosen]
+    if not eps:
+        raise ConfigError(f"{run_dir}: no on-policy episode of {', '.join(sorted(chosen)) or 'an AWI or AWE agent'} to judge")
+    counts = {"done": 0, "skipped": 0}
+    errors: list[str] = []
+
+    def work(ep: EpisodeResult) -> str:
+        out = recall_path(run_dir, ep.agent, ep.user, ep.replica)
+        if out.is_file():
+            return "skipped"
+        tr = trace_path(run_dir, ep.agent, ep.user, ep.replica)
+        if not tr.is_file():
+            raise ResultError(f"{tr}: no trace for {ep.agent}/{ep.user}.r{ep.replica}; only recorded on-policy "
+                              "episodes can be judged")
+        write_json(out, judge_episode(configs[ep.agent], bps[ep.user], ep, read_json(tr, Trace), gateway, judge,
+                                      run.manifest.seed))
+        return "done"
+
+    def account(ep, get) -> None:
+        label = f"{ep.agent}/{ep.user} r{ep.replica}"
+        try:
+            counts[get()] += 1
+            progress(f"{label}: judged")
+        except ReplaykitError as exc:
+            errors.append(f"{label}: {exc}")
+
+    with ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="judge") as pool:
+        for ep, fut in [(ep, pool.submit(work, ep)) for ep in eps]:
+            account(ep, fut.result)
+    if errors:
+        raise EpisodesFailedError(errors, len(eps))
+    return counts["done"], counts["skipped"]

@@ -1,0 +1,550 @@
+"""The LLM gateway: one small client for chat completions and embeddings, per role.
+
+    endpoints = load_endpoints("configs/endpoints.json")   # or a dict
+    gw = Gateway(endpoints)
+    reply = gw.chat("user", [{"role": "user", "content": "hi"}], json_schema=schema, schema_name="turn")
+    vectors = gw.embed("embedder", ["a", "b"])
+    gw.usage()   # per-role token totals, from the responses (deterministic under replay)
+
+Roles: generator, user, agent, judge, embedder. Calls go through the official `openai`
+client (so the recording layer captures them like any other HTTP), via `client.post` with
+the typed response models: the wire body is what `chat.completions.create` sends, without
+its per-call TypedDict transform. The client's own
+retries are disabled; the gateway retries network errors, timeouts, 429 and 5xx with
+bounded exponential backoff, except in replay mode (a replayed call cannot fail that way,
+and a replay miss must surface at once). Failures after the last retry raise
+ProviderError naming role, endpoint and status; 4xx other than 429 are not retried. A
+`Retry-After` (or `retry-after-ms`) header sets the wait when longer than the backoff; every
+wait is stretched by a seeded random jitter (``jitter``, ``jitter_seed``).
+
+With structured_output "json_schema" (OpenAI's strict Structured Outputs) a schema outside
+OpenAI's strict subset raises StrictSchemaError naming the schema and every violation before
+anything is sent (replaykit.strict_schema), instead of a provider HTTP 400.
+
+With no API key in the environment the gateway sends a placeholder key, so replay works
+with OPENAI_API_KEY unset (request headers never reach a cassette or a key anyway).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import threading
+import time
+from pathlib import Path
+from typing import Any, Literal, Mapping
+
+import msgspec
+import openai
+from openai.types.chat import ChatCompletion
+
+from replaykit.base import Strict, not_utf8
+from replaykit._util.redact import redact_text, safe_url
+from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, is_local_disk_error
+from replaykit.recording.provenance import collect_keys
+from replaykit.recording.recorder import Scrubber, active_recorder, current_mode, usable_secret
+from replaykit.strict_schema import check_strict
+
+ROLES = ("generator", "user", "agent", "judge", "embedder")
+ENDPOINTS_VERSION = 1
+PLACEHOLDER_API_KEY = "replaykit-placeholder-no-key"
+UNSET_BASE_URL = "http://base-url-not-set.invalid/v1"
+
+StructuredOutput = Literal["json_object_schema", "json_schema", "none"]
+
+
+class Endpoint(Strict):
+    """One OpenAI-compatible endpoint for one role.
+
+    structured_output: how a JSON schema is sent. "json_schema" is OpenAI's
+    `{"type": "json_schema", "json_schema": {...}}`; "json_object_schema" is llama.cpp's
+    `{"type": "json_object", "schema": {...}}` (grammar-constrained); "none" sends no
+    response_format (the prompt must ask for JSON).
+    """
+
+    base_url: str
+    model: str
+    api_key_env: str = "OPENAI_API_KEY"
+    structured_output: StructuredOutput = "json_schema"
+    temperature: float = 0.0
+    max_tokens: int | None = None
+    seed: int | None = None
+    timeout: float = 600.0
+    max_retries: int = 4
+    retry_backoff: float = 1.0  # seconds before the first retry; doubles each time, capped at 60
+
+    def __post_init__(self) -> None:
+        if not self.base_url:
+            raise ConfigError("endpoint base_url is empty")
+        if not self.model:
+            raise ConfigError("endpoint model is empty")
+        if not 0 <= self.temperature <= 2:
+            raise ConfigError(f"endpoint temperature {self.temperature} must be between 0 and 2")
+        if self.max_retries < 0 or self.timeout <= 0 or self.retry_backoff < 0:
+            raise ConfigError("endpoint max_retries, timeout and retry_backoff must be non-negative (timeout > 0)")
+
+
+class ChatReply(Strict):
+    text: str
+    prompt_tokens: int
+    completion_tokens: int
+    model: str
+    finish_reason: str = ""
+    key: str = ""
+    """The cassette key of the entry that answered (empty when no recorder is active)."""
+
+
+class RoleUsage(Strict):
+    calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    embedded_texts: int = 0
+
+
+class EndpointsFile(Strict):
+    version: int = ENDPOINTS_VERSION
+    endpoints: dict[str, dict[str, Any]]
+
+
+def load_endpoints(source: str | os.PathLike[str] | Mapping[str, Any]) -> dict[str, Endpoint]:
+    """Endpoints per role from a JSON file or a dict.
+
+    Shape: {"version": 1, "endpoints": {"default": {...}, "agent": {...}, ...}} or just the
+    inner mapping. Each role's fields are merged over "default". A missing base_url falls
+    back to env OPENAI_BASE_URL; every role in ROLES gets an endpoint when "default" (or the
+    env fallback plus a model) makes one complete. Errors name the file and field.
+    """
+    where = "endpoints config"
+    if isinstance(source, Mapping):
+        doc: Any = dict(source)
+    else:
+        path = Path(source)
+        where = str(path)
+        try:
+            doc = json.loads(path.read_bytes().decode("utf-8"))
+        except FileNotFoundError:
+            raise ConfigError(f"{where}: file not found") from None
+        except OSError as exc:
+            raise ConfigError(f"{where}: cannot read the endpoints config ({exc.strerror})") from None
+        except UnicodeDecodeError as exc:
+            raise ConfigError(f"{where}: {not_utf8(exc)}") from None
+        except json.JSONDecodeError as exc:
+            raise ConfigError(f"{where}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    if not isinstance(doc, dict):
+        raise ConfigError(f"{where}: expected a JSON object")
+    if "endpoints" in doc:
+        try:
+            parsed = msgspec.convert(doc, EndpointsFile)
+        except msgspec.ValidationError as exc:
+            raise ConfigError(f"{where}: {exc}") from None
+        if parsed.version != ENDPOINTS_VERSION:
+            raise ConfigError(f"{where}: version is {parsed.version}, this replaykit reads {ENDPOINTS_VERSION}")
+        roles = parsed.endpoints
+    else:
+        roles = doc
+    for name in roles:
+        if name != "default" and name not in ROLES:
+            raise ConfigError(f"{where}: endpoints.{name}: unknown role (expected default or one of {', '.join(ROLES)})")
+    default = dict(roles.get("default") or {})
+    env_base = os.environ.get("OPENAI_BASE_URL")
+    out: dict[str, Endpoint] = {}
+    for role in ROLES:
+        if role not in roles and not default:
+            continue
+        fields = {**default, **(roles.get(role) or {})}
+        if not fields.get("base_url"):
+            # the host never enters a request key, so a replay needs none; any other mode
+            # fails at the first call (Gateway._call) naming the field
+            fields["base_url"] = env_base or UNSET_BASE_URL
+        try:
+            out[role] = msgspec.convert(fields, Endpoint)
+        except msgspec.ValidationError as exc:
+            raise ConfigError(f"{where}: endpoints.{role}: {exc}") from None
+        except ConfigError as exc:
+            raise ConfigError(f"{where}: endpoints.{role}: {exc}") from None
+    return out
+
+
+def resolve_endpoints(path: str | os.PathLike[str] | None = None, model: str | None = None) -> dict[str, Endpoint]:
+    """The endpoints a command uses, in this order of precedence:
+
+    1. an endpoints file (``--endpoints``), whose missing base_urls fall back to OPENAI_BASE_URL;
+    2. OPENAI_BASE_URL with ``model`` (``--model``) or REPLAYKIT_MODEL for every role
+       (OpenAI-style structured output);
+    3. nothing: a ConfigError saying what to pass.
+    """
+    if path is not None:
+        return load_endpoints(path)
+    model = model or os.environ.get("REPLAYKIT_MODEL")
+    if os.environ.get("OPENAI_BASE_URL"):
+        if not model:
+            raise ConfigError(
+                "OPENAI_BASE_URL is set but no model is named: pass --model NAME (or set REPLAYKIT_MODEL), "
+                "or pass --endpoints FILE with a model per role (e.g. configs/endpoints/openai.json)"
+            )
+        return load_endpoints({"default": {"model": model}})
+    raise ConfigError(
+        "no endpoints: pass --endpoints FILE (configs/endpoints/local.json for the local model of "
+        "`make serve-local`, configs/endpoints/openai.json with OPENAI_BASE_URL set), or set "
+        "OPENAI_BASE_URL and pass --model NAME"
+    )
+
+
+def response_format_for(endpoint: Endpoint, schema: dict[str, Any], name: str | None) -> dict[str, Any] | None:
+    if endpoint.structured_output == "json_schema":
+        return {"type": "json_schema", "json_schema": {"name": name or "output", "schema": schema, "strict": True}}
+    if endpoint.structured_output == "json_object_schema":
+        return {"type": "json_object", "schema": schema}
+    return None
+
+
+class BadResponse(Exception):
+    """A 2xx answer that is not a usable response (not JSON, an error body, no choices): retried."""
+
+
+_RETRYABLE = (
+    openai.APIConnectionError, openai.APITimeoutError, openai.RateLimitError, openai.InternalServerError,
+    BadResponse, json.JSONDecodeError, UnicodeDecodeError,
+)
+
+
+def _chat_response(resp: Any) -> ChatCompletion:
+    """``resp`` if it is a chat completion with choices, else BadResponse (the SDK hands back
+    the text of a non-JSON body, and builds a ChatCompletion without choices from an error body)."""
+    if not isinstance(resp, ChatCompletion):
+        raise BadResponse(f"HTTP 200 with a body that is not JSON: {_short(str(resp), 80)!r}")
+    if getattr(resp, "error", None) or not isinstance(getattr(resp, "choices", None), list):
+        raise BadResponse(f"HTTP 200 with an error body or no choices: {_short(str(getattr(resp, 'error', '')), 120)}")
+    return resp
+
+
+def _embedding_response(raw: Any) -> "_Embeddings":
+    """The embeddings of a 200 reply's raw bytes, else BadResponse (not JSON, an error body, no data)."""
+    if not isinstance(raw, (bytes, bytearray)):
+        raise BadResponse(f"HTTP 200 with a body that is not JSON: {_short(str(raw), 80)!r}")
+    try:
+        resp = _EMBEDDINGS.decode(raw)
+    except (msgspec.DecodeError, msgspec.ValidationError):
+        raise BadResponse(f"HTTP 200 with a body that is not an embeddings object: {_short(bytes(raw).decode('utf-8', 'replace'), 80)!r}") from None
+    if not resp.data:
+        raise BadResponse("HTTP 200 with an error body or no data")
+    return resp
+
+
+class Embeddings(list):
+    """The vectors of one embeddings call (a list), with the tokens the response counted, so
+    that a per-episode counter sees embedding tokens as it sees chat tokens."""
+
+    def __init__(self, vectors=(), *, prompt_tokens: int = 0, key: str = "") -> None:
+        super().__init__(vectors)
+        self.prompt_tokens = int(prompt_tokens or 0)
+        self.key = key
+        """The cassette key of the entry that answered (empty when no recorder is active)."""
+
+
+class Gateway:
+    """Chat and embeddings per role. Thread-safe; one openai client per role, created lazily."""
+
+    def __init__(self, endpoints: Mapping[str, Endpoint], *, sleep=time.sleep, jitter: float = 0.1,
+                 jitter_seed: int = 0, on_retry_after=None) -> None:
+        for role, ep in endpoints.items():
+            if role not in ROLES:
+                raise ConfigError(f"gateway: unknown role {role!r} (expected one of {', '.join(ROLES)})")
+            if not isinstance(ep, Endpoint):
+                raise ConfigError(f"gateway: endpoint for role {role!r} must be an Endpoint, got {type(ep).__name__}")
+        self.endpoints = dict(endpoints)
+        self._clients: dict[str, openai.OpenAI] = {}
+        self._usage: dict[str, RoleUsage] = {}
+        self._wall: dict[str, float] = {}
+        self._lock = threading.Lock()
+        self._sleep = sleep
+        self._strict_ok: set[tuple[str, bytes]] = set()
+
+        self._jitter = jitter  # retry waits are stretched by a random fraction up to this (seeded: a
+        self._rng = random.Random(jitter_seed)  # shard's seed, so workers do not retry in lockstep)
+        self._on_retry_after = on_retry_after
+
+    def describe(self) -> dict[str, dict[str, object]]:
+        """Role -> model, base URL (credentials and query values hidden) and structured-output
+        style, for a run's provenance (run.json); never a key."""
+        return {role: {"model": ep.model, "base_url": safe_url(ep.base_url), "structured_output": ep.structured_output}
+                for role, ep in sorted(self.endpoints.items())}
+
+    # -- plumbing ---------------------------------------------------------------------------
+    def endpoint(self, role: str) -> Endpoint:
+        try:
+            return self.endpoints[role]
+        except KeyError:
+            raise ConfigError(
+                f"gateway: no endpoint configured for role {role!r} (configured: {', '.join(sorted(self.endpoints)) or 'none'})"
+            ) from None
+
+    def secrets(self) -> list[str]:
+        """API key values from the environment for the configured endpoints (for Recorder(secrets=...))."""
+        out = []
+        for ep in self.endpoints.values():
+            value = os.environ.get(ep.api_key_env, "")
+            if usable_secret(value) and value not in out:
+                out.append(value)
+        return out
+
+    def _client(self, role: str) -> openai.OpenAI:
+        with self._lock:
+            client = self._clients.get(role)
+            if client is None:
+                ep = self.endpoint(role)
+                key = os.environ.get(ep.api_key_env) or PLACEHOLDER_API_KEY
+                client = openai.OpenAI(api_key=key, base_url=ep.base_url, timeout=ep.timeout, max_retries=0)
+                self._clients[role] = client
+            return client
+
+    def _call(self, role: str, what: str, fn):
+        ep = self.endpoint(role)
+        if ep.base_url == UNSET_BASE_URL and current_mode() != "replay":
+            raise ConfigError(
+                f"{what} for role {role!r}: endpoints.{role}.base_url is missing and OPENAI_BASE_URL is not set; "
+                "set one of them (only --mode replay works without a server)"
+            )
+        replaying = current_mode() == "replay"
+        attempts = 1 if replaying else ep.max_retries + 1
+        delay = ep.retry_backoff
+        last: Exception | None = None
+        at = f"{what} for role {role!r} at {safe_url(ep.base_url)} (model {ep.model})"
+        for attempt in range(attempts):
+            t0 = time.perf_counter()
+            try:
+                result = fn()
+            except ReplayMissError:
+                raise
+            except _RETRYABLE as exc:
+                last = exc
+                if attempt + 1 < attempts:
+                    self._sleep(self._retry_wait(ep, delay, exc))
+                    delay *= 2
+                    continue
+                break
+            except openai.APIStatusError as exc:
+                raise ProviderError(self._redact(
+                    f"{at} failed with HTTP {exc.status_code}: {_short(exc.message)}; not retried (client error). "
+                    "Check the request parameters and the endpoint's structured_output setting."
+                )) from exc
+            except openai.OpenAIError as exc:
+                raise ProviderError(self._redact(f"{at} failed: {exc}")) from exc
+            except OSError as exc:
+                if not is_local_disk_error(exc):
+                    raise
+                # the recorder could not write the cassette (full disk, read-only): not a network fault
+                rec = active_recorder()
+                where = rec.path if rec is not None else exc.filename
+                raise FileAccessError.from_os_error(exc, where, "record into the cassette") from None
+            with self._lock:
+                self._wall[role] = self._wall.get(role, 0.0) + (time.perf_counter() - t0)
+            return result
+        status = getattr(last, "status_code", None)
+        detail = f"HTTP {status}" if status is not None else type(last).__name__
+        if isinstance(last, (json.JSONDecodeError, UnicodeDecodeError)):
+            detail = "HTTP 200 with a body that is not valid JSON"
+        elif isinstance(last, BadResponse):
+            detail = "provider fault"
+        if replaying and isinstance(last, (BadResponse, json.JSONDecodeError, UnicodeDecodeError)):
+            hint = ("the cassette holds a provider fault stored by an older replaykit; re-record that call "
+                    "with REPLAYKIT_MODE=auto (faults are never stored now)")
+        else:
+            hint = ("The endpoint may be down or overloaded; resume later "
+                    "(REPLAYKIT_MODE=auto replays what is already recorded).")
+        raise ProviderError(self._redact(
+            f"{at} failed after {attempts} attempt(s): {detail}: {_short(str(last))}. {hint}"
+        )) from last
+
+    def _redact(self, text: str) -> str:
+        """Provider messages may quote the request URL or the key; print neither."""
+        for ep in self.endpoints.values():
+            if ep.base_url and ep.base_url != safe_url(ep.base_url):
+                text = text.replace(ep.base_url, safe_url(ep.base_url))
+        secrets = self.secrets()
+        return redact_text(Scrubber(secrets).scrub_text(text) if secrets else text)
+
+    def _check_strict(self, schema: dict[str, Any], name: str) -> None:
+        """Raise StrictSchemaError before sending a schema OpenAI's strict mode would refuse (HTTP 400).
+
+        Checked once per distinct (name, schema): the cache key is the schema's JSON encoding
+        (msgspec, in key order, about a microsecond for our schemas), so a schema rebuilt per
+        call costs a dict lookup, not a check. Nothing here touches the request.
+        """
+        key = (name, msgspec.json.encode(schema))
+        if key in self._strict_ok:
+            return
+        check_strict(schema, name)
+        with self._lock:
+            if len(self._strict_ok) >= 4096:  # bounded: schemas with per-call enums stay cheap
+                self._strict_ok.clear()
+            self._strict_ok.add(key)
+
+    def _retry_wait(self, ep: Endpoint, delay: float, exc: Exception) -> float:
+        """Seconds before the next attempt: the backoff, or the provider's Retry-After if longer
+        (announced to ``on_retry_after`` so other workers pause too), times 1 + seeded jitter."""
+        wait = min(delay, 60.0)
+        after = retry_after_seconds(exc)
+        if after is not None:
+            wait = max(wait, after)
+            if self._on_retry_after is not None:
+                self._on_retry_after(ep.base_url, after)
+        with self._lock:
+            frac = self._rng.random()
+        return wait * (1.0 + self._jitter * frac)
+
+    def _add_usage(self, role: str, *, prompt: int = 0, completion: int = 0, texts: int = 0) -> None:
+        with self._lock:
+            u = self._usage.get(role, RoleUsage())
+            self._usage[role] = RoleUsage(
+                calls=u.calls + 1,
+                prompt_tokens=u.prompt_tokens + prompt,
+                completion_tokens=u.completion_tokens + completion,
+                embedded_texts=u.embedded_texts + texts,
+            )
+
+    # -- API --------------------------------------------------------------------------------
+    def chat(
+        self,
+        role: str,
+        messages: list[dict[str, Any]],
+        *,
+        temperature: float | None = None,
+        max_tokens: int | None = None,
+        seed: int | None = None,
+        json_schema: dict[str, Any] | None = None,
+        schema_name: str | None = None,
+    ) -> ChatReply:
+        ep = self.endpoint(role)
+        kwargs: dict[str, Any] = {
+            "model": ep.model,
+            "messages": messages,
+            "temperature": ep.temperature if temperature is None else temperature,
+        }
+        mt = ep.max_tokens if max_tokens is None else max_tokens
+        if mt is not None:
+            kwargs["max_tokens"] = mt
+        sd = ep.seed if seed is None else seed
+        if sd is not None:
+            kwargs["seed"] = sd
+        if json_schema is not None:
+            if ep.structured_output == "json_schema":
+                self._check_strict(json_schema, schema_name or "output")
+            rf = response_format_for(ep, json_schema, schema_name)
+            if rf is not None:
+                kwargs["response_format"] = rf
+        client = self._client(role)
+        # client.post (the SDK's documented route for raw endpoints) sends the same JSON body as
+        # chat.completions.create but skips its TypedDict transform, which costs ~6 ms per call.
+        body = encode_body(kwargs)  # encoded once, by msgspec (the SDK's json.dumps costs ~2 ms per 200 KB)
+        with collect_keys() as keys:
+            resp = self._call(
+                role, "chat completion",
+                lambda: _chat_response(client.post("/chat/completions", content=body, cast_to=ChatCompletion)),
+            )
+        choice = resp.choices[0] if resp.choices else None
+        text = (choice.message.content or "") if choice is not None and choice.message is not None else ""
+        usage = resp.usage
+        reply = ChatReply(
+            text=text,
+            prompt_tokens=int(usage.prompt_tokens) if usage else 0,
+            completion_tokens=int(usage.completion_tokens) if usage else 0,
+            model=resp.model or ep.model,
+            finish_reason=(choice.finish_reason or "") if choice is not None else "",
+            key=keys[-1] if keys else "",
+        )
+        self._add_usage(role, prompt=reply.prompt_tokens, completion=reply.completion_tokens)
+        return reply
+
+    def embed(self, role: str, texts: list[str]) -> "Embeddings":
+        """One vector per text, in order; ``.prompt_tokens`` is the response's token count."""
+        if not texts:
+            return Embeddings()
+        ep = self.endpoint(role)
+        client = self._client(role)
+        body = encode_body({"model": ep.model, "input": list(texts), "encoding_format": "float"})
+        # raw bytes decoded by msgspec (the SDK's pydantic models cost ~40x more per vector); a body
+        # that is not an embeddings object is a provider fault, retried like a 5xx and never stored
+        with collect_keys() as keys:
+            resp = self._call(
+                role, "embedding",
+                lambda: _embedding_response(client.post("/embeddings", content=body, cast_to=bytes)),
+            )
+        data = sorted(resp.data, key=lambda d: d.index)
+        if len(data) != len(texts):
+            raise ProviderError(
+                f"embedding for role {role!r} at {safe_url(ep.base_url)} returned {len(data)} vectors for {len(texts)} texts"
+            )
+        tokens = resp.usage.prompt_tokens if resp.usage else 0
+        self._add_usage(role, prompt=tokens, texts=len(texts))
+        return Embeddings((d.embedding for d in data), prompt_tokens=tokens, key=keys[-1] if keys else "")
+
+    def usage(self) -> dict[str, RoleUsage]:
+        """Per-role totals from the responses (deterministic: identical under replay)."""
+        with self._lock:
+            return {role: self._usage[role] for role in sorted(self._usage)}
+
+    def wall_seconds(self) -> dict[str, float]:
+        """Per-role wall time spent in calls. Metadata for cost reports only; never put it in results."""
+        with self._lock:
+            return {role: self._wall[role] for role in sorted(self._wall)}
+
+    def close(self) -> None:
+        with self._lock:
+            clients, self._clients = self._clients, {}
+        for c in clients.values():
+            c.close()
+
+
+def retry_after_seconds(exc: Exception) -> float | None:
+    """The Retry-After of a failed call in seconds, if the provider sent one as a number (dates are ignored)."""
+    response = getattr(exc, "response", None)
+    headers = getattr(response, "headers", None)
+    if headers is None:
+        return None
+    for name in ("retry-after-ms", "retry-after"):
+        value = headers.get(name)
+        if value is None:
+            continue
+        try:
+            seconds = float(value) / (1000.0 if name == "retry-after-ms" else 1.0)
+        except ValueError:
+            continue
+        if 0 <= seconds <= 3600:
+            return seconds
+    return None
+
+
+class _EmbeddingItem(msgspec.Struct):  # decode views of a provider's reply: unknown fields ignored
+    index: int = 0
+    embedding: list[float] = []
+
+
+class _EmbeddingUsage(msgspec.Struct):
+    prompt_tokens: int = 0
+
+
+class _Embeddings(msgspec.Struct):
+    data: list[_EmbeddingItem] = []
+    usage: _EmbeddingUsage | None = None
+
+
+_EMBEDDINGS = msgspec.json.Decoder(_Embeddings)
+
+
+def encode_body(body: dict[str, Any]) -> bytes:
+    """A request body as the SDK would send it (compact JSON, UTF-8 kept), encoded once by msgspec.
+
+    The bytes equal `json.dumps(..., ensure_ascii=False, separators=(",", ":"))` except for
+    floats whose repr uses an exponent (msgspec writes 1e16, json 1e+16): those bodies go
+    through json.dumps, so the wire bytes never depend on which encoder ran.
+    """
+    if any(isinstance(v, float) and v != 0 and not 1e-4 <= abs(v) < 1e16 for v in body.values()):
+        return json.dumps(body, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
+    return msgspec.json.encode(body)
+
+
+def _short(text: str, width: int = 300) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= width else text[:width] + "..."

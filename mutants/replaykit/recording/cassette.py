@@ -1,0 +1,578 @@
+"""The cassette store: an append-only, crash-safe journal of recorded HTTP interactions.
+
+The file format (frames, units of blocks and entries, format versions) is described in
+`replaykit.recording.format`; reading frames into an index is `replaykit.recording.scan`;
+canonical compaction, upgrade and repair are `replaykit.recording.compact`.
+
+Memory is bounded by design, whatever the cassette's size: the index holds, per key, only
+where its record lives (unit, start, end); a unit is read from the file (pread) and
+decompressed when a lookup needs it, into a cache bounded in bytes (least recently used
+units are dropped). Appending writes one entry (its new blocks and its record) with one
+`write` call and keeps nothing of it in memory, so a killed process loses at most the
+calls in flight. Replay decodes only responses (`response`); request bodies are rebuilt
+from their blocks only for `get` (export, miss diagnostics, compaction).
+
+Compaction (on close, see `close`, or `replaykit cassette compact`) streams every live
+entry into a new file in canonical order (atomic: temp file, fsync, rename, fsync dir):
+identical entries give byte-identical files whatever the order they were recorded in.
+
+Damage (a torn last frame, a bad CRC, an undecodable payload, garbage) is detected on
+open and reported with the file and byte offset. A damaged cassette is never opened
+silently: `CassetteStore.open(..., writable=True, repair=True)`, `Recorder(..., repair=True)`
+or `replaykit cassette repair` keep every entry that is still intact (and a backup).
+"""
+
+from __future__ import annotations
+
+import bisect
+import fcntl
+import os
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
+import msgspec
+import zstandard
+
+from replaykit.errors import CassetteError
+from replaykit.recording.format import (  # noqa: F401  (re-exported: the cassette API)
+    DEC_BLOCKS_UNIT,
+    DEC_ENTRIES_UNIT,
+    DEC_ENTRY,
+    DEC_RESPONSE,
+    DEC_SEGMENT_ENTRY,
+    DEC_STORED,
+    DEC_V1_SEGMENT,
+    ENC,
+    ENTRY_LEVEL,
+    FORMAT_VERSION,
+    INLINE_MAX,
+    KIND_JBLOCKS,
+    KIND_JENTRIES,
+    MAGIC,
+    SEGMENT_LEVEL,
+    UNIT_BYTES,
+    Entry,
+    EntryMeta,
+    Header,
+    RecordedRequest,
+    RecordedResponse,
+    StoredEntry,
+    Usage,
+    block_hash,
+    decode_entry,
+    encode_entry,
+    frame,
+    header_frame,
+    raw_dict,
+    split_body,
+    unit_ends,
+)
+from replaykit.recording.files import (  # noqa: F401  (re-exported)
+    _lock_path,
+    _tail_being_written,
+    atomic_write,
+    commit_temp,
+    temp_path,
+    writer_active,
+)
+from replaykit.recording.scan import (  # noqa: F401
+    U_BLOCKS,
+    U_ENTRIES,
+    U_V1_ENTRY,
+    U_V1_SEGMENT,
+    Damage,
+    ScanResult,
+    Unit,
+    describe_damage,
+    scan,
+)
+
+CACHE_BYTES = 128 << 20  # decompressed units kept in memory per open store (least recently used dropped)
+
+
+class _UnitCache:
+    """Decompressed units, least recently used dropped first once over `budget` bytes."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.size = 0
+        self._d: OrderedDict[int, tuple[int, object]] = OrderedDict()
+
+    def get(self, unit: int) -> object | None:
+        hit = self._d.get(unit)
+        if hit is None:
+            return None
+        self._d.move_to_end(unit)
+        return hit[1]
+
+    def put(self, unit: int, value: object, nbytes: int) -> None:
+        self._d[unit] = (nbytes, value)
+        self.size += nbytes
+        while self.size > self.budget and len(self._d) > 1:
+            _, (n, _) = self._d.popitem(last=False)
+            self.size -= n
+
+    def clear(self) -> None:
+        self._d.clear()
+        self.size = 0
+
+
+def _append_frame(fd: int, frame: bytes) -> None:
+    """Write the whole frame or nothing: a short write (full disk) is completed or rolled back,
+    so a failed append never leaves a torn frame behind a cassette that is still open."""
+    start = os.lseek(fd, 0, os.SEEK_END)
+    view = memoryview(frame)
+    try:
+        while view:
+            view = view[os.write(fd, view):]
+    except OSError:
+        try:
+            os.ftruncate(fd, start)
+        except OSError:
+            pass
+        raise
+
+
+class CassetteStore:
+    """An open cassette. Thread-safe. Lookups are O(1) (a dict, then one cached or decompressed
+    unit); writes append one entry per `write` call.
+
+    Open with `CassetteStore.open(path, writable=..., repair=..., fsync=..., cache_bytes=...)`.
+    fsync: "close" (default: each entry is one write() to the OS, which survives a killed
+    process; fsync at close) or "always" (fsync after every entry: survives power loss).
+    """
+
+    def __init__(self, path: Path, res: ScanResult, writable: bool, fsync: str, cache_bytes: int = CACHE_BYTES) -> None:
+        self.path = path
+        self._writable = writable
+        self._fsync = fsync
+        self._lock = threading.RLock()
+        self._cache = _UnitCache(cache_bytes)
+        self._fd: int | None = None
+        self._rfd: int | None = None
+        self._lock_fd: int | None = None
+        self.appended = 0
+        self._closed = False
+        self._cctx = zstandard.ZstdCompressor(level=ENTRY_LEVEL, write_checksum=False)
+        self._dctx = zstandard.ZstdDecompressor()
+        self._ddctx = self._dctx  # for compacted units: with the file's dictionary, if any
+        self._hashes: dict[bytes, int] = {}  # blocks appended in this session (dedup of new blocks)
+        self._load(res)
+
+    def _load(self, res: ScanResult) -> None:
+        self.version = res.version
+        self._index = res.index
+        self._units = res.units
+        self._block_firsts = [b[0] for b in res.block_units]
+        self._block_units = res.block_units
+        self._next_block = res.next_block
+        self._end = res.good_end
+        self.journal_bytes = res.journal_bytes
+        self.compacted_bytes = res.compacted_bytes
+        self._ddctx = (zstandard.ZstdDecompressor(dict_data=raw_dict(res.dictionary)) if res.dictionary is not None
+                       else self._dctx)
+        self._cache.clear()
+        if self._rfd is not None:
+            os.close(self._rfd)
+        self._rfd = os.open(self.path, os.O_RDONLY)
+
+    # -- opening -----------------------------------------------------------------------
+    @classmethod
+    def open(
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        writable: bool = False,
+        create: bool = True,
+        repair: bool = False,
+        fsync: str = "close",
+        cache_bytes: int = CACHE_BYTES,
+    ) -> "CassetteStore":
+        if fsync not in ("close", "always"):
+            raise CassetteError(f"fsync must be 'close' or 'always', got {fsync!r}")
+        path = Path(path)
+        if path.is_dir():
+            raise CassetteError(f"cassette {path} is a directory; give the path of a *.rkc file")
+        lock_fd = None
+        if writable:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            lock_fd = os.open(_lock_path(path), os.O_RDWR | os.O_CREAT, 0o644)
+            try:
+                fcntl.flock(lock_fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                os.close(lock_fd)
+                raise CassetteError(
+                    f"cassette {path} is being written by another process; "
+                    "wait for it to finish or record into a different cassette"
+                ) from None
+        try:
+            if writable:  # a compaction killed midway leaves its temp file; we hold the lock now
+                for stale in path.parent.glob(f".{path.name}.tmp-*"):
+                    stale.unlink(missing_ok=True)
+            if not path.exists():
+                if not (writable and create):
+                    raise CassetteError(
+                        f"cassette {path} does not exist; record it first "
+                        "(REPLAYKIT_MODE=record or auto) or check the path"
+                    )
+                atomic_write(path, MAGIC + header_frame())
+            res = scan(path)
+            if res.refusal is not None and res.header is not None:
+                raise CassetteError(res.refusal)
+            if res.damage is not None and not writable and _tail_being_written(path, res):
+                res.damage = None  # a live writer's half-appended frame: read what is complete
+            if res.damage is not None:
+                if not (repair and writable) or res.refusal is not None:
+                    raise CassetteError(describe_damage(res))
+                from replaykit.recording.compact import repair_file
+
+                repair_file(path, cls)
+                res = scan(path)
+            store = cls(path, res, writable, fsync, cache_bytes)
+            store._lock_fd = lock_fd
+            if writable:
+                if store.version != FORMAT_VERSION:  # an older format: convert before appending
+                    store.compact()
+                store._fd = os.open(path, os.O_WRONLY | os.O_APPEND)
+            return store
+        except BaseException:
+            if lock_fd is not None:
+                os.close(lock_fd)
+            raise
+
+    # -- reading -----------------------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self._index)
+
+    def __contains__(self, key: str) -> bool:
+        return key in self._index
+
+    def keys(self) -> list[str]:
+        return list(self._index)
+
+    def _unit(self, n: int):
+        """The decoded content of unit n: bytes (entries, v1), or (first, ends, blob) for blocks."""
+        with self._lock:
+            hit = self._cache.get(n)
+            if hit is not None:
+                return hit
+            u = self._units[n]
+            try:
+                payload = os.pread(self._rfd, u.length, u.offset)  # type: ignore[arg-type]
+                dctx = self._dctx if u.journal else self._ddctx
+                if u.kind == U_ENTRIES:
+                    value = dctx.decompress(DEC_ENTRIES_UNIT.decode(payload)[2])
+                    size = len(value)
+                elif u.kind == U_BLOCKS:
+                    first, ends, blob = DEC_BLOCKS_UNIT.decode(payload)
+                    value = (first, ends, dctx.decompress(blob))
+                    size = len(value[2]) + 8 * len(ends)
+                elif u.kind == U_V1_SEGMENT:
+                    value = self._dctx.decompress(DEC_V1_SEGMENT.decode(payload)[2])
+                    size = len(value)
+                else:
+                    value = self._dctx.decompress(payload)
+                    size = len(value)
+            except (OSError, msgspec.DecodeError, msgspec.ValidationError, zstandard.ZstdError) as exc:
+                raise CassetteError(
+                    f"cassette {self.path}: the unit at byte offset {u.offset} does not read back ({exc}); "
+                    f"run `replaykit cassette verify {self.path}`"
+                ) from None
+            self._cache.put(n, value, size)
+            return value
+
+    def _record(self, key: str):
+        where = self._index.get(key)
+        if where is None:
+            return None, None
+        n, start, end = where
+        return self._units[n].kind, memoryview(self._unit(n))[start:end]  # type: ignore[arg-type]
+
+    def response(self, key: str) -> RecordedResponse | None:
+        """Only the recorded response under key (what replay needs; the request body is not rebuilt)."""
+        kind, raw = self._record(key)
+        if raw is None:
+            return None
+        try:
+            if kind == U_ENTRIES:
+                return DEC_RESPONSE.decode(raw).response
+            if kind == U_V1_SEGMENT:
+                return DEC_SEGMENT_ENTRY.decode(raw).response
+            return DEC_ENTRY.decode(raw).response
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
+
+    def _blocks(self, refs: list[int | bytes]) -> bytes:
+        out = []
+        for b in refs:
+            if isinstance(b, bytes):
+                out.append(b)
+                continue
+            i = bisect.bisect_right(self._block_firsts, b) - 1
+            if i < 0 or b >= self._block_units[i][0] + self._block_units[i][1]:
+                raise CassetteError(f"cassette {self.path}: block {b} of a request body is missing (damaged file); "
+                                    f"run `replaykit cassette verify {self.path}`")
+            first, ends, blob = self._unit(self._block_units[i][2])  # type: ignore[misc]
+            j = b - first
+            out.append(blob[ends[j - 1] if j else 0 : ends[j]])
+        return b"".join(out)
+
+    def block(self, n: int) -> bytes:
+        """Request-body block number n."""
+        return self._blocks([n])
+
+    def parts(self, key: str) -> tuple[Entry, list[int | bytes]] | None:
+        """The entry with an empty request body, and the body's blocks: block numbers and inline
+        bytes as stored (format 2), or the body split afresh (format 1). For streamed compaction."""
+        kind, raw = self._record(key)
+        if raw is None:
+            return None
+        if kind != U_ENTRIES:
+            e = self.get(key)
+            assert e is not None
+            return msgspec.structs.replace(e, request=msgspec.structs.replace(e.request, body=b"")), list(split_body(e.request.body))
+        try:
+            s = DEC_STORED.decode(raw)
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
+        request = RecordedRequest(method=s.method, path=s.path, query=s.query, replica=s.replica, occurrence=s.occurrence)
+        return Entry(key=key, request=request, response=s.response, meta=s.meta), s.body
+
+    def units_of(self, key: str) -> set[int]:
+        """The units (by number, in file order) an entry's data lives in: its record and its blocks."""
+        where = self._index.get(key)
+        if where is None:
+            return set()
+        out = {where[0]}
+        kind, raw = self._record(key)
+        if kind == U_ENTRIES:
+            for b in DEC_STORED.decode(raw).body:
+                if isinstance(b, int):
+                    i = bisect.bisect_right(self._block_firsts, b) - 1
+                    out.add(self._block_units[i][2])
+        return out
+
+    def get(self, key: str) -> Entry | None:
+        """The whole entry under key, request body rebuilt from its blocks."""
+        kind, raw = self._record(key)
+        if raw is None:
+            return None
+        try:
+            if kind == U_ENTRIES:
+                s = DEC_STORED.decode(raw)
+                request = RecordedRequest(method=s.method, path=s.path, query=s.query, body=self._blocks(s.body),
+                                          replica=s.replica, occurrence=s.occurrence)
+                return Entry(key=key, request=request, response=s.response, meta=s.meta)
+            if kind == U_V1_SEGMENT:
+                body = DEC_SEGMENT_ENTRY.decode(raw)
+                return Entry(key=key, request=body.request, response=body.response, meta=body.meta)
+            return DEC_ENTRY.decode(raw)
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
+
+    def raw(self, key: str) -> bytes | None:
+        """The encoded Entry stored under key."""
+        entry = self.get(key)
+        return None if entry is None else encode_entry(entry)
+
+    def entries(self) -> Iterator[Entry]:
+        """All entries in canonical (compaction) order, read one at a time."""
+        from replaykit.recording.compact import canonical_keys
+
+        for key in canonical_keys(self):
+            entry = self.get(key)
+            if entry is not None:
+                yield entry
+
+    # -- writing -----------------------------------------------------------------------
+    def append(self, entry: Entry) -> None:
+        """Persist one entry now (one write syscall), then make it visible to lookups."""
+        if not self._writable or self._fd is None:
+            raise CassetteError(f"cassette {self.path} is open read-only; cannot record into it")
+        blocks = split_body(entry.request.body)
+        hashes = [block_hash(b) if len(b) > INLINE_MAX else b"" for b in blocks]
+        with self._lock:  # a ZstdCompressor must not be used by two threads at once
+            refs: list[int | bytes] = []
+            new: list[bytes] = []
+            pending: dict[bytes, int] = {}
+            for b, h in zip(blocks, hashes):
+                if len(b) <= INLINE_MAX:
+                    refs.append(b)
+                    continue
+                n = self._hashes.get(h)
+                if n is None:
+                    n = pending.get(h)
+                if n is None:
+                    n = pending[h] = self._next_block + len(new)
+                    new.append(b)
+                refs.append(n)
+            r = entry.request
+            rec = ENC.encode(StoredEntry(response=entry.response, meta=entry.meta, method=r.method, path=r.path,
+                                         query=r.query, replica=r.replica, occurrence=r.occurrence, body=refs))
+            out = b""
+            if new:
+                out = frame(KIND_JBLOCKS, ENC.encode((self._next_block, unit_ends(new), self._cctx.compress(b"".join(new)))))
+            eframe = frame(KIND_JENTRIES, ENC.encode(([bytes.fromhex(entry.key)], [len(rec)], self._cctx.compress(rec))))
+            _append_frame(self._fd, out + eframe)  # whole or nothing: a full disk never tears a frame
+            if self._fsync == "always":
+                os.fsync(self._fd)
+            if new:
+                unit = len(self._units)
+                self._units.append(Unit(U_BLOCKS, self._end + 9, len(out) - 9, journal=True))
+                self._block_units.append((self._next_block, len(new), unit))
+                self._block_firsts.append(self._next_block)
+                self._hashes.update(pending)
+                self._next_block += len(new)
+            unit = len(self._units)
+            self._units.append(Unit(U_ENTRIES, self._end + len(out) + 9, len(eframe) - 9, journal=True))
+            self._index[entry.key] = (unit, 0, len(rec))
+            self._end += len(out) + len(eframe)
+            self.journal_bytes += len(out) + len(eframe)
+            self.appended += 1
+
+    def compact(self) -> None:
+        """Rewrite the file in canonical order (atomic, streamed). Only on a writable store."""
+        if not self._writable:
+            raise CassetteError(f"cassette {self.path} is open read-only; cannot compact it")
+        from replaykit.recording.compact import write_canonical
+
+        with self._lock:
+            write_canonical(self, self.path)
+            self._load(scan(self.path))
+            self._hashes.clear()
+            if self._fd is not None:
+                os.close(self._fd)
+                self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
+
+    def needs_compaction(self, policy: bool | str = True) -> bool:
+        """True/"always": any journal; "auto": a journal at least as large as the compacted part
+        (so resumes append, and rewrites stay amortized linear); False/"never": no."""
+        if policy in (False, "never") or not self._writable:
+            return False
+        if self.journal_bytes == 0 and self.version == FORMAT_VERSION:
+            return False
+        if policy == "auto":
+            return self.journal_bytes >= self.compacted_bytes
+        return True
+
+    def close(self, compact: bool | str = True) -> None:
+        if self._closed:
+            return
+        try:
+            if self._writable:
+                if self.needs_compaction(compact):
+                    self.compact()
+                elif self._fd is not None:
+                    os.fsync(self._fd)
+        finally:
+            self._closed = True
+            for name in ("_fd", "_rfd", "_lock_fd"):
+                fd = getattr(self, name)
+                if fd is not None:
+                    os.close(fd)
+                    setattr(self, name, None)
+            self._cache.clear()
+
+    def __enter__(self) -> "CassetteStore":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+# -- reports used by the CLI and tests -------------------------------------------------------
+
+
+@dataclass
+class VerifyReport:
+    path: Path
+    ok: bool
+    entries: int
+    size: int
+    damage: Damage | None
+    message: str
+    version: int = 0
+
+
+def verify(path: str | os.PathLike[str]) -> VerifyReport:
+    """Check every frame and every entry (decodes all of them). Never raises for damage."""
+    path = Path(path)
+    if not path.is_file():
+        what = "is a directory" if path.is_dir() else "does not exist"
+        return VerifyReport(path, False, 0, 0, Damage(0, "missing"), f"cassette {path} {what}")
+    res = scan(path)
+    if res.refusal is not None and res.header is not None:
+        return VerifyReport(path, False, len(res.index), res.size, Damage(0, res.refusal), res.refusal, res.version)
+    bad = None
+    live = res.damage is not None and _tail_being_written(path, res)
+    if live:
+        res.damage = None
+    if res.damage is None:
+        store = CassetteStore(path, res, writable=False, fsync="close")
+        try:
+            for key in list(res.index):
+                try:
+                    entry = store.get(key)
+                except CassetteError as exc:
+                    bad = str(exc)
+                    break
+                if entry is None or entry.key != key:
+                    bad = f"entry stored under key {key} says it is {entry.key if entry else None}"
+                    break
+        finally:
+            store.close()
+    n, v = len(res.index), res.version
+    if res.damage is not None:
+        return VerifyReport(path, False, n, res.size, res.damage, describe_damage(res), v)
+    if bad is not None:
+        return VerifyReport(path, False, n, res.size, Damage(0, bad), f"cassette {path}: {bad}", v)
+    if live:
+        return VerifyReport(path, True, n, res.size, None,
+                            f"cassette {path}: ok so far, {n} entries; another process is "
+                            f"recording into it (its last frame, from offset {res.good_end}, is still being written)", v)
+    note = "" if v == FORMAT_VERSION else f" (format {v}; `replaykit cassette upgrade {path}` converts it)"
+    return VerifyReport(path, True, n, res.size, None, f"cassette {path}: ok, {n} entries, {res.size} bytes{note}", v)
+
+
+def export_record(entry: Entry) -> dict:
+    """One entry as plain JSON-able data (bodies decoded as JSON when they are JSON, else text)."""
+
+    def body(b: bytes):
+        try:
+            return msgspec.json.decode(b)
+        except msgspec.DecodeError:
+            return b.decode("utf-8", errors="replace")
+
+    return {
+        "key": entry.key,
+        "request": {
+            "method": entry.request.method,
+            "path": entry.request.path,
+            "query": entry.request.query,
+            "replica": entry.request.replica,
+            "occurrence": entry.request.occurrence,
+            "body": body(entry.request.body),
+        },
+        "response": {
+            "status": entry.response.status,
+            "headers": [list(h) for h in entry.response.headers],
+            "body": body(entry.response.body),
+        },
+        "meta": msgspec.to_builtins(entry.meta),
+    }
+
+
+def export_jsonl(entries: Iterator[Entry]) -> Iterator[bytes]:
+    enc = msgspec.json.Encoder(order="sorted")
+    for entry in entries:
+        yield enc.encode(export_record(entry)) + b"\n"
+
+
+def compacted_bytes(entries, level: int = SEGMENT_LEVEL) -> bytes:
+    """The canonical file content for a set of entries held in memory (keys unique)."""
+    from replaykit.recording.compact import canonical_bytes
+
+    return canonical_bytes(entries, level)

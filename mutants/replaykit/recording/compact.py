@@ -1,0 +1,274 @@
+"""Canonical compaction, format upgrade and repair of cassettes, streamed with bounded memory.
+
+Canonical order: entries sorted by (endpoint path, query, method, the 8-byte hash prefixes
+of the request body's blocks, replica, occurrence, key). Sorting by the block hashes keeps
+the calls of one conversation together (each extends the previous one's blocks), with no
+body held in memory: only one sort key per entry. Blocks are numbered in order of first
+use in that order, identical blocks stored once; units of blocks and of entries are cut at
+UNIT_BYTES (uncompressed) and a blocks unit is always written before the entries that use
+it, so any prefix of the file is readable. The output depends only on the set of entries.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO, Iterable
+
+import zstandard
+
+from replaykit.errors import CassetteError
+from replaykit.recording.files import atomic_write, commit_temp, temp_path
+from replaykit.recording.format import (
+    ENC,
+    FORMAT_VERSION,
+    DICT_BYTES,
+    DICT_TRIGGER,
+    INLINE_MAX,
+    KIND_BLOCKS,
+    KIND_DICT,
+    KIND_ENTRIES,
+    MAGIC,
+    SEGMENT_LEVEL,
+    UNIT_BYTES,
+    Entry,
+    StoredEntry,
+    block_hash,
+    frame,
+    header_frame,
+    raw_dict,
+    split_body,
+    unit_ends,
+)
+from replaykit.recording.scan import Damage, scan
+
+
+def sort_key(entry: Entry) -> tuple:
+    return _sort_key(entry, [block_hash(b) for b in split_body(entry.request.body)])
+
+
+def _sort_key(entry: Entry, hashes: list[bytes]) -> tuple:
+    r = entry.request
+    return (r.path, r.query, r.method, b"".join(h[:8] for h in hashes), r.replica, r.occurrence, entry.key)
+
+
+class _BlockHashes:
+    """Hashes of a store's blocks, each computed once (streamed compaction never rebuilds bodies)."""
+
+    def __init__(self, store) -> None:
+        self.store = store
+        self._h: dict[int, bytes] = {}
+
+    def of(self, part: int | bytes) -> bytes:
+        if isinstance(part, bytes):
+            return block_hash(part)
+        h = self._h.get(part)
+        if h is None:
+            h = self._h[part] = block_hash(self.store.block(part))
+        return h
+
+
+class CanonicalWriter:
+    """Writes entries, given in canonical order, as a compacted cassette to a binary file."""
+
+    def __init__(self, fh: BinaryIO, level: int = SEGMENT_LEVEL, unit_bytes: int = UNIT_BYTES) -> None:
+        self.fh = fh
+        self.unit_bytes = unit_bytes
+        self.level = level
+        self.cctx = zstandard.ZstdCompressor(level=level, write_checksum=False, write_content_size=True)
+        self._pending: list[tuple[int, object, list[int], bytes]] | None = []  # units before the dictionary decision
+        self._pending_size = 0
+        self.hashes: dict[bytes, int] = {}
+        self.next = 0
+        self.blocks: list[bytes] = []
+        self.bsize = 0
+        self.keys: list[bytes] = []
+        self.recs: list[bytes] = []
+        self.esize = 0
+        self.entries = 0
+        fh.write(MAGIC + header_frame())
+
+    def add(self, entry: Entry) -> None:
+        """Add an entry whose request body is in memory."""
+        blocks = split_body(entry.request.body)
+        self.add_parts(entry, blocks, [block_hash(b) for b in blocks], None)
+
+    def add_parts(self, entry: Entry, parts: list[int | bytes], hashes: list[bytes], fetch) -> None:
+        """Add an entry given its body as blocks (bytes, or numbers that `fetch` reads) and their hashes."""
+        refs: list[int | bytes] = []
+        for b, h in zip(parts, hashes):
+            if isinstance(b, bytes) and len(b) <= INLINE_MAX:
+                refs.append(b)
+                continue
+            n = self.hashes.get(h)
+            if n is None:
+                data = b if isinstance(b, bytes) else fetch(b)
+                n = self.hashes[h] = self.next
+                self.next += 1
+                self.blocks.append(data)
+                self.bsize += len(data)
+                if self.bsize >= self.unit_bytes:
+                    self._flush_blocks()
+            refs.append(n)
+        r = entry.request
+        rec = ENC.encode(StoredEntry(response=entry.response, meta=entry.meta, method=r.method, path=r.path,
+                                     query=r.query, replica=r.replica, occurrence=r.occurrence, body=refs))
+        self.keys.append(bytes.fromhex(entry.key))
+        self.recs.append(rec)
+        self.esize += len(rec)
+        self.entries += 1
+        if self.esize >= self.unit_bytes:
+            self._flush_entries()
+
+    def _flush_blocks(self) -> None:
+        if not self.blocks:
+            return
+        first = self.next - len(self.blocks)
+        self._emit(KIND_BLOCKS, first, unit_ends(self.blocks), b"".join(self.blocks))
+        self.blocks, self.bsize = [], 0
+
+    def _flush_entries(self) -> None:
+        self._flush_blocks()  # the blocks these entries use come first
+        if not self.recs:
+            return
+        self._emit(KIND_ENTRIES, self.keys, unit_ends(self.recs), b"".join(self.recs))
+        self.keys, self.recs, self.esize = [], [], 0
+
+    def _emit(self, kind: int, head: object, ends: list[int], raw: bytes) -> None:
+        """Write a unit; the first DICT_TRIGGER bytes of units wait for the dictionary decision."""
+        if self._pending is not None:
+            self._pending.append((kind, head, ends, raw))
+            self._pending_size += len(raw)
+            if self._pending_size >= DICT_TRIGGER:
+                self._decide()
+            return
+        self.fh.write(frame(kind, ENC.encode((head, ends, self.cctx.compress(raw)))))
+
+    def _decide(self) -> None:
+        """A cassette with at least DICT_TRIGGER bytes of content gets a raw-content zstd dictionary
+        (its first DICT_BYTES), stored twice: every compacted unit then compresses as if it followed
+        that text, which small units need to reach big-window ratios (see docs/cassettes.md)."""
+        pending, self._pending = self._pending or [], None
+        if self._pending_size >= DICT_TRIGGER:
+            content = b"".join(raw for *_, raw in pending)[:DICT_BYTES]
+            payload = zstandard.ZstdCompressor(level=19).compress(content)
+            self.fh.write(frame(KIND_DICT, payload) * 2)
+            self.cctx = zstandard.ZstdCompressor(level=self.level, write_checksum=False, write_content_size=True,
+                                                 dict_data=raw_dict(content))
+        for unit in pending:
+            self._emit(*unit)
+
+    def finish(self) -> None:
+        self._flush_entries()
+        if self._pending is not None:
+            self._decide()
+
+
+def canonical_bytes(entries: Iterable[Entry], level: int = SEGMENT_LEVEL) -> bytes:
+    """The canonical file content for entries held in memory (keys unique)."""
+    out = io.BytesIO()
+    w = CanonicalWriter(out, level)
+    for e in sorted(entries, key=sort_key):
+        w.add(e)
+    w.finish()
+    return out.getvalue()
+
+
+def canonical_keys(store, keys: Iterable[str] | None = None, hashes: _BlockHashes | None = None) -> list[str]:
+    """The store's keys in canonical order (reads each record once; keeps only sort keys)."""
+    hashes = hashes or _BlockHashes(store)
+    order = []
+    for k in (store.keys() if keys is None else keys):
+        got = store.parts(k)
+        if got is not None:
+            entry, parts = got
+            order.append(_sort_key(entry, [hashes.of(p) for p in parts]))
+    order.sort()
+    return [t[-1] for t in order]
+
+
+def write_canonical(store, path: Path, keys: Iterable[str] | None = None) -> int:
+    """Stream the store's entries (or only `keys`) into a canonical file replacing `path`."""
+    tmp = temp_path(path)
+    hashes = _BlockHashes(store)
+    try:
+        with open(tmp, "wb") as fh:
+            w = CanonicalWriter(fh)
+            for k in canonical_keys(store, keys, hashes):
+                entry, parts = store.parts(k)
+                w.add_parts(entry, parts, [hashes.of(p) for p in parts], store.block)
+            w.finish()
+            fh.flush()
+            os.fsync(fh.fileno())
+        commit_temp(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    return w.entries
+
+
+def backup_path(path: Path) -> Path:
+    cand = path.with_name(path.name + ".bak")
+    i = 1
+    while cand.exists():
+        cand = path.with_name(f"{path.name}.bak{i}")
+        i += 1
+    return cand
+
+
+@dataclass
+class RepairReport:
+    path: Path
+    kept: int
+    dropped: int  # entries indexed but unreadable (a block they need was damaged)
+    backup: Path | None
+    lost: list[Damage] = field(default_factory=list)
+    version_before: int = 0
+
+
+def repair_file(path: str | os.PathLike[str], store_cls: type) -> RepairReport:
+    """Keep every intact entry of a damaged cassette (and a backup of the file as it was).
+
+    Refuses (CassetteError, nothing changed) a file that is not a replaykit cassette, one
+    written by a newer replaykit, or one with an unknown compression. ``store_cls`` is
+    CassetteStore (passed in: the store calls this module, so it cannot import the store back;
+    replaykit.recording.maintenance binds it).
+    """
+    path = Path(path)
+    res = scan(path, salvage=True)
+    if res.refusal is not None:
+        raise CassetteError(res.refusal)
+    backup = backup_path(path)
+    shutil.copy2(path, backup)
+    if res.header is None:  # cut short before its header was complete: nothing to keep
+        atomic_write(path, MAGIC + header_frame())
+        return RepairReport(path, 0, 0, backup, res.lost or ([res.damage] if res.damage else []), 0)
+    store = store_cls(path, res, writable=False, fsync="close")
+    try:
+        intact = []
+        for k in list(res.index):
+            try:
+                store.get(k)
+            except CassetteError:
+                continue
+            intact.append(k)
+        kept = write_canonical(store, path, intact)
+    finally:
+        store.close()
+    return RepairReport(path, kept, len(res.index) - len(intact), backup, res.lost, res.version)
+
+
+def upgrade_file(path: str | os.PathLike[str], store_cls: type) -> tuple[int, int]:
+    """Rewrite an older-format cassette in the current format; (version before, entries)."""
+    res = scan(path)
+    if res.refusal is not None and res.header is not None:
+        raise CassetteError(res.refusal)
+    before = res.version
+    store = store_cls.open(path, writable=True)  # converts an older format on open
+    n = len(store)
+    store.close(compact=True)
+    assert scan(path).version == FORMAT_VERSION
+    return before, n

@@ -1,0 +1,266 @@
+"""The cassette file format: frames, header, records, and how a request body is cut into blocks.
+
+File layout, format version 2 (all integers little-endian)::
+
+    file    := MAGIC frame*
+    MAGIC   := b"RKCASS\\x00\\n"                          (8 bytes)
+    frame   := kind:u8  length:u32  crc32:u32  payload[length]     (crc32 of kind + payload;
+                                                                 of the payload alone for 'H')
+    kind    := 'H' header | 'B' blocks | 'E' entries          (compacted part)
+             | 'b' blocks | 'e' entries                       (journal: appended while recording)
+
+- 'H' (always the first frame): msgpack `Header` (format version, key version, compression).
+- 'D' (compacted files of at least DICT_TRIGGER bytes of content, twice, right after 'H'):
+  the zstd-compressed raw-content dictionary every compacted unit is compressed with (the
+  first DICT_BYTES of the content): small units then compress about as well as large ones.
+- 'B'/'b' (a unit of blocks): msgpack ``[first, ends, zblob]``: blocks number ``first`` ..
+  ``first + len(ends) - 1``, zblob is one zstd frame of their concatenation, ``ends[i]`` is
+  where block i ends in it. Block numbers are global to the file and never reused.
+- 'E'/'e' (a unit of entries): msgpack ``[keys, ends, zblob]``: 32-byte binary keys, and one
+  zstd frame of the concatenated msgpack `StoredEntry` records.
+
+A request body is stored as the list of its blocks (`split_body`): the text before the
+first message, each message (with the separator before it), and the text after the last
+message. A conversation that grows by one turn therefore adds one block, however long its
+history is, and identical blocks are stored once (content-addressed by sha256 while a file
+is written): cassette size grows with new content, not with context length x calls.
+Blocks of at most INLINE_MAX bytes (the JSON around the messages) stay inside the entry
+record, so no entry depends on a unit shared by all of them. Response bodies are stored
+inline in the entry; replay reads only them (`ResponseView`).
+
+Every unit is small (at most UNIT_BYTES uncompressed) and carries its own CRC, so one
+flipped byte loses one unit, and `repair` salvages every entry whose units are intact.
+
+Format version 1 (whole-entry 'E' frames and 8 MiB 'S' segments of full bodies) is still
+read; opening one for writing, or `replaykit cassette upgrade`, converts it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import struct
+import zlib
+from itertools import accumulate
+
+import msgspec
+import zstandard
+
+from replaykit.base import Strict
+
+FORMAT_VERSION = 2
+READABLE_VERSIONS = (1, 2)
+FORMAT_NAME = "replaykit-cassette"
+COMPRESSIONS = ("zstd",)
+MAGIC = b"RKCASS\x00\n"
+FRAME = struct.Struct("<BII")
+KIND_HEADER = ord("H")
+KIND_BLOCKS, KIND_ENTRIES = ord("B"), ord("E")  # compacted
+KIND_JBLOCKS, KIND_JENTRIES = ord("b"), ord("e")  # journal
+KIND_DICT = ord("D")  # compacted: a zstd raw-content dictionary (written twice)
+KIND_V1_SEGMENT, KIND_V1_ENTRY = ord("S"), ord("E")  # format 1 ('E' there is one whole entry)
+KINDS_V2 = frozenset({KIND_HEADER, KIND_DICT, KIND_BLOCKS, KIND_ENTRIES, KIND_JBLOCKS, KIND_JENTRIES})
+KINDS_V1 = frozenset({KIND_HEADER, KIND_V1_SEGMENT, KIND_V1_ENTRY})
+MAX_FRAME = 1 << 31
+UNIT_BYTES = 64 << 10  # uncompressed bytes per compacted unit (salvage granularity, see docs)
+DICT_TRIGGER = 1 << 20  # compacted content from which a file gets a dictionary
+DICT_BYTES = 128 << 10  # its size: the first DICT_BYTES of the compacted content, as raw content
+SPLIT_MIN = 256  # bodies shorter than this are one block
+INLINE_MAX = 96  # blocks up to this size stay inside the entry record (no reference to lose)
+ENTRY_LEVEL = 3  # zstd level of journal units
+SEGMENT_LEVEL = 9  # zstd level of compacted units
+
+
+class Header(Strict):
+    version: int = FORMAT_VERSION
+    format: str = FORMAT_NAME
+    key_version: int = 1
+    compression: str = "zstd"
+
+
+class AnyHeader(msgspec.Struct):
+    """A header as any version wrote it (unknown fields allowed): read first, then checked."""
+
+    version: int = 0
+    format: str = ""
+    key_version: int = 1
+    compression: str = "zstd"
+
+
+class RecordedRequest(Strict):
+    method: str
+    path: str
+    query: str = ""
+    body: bytes = b""
+    replica: int = 0
+    occurrence: int = 0
+
+
+class RecordedResponse(Strict):
+    status: int
+    headers: list[tuple[str, str]] = []
+    body: bytes = b""
+
+
+class Usage(Strict):
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    total_tokens: int = 0
+
+
+class EntryMeta(Strict):
+    """Metadata: never part of a key, never reaches a result."""
+
+    latency_ms: float = 0.0
+    model: str = ""
+    usage: Usage = Usage()
+
+
+class Entry(Strict):
+    key: str
+    request: RecordedRequest
+    response: RecordedResponse
+    meta: EntryMeta = EntryMeta()
+
+
+class SegmentEntry(Strict, array_like=True):
+    """Format 1: an entry inside a segment blob (its key is in the segment's key list)."""
+
+    request: RecordedRequest
+    response: RecordedResponse
+    meta: EntryMeta
+
+
+class StoredEntry(Strict, array_like=True):
+    """Format 2: an entry inside an entries unit. The response comes first so that replay
+    decodes it alone (`ResponseView`); the request body is a list of block numbers."""
+
+    response: RecordedResponse
+    meta: EntryMeta
+    method: str
+    path: str
+    query: str
+    replica: int
+    occurrence: int
+    body: list[int | bytes]  # block numbers; small blocks inline
+
+
+class ResponseView(msgspec.Struct, array_like=True):
+    """The leading field of a `StoredEntry` (the trailing ones are skipped, not decoded)."""
+
+    response: RecordedResponse
+
+
+ENC = msgspec.msgpack.Encoder(order="sorted")
+DEC_ENTRY = msgspec.msgpack.Decoder(Entry)
+DEC_ANY_HEADER = msgspec.msgpack.Decoder(AnyHeader)
+DEC_SEGMENT_ENTRY = msgspec.msgpack.Decoder(SegmentEntry)
+DEC_STORED = msgspec.msgpack.Decoder(StoredEntry)
+DEC_RESPONSE = msgspec.msgpack.Decoder(ResponseView)
+DEC_V1_SEGMENT = msgspec.msgpack.Decoder(tuple[list[bytes], list[int], bytes])
+DEC_ENTRIES_UNIT = msgspec.msgpack.Decoder(tuple[list[bytes], list[int], bytes])
+DEC_BLOCKS_UNIT = msgspec.msgpack.Decoder(tuple[int, list[int], bytes])
+# what a scan reads of a unit: its keys (or first block number) and offsets; the blob stays raw (no copy)
+DEC_UNIT_KEYS = msgspec.msgpack.Decoder(tuple[list[bytes], list[int], msgspec.Raw])
+DEC_UNIT_BLOCKS = msgspec.msgpack.Decoder(tuple[int, list[int], msgspec.Raw])
+
+
+def encode_entry(entry: Entry) -> bytes:
+    return ENC.encode(entry)
+
+
+def decode_entry(raw: bytes | msgspec.Raw) -> Entry:
+    return DEC_ENTRY.decode(raw)
+
+
+def frame_crc(kind: int, payload: bytes | memoryview, version: int = FORMAT_VERSION) -> int:
+    """The CRC of a frame: of its payload (the header, and every frame of format 1), or, from
+    format 2 on, of its kind byte and payload, so that no flipped bit of a frame goes unseen."""
+    if kind == KIND_HEADER or version < 2:
+        return zlib.crc32(payload)
+    return zlib.crc32(payload, zlib.crc32(bytes((kind,))))
+
+
+def frame(kind: int, payload: bytes) -> bytes:
+    return FRAME.pack(kind, len(payload), frame_crc(kind, payload)) + payload
+
+
+def header_frame() -> bytes:
+    return frame(KIND_HEADER, ENC.encode(Header()))
+
+
+def raw_dict(content: bytes) -> zstandard.ZstdCompressionDict:
+    return zstandard.ZstdCompressionDict(content, dict_type=zstandard.DICT_TYPE_RAWCONTENT)
+
+
+def unit_ends(parts: list[bytes]) -> list[int]:
+    """The end offset of each part in their concatenation: how a unit or a journal frame lists
+    the blocks or entry records it stores back to back."""
+    return list(accumulate(map(len, parts)))
+
+
+def block_hash(block: bytes) -> bytes:
+    return hashlib.sha256(block).digest()[:16]
+
+
+_TOP = msgspec.json.Decoder(dict[str, msgspec.Raw])
+_ITEMS = msgspec.json.Decoder(list[msgspec.Raw])
+_SPLIT_FIELDS = ("messages", "input")
+_SEPARATORS = frozenset(b"[, \t\r\n")
+
+
+def split_body(body: bytes) -> list[bytes]:
+    """Cut a request body into blocks whose concatenation is the body, byte for byte.
+
+    For a JSON object with a ``messages`` (or ``input``) array: the text up to the first
+    item, each item with the separator before it, and the rest. Anything else (short
+    bodies, other shapes, unparsable bytes) is one block. Only where the cuts fall depends
+    on the JSON: correctness never does (the blocks always join to the body).
+    """
+    if len(body) < SPLIT_MIN or body[:1] != b"{":
+        return [body] if body else []
+    try:
+        top = _TOP.decode(body)
+    except msgspec.DecodeError:
+        return [body]
+    for name in _SPLIT_FIELDS:
+        raw = top.get(name)
+        if raw is None:
+            continue
+        arr = bytes(raw)
+        if arr[:1] != b"[":
+            continue
+        try:
+            items = _ITEMS.decode(arr)
+        except msgspec.DecodeError:
+            continue
+        if len(items) < 2:
+            continue
+        base = body.find(arr)
+        if base < 0:
+            continue
+        cuts: list[int] = []
+        view = memoryview(arr)
+        pos = 0
+        for item in items:
+            n = len(item)
+            at = pos
+            while at < len(arr) and arr[at] in _SEPARATORS:  # "," and JSON whitespace
+                at += 1
+            if view[at:at + n] != memoryview(item):  # not where expected: search for it
+                at = arr.find(bytes(item), pos)
+                if at < 0:
+                    return [body]
+            if not cuts:
+                cuts.append(base + at)
+            pos = at + n
+            cuts.append(base + pos)
+        out = []
+        prev = 0
+        for c in cuts:
+            if c > prev:
+                out.append(body[prev:c])
+                prev = c
+        if prev < len(body):
+            out.append(body[prev:])
+        return out
+    return [body]

@@ -1,0 +1,203 @@
+"""The request key: a content hash of what a request *asks*, never of how it is sent.
+
+    identity = request_identity(method, path, query, body)        # a plain dict, see below
+    digest   = sha256(canonical_msgpack(identity))                # msgspec, sorted keys
+    key      = sha256(canonical_msgpack([KEY_VERSION, digest, replica, occurrence])).hexdigest()
+
+(`digest` groups identical requests; the occurrence index counts them within a scope.)
+
+`request_identity` keeps, from a JSON body, the fields in `INCLUDED_FIELDS` (the semantic
+fields of the OpenAI chat-completions / completions / embeddings APIs: model, messages,
+every sampling parameter, response format, tools, seed, ...) under "fields", and any other
+body field that is not in `EXCLUDED_FIELDS` under "extra" (an unknown field might change
+the answer, e.g. llama.cpp's `grammar`, so it is kept rather than silently ignored).
+`EXCLUDED_FIELDS` are client ids and storage hints that never change the answer.
+
+The endpoint enters as the URL *path* (e.g. /v1/chat/completions), never the scheme, host
+or port. Headers (authorization, api keys, client ids, retry counts), timeouts and the
+base URL's host never enter the key. JSON key order, whitespace, a null value versus an
+absent field, and 1 versus 1.0 for numeric sampling parameters do not change the key.
+Bodies that are not JSON objects enter as their sha256.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+from urllib.parse import parse_qsl, urlsplit
+
+import msgspec
+
+KEY_VERSION = 1
+
+# Semantic fields of the OpenAI-compatible APIs. Order is irrelevant (encoding sorts keys).
+INCLUDED_FIELDS = frozenset(
+    {
+        # what is asked
+        "model", "messages", "prompt", "input", "suffix", "instructions",
+        # sampling
+        "temperature", "top_p", "top_k", "min_p", "typical_p", "n", "best_of",
+        "max_tokens", "max_completion_tokens", "stop", "presence_penalty",
+        "frequency_penalty", "repeat_penalty", "repetition_penalty", "logit_bias",
+        "logprobs", "top_logprobs", "echo", "seed", "reasoning_effort", "verbosity",
+        "modalities", "prediction", "audio", "web_search_options",
+        # output shape
+        "response_format", "tools", "tool_choice", "parallel_tool_calls", "functions",
+        "function_call", "stream", "stream_options", "encoding_format", "dimensions",
+    }
+)
+
+# Never semantic: client/user ids, storage and caching hints, routing tiers.
+EXCLUDED_FIELDS = frozenset(
+    {"user", "safety_identifier", "prompt_cache_key", "metadata", "store", "service_tier"}
+)
+
+# Sampling parameters compared as numbers: 1 and 1.0 are the same temperature.
+_FLOAT_FIELDS = frozenset(
+    {"temperature", "top_p", "min_p", "typical_p", "presence_penalty", "frequency_penalty",
+     "repeat_penalty", "repetition_penalty"}
+)
+
+# Query parameters that carry credentials; dropped from the key and from the cassette.
+SECRET_QUERY_PARAMS = frozenset(
+    {"key", "api-key", "api_key", "apikey", "token", "access_token", "auth", "sig", "signature"}
+)
+
+_ENC = msgspec.msgpack.Encoder(order="sorted")
+_JSON_DEC = msgspec.json.Decoder()
+
+
+def split_url(url: str) -> tuple[str, str]:
+    """(path, canonical query) of a URL; host, scheme, port and secret query params are dropped."""
+    parts = urlsplit(url)
+    pairs = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True)
+             if k.lower() not in SECRET_QUERY_PARAMS]
+    pairs.sort()
+    query = "&".join(f"{k}={v}" for k, v in pairs)
+    return parts.path or "/", query
+
+
+def _normalize_value(name: str, value: Any) -> Any:
+    if name in _FLOAT_FIELDS and isinstance(value, int) and not isinstance(value, bool):
+        return float(value)
+    return value
+
+
+def request_identity(method: str, path: str, query: str, body: bytes | None) -> dict[str, Any]:
+    """The semantic content of a request, as a plain dict (see module docstring)."""
+    identity: dict[str, Any] = {"method": method.upper(), "endpoint": path, "query": query}
+    raw = body or b""
+    parsed: Any = None
+    if raw[:1] in (b"{", b" ", b"\n", b"\t", b"\r"):
+        try:
+            parsed = _JSON_DEC.decode(raw)
+        except msgspec.DecodeError:
+            parsed = None
+    if isinstance(parsed, dict):
+        fields: dict[str, Any] = {}
+        extra: dict[str, Any] = {}
+        for name, value in parsed.items():
+            if value is None or name in EXCLUDED_FIELDS:
+                continue
+            if name in INCLUDED_FIELDS:
+                fields[name] = _normalize_value(name, value)
+            else:
+                extra[name] = value
+        identity["fields"] = fields
+        if extra:
+            identity["extra"] = extra
+    else:
+        identity["body_sha256"] = hashlib.sha256(raw).hexdigest()
+    return identity
+
+
+def identity_digest(identity: dict[str, Any]) -> bytes:
+    """sha256 of the identity alone (replica and occurrence not included): groups identical requests."""
+    return hashlib.sha256(_ENC.encode(identity)).digest()
+
+
+def key_from_digest(digest: bytes, replica: int = 0, occurrence: int = 0) -> str:
+    """The cassette key (64 hex chars) from an identity digest, replica and occurrence index."""
+    return hashlib.sha256(_ENC.encode([KEY_VERSION, digest, replica, occurrence])).hexdigest()
+
+
+def request_key(identity: dict[str, Any], replica: int = 0, occurrence: int = 0) -> str:
+    """The cassette key (64 hex chars) of one request."""
+    return key_from_digest(identity_digest(identity), replica, occurrence)
+
+
+def key_for(method: str, url: str, body: bytes | None, replica: int = 0, occurrence: int = 0) -> str:
+    """Convenience: the key of a request given its method, full URL and body bytes."""
+    path, query = split_url(url)
+    return request_key(request_identity(method, path, query, body), replica, occurrence)
+
+
+def describe_identity(identity: dict[str, Any], width: int = 60) -> str:
+    """A short human description: endpoint, model and the start of the last message/input."""
+    fields = identity.get("fields", {})
+    model = fields.get("model", "?")
+    last = ""
+    messages = fields.get("messages")
+    if isinstance(messages, list) and messages:
+        content = messages[-1].get("content", "") if isinstance(messages[-1], dict) else messages[-1]
+        last = content if isinstance(content, str) else msgspec.json.encode(content).decode()
+    elif "input" in fields:
+        last = msgspec.json.encode(fields["input"]).decode()
+    elif "prompt" in fields:
+        last = str(fields["prompt"])
+    last = last.replace("\n", " ")
+    if len(last) > width:
+        last = last[:width] + "..."
+    return f"{identity.get('method', '?')} {identity.get('endpoint', '?')} model={model!s} last={last!r}"
+
+
+def _short(value: Any, width: int = 80) -> str:
+    text = msgspec.json.encode(value, order="sorted").decode() if not isinstance(value, str) else repr(value)
+    return text if len(text) <= width else text[:width] + "..."
+
+
+def diff_identities(wanted: dict[str, Any], recorded: dict[str, Any], limit: int = 6) -> list[str]:
+    """Human-readable differences between two identities, most specific path first."""
+    out: list[str] = []
+
+    def walk(a: Any, b: Any, where: str) -> None:
+        if len(out) >= limit or a == b:
+            return
+        if isinstance(a, dict) and isinstance(b, dict):
+            for k in sorted(set(a) | set(b)):
+                if k not in a:
+                    out.append(f"{where}{k}: requested <absent>, recorded {_short(b[k])}")
+                elif k not in b:
+                    out.append(f"{where}{k}: requested {_short(a[k])}, recorded <absent>")
+                else:
+                    walk(a[k], b[k], f"{where}{k}.")
+                if len(out) >= limit:
+                    return
+            return
+        if isinstance(a, list) and isinstance(b, list):
+            for i, (x, y) in enumerate(zip(a, b)):
+                if x != y:
+                    walk(x, y, f"{where.rstrip('.')}[{i}].")
+                    return
+            out.append(f"{where.rstrip('.')}: requested {len(a)} items, recorded {len(b)}")
+            return
+        out.append(f"{where.rstrip('.')}: requested {_short(a)}, recorded {_short(b)}")
+
+    walk(wanted, recorded, "")
+    return out
+
+
+def similarity(wanted: dict[str, Any], recorded: dict[str, Any]) -> tuple[int, int, int]:
+    """Sort key for "nearest recorded request": same endpoint, equal fields, shared message prefix."""
+    if wanted.get("endpoint") != recorded.get("endpoint"):
+        return (0, 0, 0)
+    fa, fb = wanted.get("fields", {}), recorded.get("fields", {})
+    equal = sum(1 for k in set(fa) | set(fb) if fa.get(k) == fb.get(k))
+    ma, mb = fa.get("messages") or fa.get("input"), fb.get("messages") or fb.get("input")
+    prefix = 0
+    if isinstance(ma, list) and isinstance(mb, list):
+        for x, y in zip(ma, mb):
+            if x != y:
+                break
+            prefix += 1
+    return (1, equal, prefix)

@@ -1,0 +1,478 @@
+"""Release: blueprints + cassettes + configs + published results, and the replay that verifies them.
+
+A release folder (``releases/NAME/``)::
+
+    release.json        ReleaseSpec: what was recorded (configs relative to this folder)
+    configs/            the env, endpoint, run and agent configs the release used
+    blueprints/         generated blueprints (our folder format)
+    cassettes/          gen.rkc, on.rkc, off.rkc: every LLM call, recorded (plus evolve.rkc
+                        and judge.rkc when release.json asks for the optional parts)
+    results.json        the published results (every number the README shows)
+    manifest.json       sha256 of every other file of the folder (RESULTS.md and release.json too)
+    RESULTS.md          the tables, rendered from results.json
+
+``record_release`` records (mode ``auto``: resumes where it stopped). The optional parts
+(a self-evolution run, factual recall; ``replaykit.release.evolution``) come after the
+on- and off-policy runs, each in its own cassette. ``replay_release``
+runs the very same code path in ``replay`` mode into a scratch folder, regenerates the
+blueprints, re-runs every episode, recomputes every published number and compares them
+exactly. Nothing in the comparison depends on the wall clock, the machine or the paths.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from pathlib import Path
+from typing import Any, Callable
+
+import msgspec
+import numpy as np
+
+from replaykit.scoring.analysis import compare_policies, replica_spread
+from replaykit._util.names import check_name
+from replaykit.base import Strict, decode_file, pretty_json
+from replaykit.data.digests import sha256_file
+from replaykit.errors import ConfigError, MissingCassetteError, ReleaseError
+from replaykit.progress import BarFactory, GenProgress, ProgressBar
+from replaykit.release.spec import OVER_ON_POLICY, RELEASE_VERSION, ReleaseSpec, cassette_names, load_spec
+from replaykit._util.leaves import flatten
+from replaykit.release.trust import TrustReport
+from replaykit.release.evolution import (
+    EvolutionSpec,
+    check_spec,
+    evolution_results,
+    factual_recall_results,
+    record_evolution,
+    record_factual_recall,
+)
+
+RESULTS_VERSION = 1
+
+Progress = Callable[[str], None]
+
+
+def _quiet(_: str) -> None:
+    pass
+
+
+class ReleaseManifest(Strict):
+    version: int = RELEASE_VERSION
+    name: str
+    files: dict[str, str]
+    """Relative path -> sha256 of every file of the release folder but manifest.json itself
+    (hidden and temporary files aside)."""
+    blueprint_digest: str
+
+
+# -- paths and digests --------------------------------------------------------------
+
+
+def tree_digest(folder: Path) -> str:
+    """sha256 over (relative path, content digest) of every file below ``folder``, sorted."""
+    h = hashlib.sha256()
+    for f in sorted(p for p in folder.rglob("*") if p.is_file()):
+        h.update(f.relative_to(folder).as_posix().encode() + b"\0" + sha256_file(f).encode() + b"\n")
+    return h.hexdigest()
+
+
+_PARTS = {
+    "gen.rkc": ("the blueprint generation", "the release was not recorded (run `make record`)"),
+    "on.rkc": ("the on-policy runs", "the release was not recorded (run `make record`)"),
+    "off.rkc": ("the off-policy runs", "the release was not recorded (run `make record`)"),
+    "evolve.rkc": ("the self-evolution run (release.json field evolution)",
+                   "record it with `replaykit release record RELEASE` (auto mode records only what is missing), "
+                   "or drop the field"),
+    "judge.rkc": ("the factual recall (release.json field factual_recall)",
+                  "record it with `replaykit release record RELEASE` (auto mode records only what is missing), "
+                  "or drop the field"),
+}
+
+
+# -- recording and replaying ----------------------------------------------------------
+
+
+def _run_recorded(
+    release_dir: Path, spec: ReleaseSpec, *, cassette: Path, mode: str, out: Path, blueprints: Path,
+    agents: list[str], replicas: int, off_policy_from: Path | None, progress: Progress,
+    bar: "ProgressBar | None" = None, base: list[Path] = (),
+) -> None:
+    from replaykit.episodes.agents.registry import load_agent_config
+    from replaykit.gateway import load_endpoints
+    from replaykit.episodes.runner import load_run_config, run, write_manifest
+    from replaykit.progress import BarObserver
+    from replaykit.session import recorded_session
+    from replaykit.view.memory import MemorySaver
+
+    observer = BarObserver(bar, on_period=MemorySaver(out))
+    # in replay, a miss that some agent code caught and swallowed must still fail the replay
+    # compact="always": a release cassette is canonical (diffs cleanly) even after a resumed recording
+    with recorded_session(load_endpoints(release_dir / spec.endpoints), cassette, mode,
+                          raise_caught_misses=mode == "replay", compact="always", base=base) as gateway:
+        try:
+            run(
+                blueprints=blueprints,
+                agents=[load_agent_config(release_dir / a) for a in agents],
+                out=out,
+                gateway=gateway,
+                run_config=load_run_config(release_dir / spec.run_config),
+                replicas=replicas,
+                concurrency=spec.concurrency,
+                seed=spec.seed,
+                off_policy_from=off_policy_from,
+                trace_agent=spec.trace_agent if off_policy_from is not None else None,
+                progress=progress if bar is None else _quiet,  # the bar replaces the per-episode lines
+                finalize=False,
+                observer=observer,
+            )
+        finally:
+            if bar is not None:
+                bar.close()  # inside the recorder: the last line counts its calls
+    write_manifest(out, cassette=cassette, bases=base)
+
+
+def build(
+    release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = _quiet, bars: "BarFactory | None" = None
+) -> dict[str, Any]:
+    """Generate blueprints and run every episode of the release under ``mode``; return the results.
+
+    In ``replay`` mode the blueprints are regenerated into ``work_dir`` (and must equal the
+    committed ones); otherwise they are written into the release folder.
+    """
+    from replaykit._util.redact import redacting
+    from replaykit.gateway import Gateway, load_endpoints
+    from replaykit.generation.generator import load_env_config, run_gen
+    from replaykit.recording.recorder import Scrubber, default_secrets
+
+    release_dir, work_dir = Path(release_dir), Path(work_dir)
+    spec = load_spec(release_dir)
+    cassettes = release_dir / "cassettes"
+    if mode == "replay":
+        for name in cassette_names(spec):
+            if not (cassettes / name).is_file():
+                part, hint = _PARTS[name]
+                raise MissingCassetteError(cassettes / name, part, hint.replace("RELEASE", str(release_dir)))
+    cassettes.mkdir(parents=True, exist_ok=True)
+    bp_dir = work_dir / "blueprints" if mode == "replay" else release_dir / "blueprints"
+    progress(f"[{spec.name}] blueprints ({mode})")
+    secrets = Gateway(load_endpoints(release_dir / spec.endpoints)).secrets()
+    env = load_env_config(release_dir / spec.env)
+    gen_bar = bars(f"[{spec.name}] blueprints") if bars else None
+    try:
+        with redacting(Scrubber([*secrets, *default_secrets()])):  # blueprints never hold an echoed key
+            run_gen(
+                env, bp_dir, endpoints=release_dir / spec.endpoints, cassette=cassettes / "gen.rkc", mode=mode,
+                progress=GenProgress(gen_bar, env.num_users) if gen_bar else None,
+            )
+    finally:
+        if gen_bar is not None:
+            gen_bar.close()
+    if mode != "replay":  # release cassettes are canonical (a resumed recording leaves a journal)
+        from replaykit.recording.cassette import CassetteStore
+
+        CassetteStore.open(cassettes / "gen.rkc", writable=True).close(compact="always")
+    if mode == "replay":
+        committed = release_dir / "blueprints"
+        if tree_digest(bp_dir / "users") != tree_digest(committed / "users"):
+            raise ReleaseError(
+                f"{committed}: the blueprints regenerated from cassettes/gen.rkc differ from the committed ones"
+            )
+    on_dir, off_dir = work_dir / "runs" / "on", work_dir / "runs" / "off"
+    progress(f"[{spec.name}] on-policy runs ({mode})")
+    _run_recorded(
+        release_dir, spec, cassette=cassettes / "on.rkc", mode=mode, out=on_dir, blueprints=bp_dir,
+        agents=[*spec.agents, spec.upper_bound], replicas=spec.replicas, off_policy_from=None, progress=progress,
+        bar=bars(f"[{spec.name}] on-policy") if bars else None,
+    )
+    progress(f"[{spec.name}] off-policy runs on {spec.trace_agent}'s traces ({mode})")
+    # over the on-policy cassette: a request the on-policy runs made gets their answer, never a new one
+    _run_recorded(
+        release_dir, spec, cassette=cassettes / "off.rkc", mode=mode, out=off_dir, blueprints=bp_dir,
+        agents=spec.agents, replicas=1, off_policy_from=on_dir, progress=progress,
+        bar=bars(f"[{spec.name}] off-policy") if bars else None,
+        base=[cassettes / "on.rkc"] if spec.off_policy_layering == OVER_ON_POLICY else [],
+    )
+    evolve_dir = None
+    if spec.evolution is not None:
+        evolve_dir = work_dir / "evolve"
+        record_evolution(release_dir, spec, cassette=cassettes / "evolve.rkc", base=cassettes / "on.rkc", mode=mode,
+                         out=evolve_dir, blueprints=bp_dir, progress=progress)
+    if spec.factual_recall:
+        # over the evolution too: its `none` condition's judge calls are often these very requests
+        bases = [cassettes / "on.rkc"] + ([cassettes / "evolve.rkc"] if spec.evolution is not None else [])
+        record_factual_recall(release_dir, spec, cassette=cassettes / "judge.rkc", bases=bases, mode=mode,
+                              run_dir=on_dir, progress=progress)
+    return compute_results(spec, on_dir, off_dir, evolve_dir)
+
+
+# -- results ------------------------------------------------------------------------
+
+
+def _usage_by_role(run) -> dict[str, dict[str, int]]:
+    """Token usage summed by role over every episode and upper-bound result of a run."""
+    return _sum_usage([ep.usage for ep in run.episodes] + [r.usage for r in run.upper_bound.values()])
+
+
+def _sum_usage(usages: list) -> dict[str, dict[str, int]]:
+    """Token usage summed by role over usage maps (role -> calls, prompt and completion tokens)."""
+    out: dict[str, dict[str, int]] = {}
+    for usage in usages:
+        for role, u in usage.items():
+            d = out.setdefault(role, {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0})
+            d["calls"] += u.calls
+            d["prompt_tokens"] += u.prompt_tokens
+            d["completion_tokens"] += u.completion_tokens
+    return {k: out[k] for k in sorted(out)}
+
+
+def _per_user_matrix(run, agent: str, metric: str) -> np.ndarray | None:
+    """(replicas, users) matrix of one metric per on-policy episode."""
+    from replaykit.scoring.metrics import build_matrices, score
+
+    eps = [e for e in run.episodes if e.agent == agent and e.policy == "on"]
+    reps = sorted({e.replica for e in eps})
+    users = [bp.id for bp in run.blueprints]
+    m = np.zeros((len(reps), len(users)))
+    for e in eps:
+        v = score(build_matrices(run.blueprints, [e], run.upper_bound))[metric]
+        if v is None:
+            return None
+        m[reps.index(e.replica), users.index(e.user)] = v
+    return m
+
+
+def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path, evolve_dir: Path | None = None) -> dict[str, Any]:
+    """Every published number, from the run folders (pure given their contents).
+
+    ``evolution`` and ``factual_recall`` (and the evolution's token usage) are present only
+    when release.json asks for those parts."""
+    from replaykit.scoring.metrics import score_run
+    from replaykit.data.result import load_run
+
+    on_run = load_run(on_dir)
+    # off-policy agents are normalized by the same upper bound (it does not depend on the trace)
+    off_loaded = load_run(off_dir)
+    off_run = msgspec.structs.replace(off_loaded, upper_bound=on_run.upper_bound)
+    on_scores = score_run(on_run)["agents"]
+    off_scores = score_run(off_run).get("off_policy", {})
+    comparison = {}
+    for metric in ("overall", "memory"):
+        on_m = {a: s[metric] for a, s in on_scores.items() if s.get(metric) is not None}
+        off_m = {a: s[metric] for a, s in off_scores.items() if s.get(metric) is not None}
+        comparison[metric] = msgspec.to_builtins(compare_policies(on_m, off_m))
+    variance: dict[str, Any] = {}
+    for agent in sorted(on_scores):
+        variance[agent] = {}
+        for metric in ("overall", "memory"):
+            m = _per_user_matrix(on_run, agent, metric)
+            variance[agent][metric] = (
+                None if m is None else msgspec.to_builtins(replica_spread(m, seed=(spec.name, agent, metric)))
+            )
+    results = {
+        "version": RESULTS_VERSION,
+        "release": spec.name,
+        "on_policy": on_scores,
+        "off_policy": off_scores,
+        "policy_comparison": comparison,
+        "variance": variance,
+        "usage": {"on_policy": _usage_by_role(on_run), "off_policy": _usage_by_role(off_loaded)},
+    }
+    if spec.evolution is not None:
+        if evolve_dir is None:
+            raise ReleaseError(f"release {spec.name}: release.json has an evolution section but no evolution run "
+                               "was given to compute_results (pass the evolution directory)")
+        results["evolution"], results["usage"]["evolution"] = evolution_results(evolve_dir, _sum_usage)
+    if spec.factual_recall:
+        results["factual_recall"] = factual_recall_results(on_dir)
+    return results
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, float) and isinstance(b, float) and math.isnan(a) and math.isnan(b):
+        return True
+    return type(a) is type(b) and a == b
+
+
+class Verification(Strict):
+    checked: int
+    """Published numbers (numeric leaves) compared."""
+    matched: int
+    """Published numbers recomputed identically."""
+    differences: list[str]
+    """One line per published leaf that differs or is missing, and per recomputed leaf not published."""
+
+    @property
+    def ok(self) -> bool:
+        return not self.differences
+
+
+def compare_results(published: dict[str, Any], recomputed: dict[str, Any]) -> Verification:
+    """Exact comparison of every leaf (numbers compare by type and value: 0.5 != 0.50001)."""
+    pub = dict(flatten(published))
+    rec = dict(flatten(recomputed))
+    diffs = []
+    checked = matched = 0
+    for path, v in pub.items():
+        numeric = isinstance(v, (int, float)) and not isinstance(v, bool)
+        checked += numeric
+        if path not in rec:
+            diffs.append(f"{path}: published {v!r}, not recomputed")
+        elif not _same(v, rec[path]):
+            diffs.append(f"{path}: published {v!r}, recomputed {rec[path]!r}")
+        else:
+            matched += numeric
+    for path in rec:
+        if path not in pub:
+            diffs.append(f"{path}: recomputed {rec[path]!r}, not published")
+    return Verification(checked=checked, matched=matched, differences=diffs)
+
+
+def encode_results(results: dict[str, Any]) -> bytes:
+    return pretty_json(results)
+
+
+# -- top level ----------------------------------------------------------------------
+
+
+MANIFEST_FILE = "manifest.json"
+# files every release publishes; a manifest that does not cover them all is refused
+REQUIRED_FILES = ("release.json", "results.json", "RESULTS.md", "cassettes/gen.rkc", "cassettes/on.rkc",
+                  "cassettes/off.rkc")
+
+
+def published_files(release_dir: Path) -> list[str]:
+    """Every file of the release folder the manifest covers: all but manifest.json, hidden and temp files."""
+    out = []
+    for p in release_dir.rglob("*"):
+        rel = p.relative_to(release_dir)
+        if (p.is_file() and rel.as_posix() != MANIFEST_FILE and not any(x.startswith(".") for x in rel.parts)
+                and not rel.name.endswith(".tmp")):
+            out.append(rel.as_posix())
+    return sorted(out)
+
+
+def _manifest_files(release_dir: Path, spec: ReleaseSpec) -> dict[str, str]:
+    rels = set(published_files(release_dir))
+    rels.update([spec.env, spec.endpoints, spec.run_config, spec.upper_bound, *spec.agents, *REQUIRED_FILES])
+    rels.update(f"cassettes/{name}" for name in cassette_names(spec))
+    if spec.evolution is not None:
+        rels.add(spec.evolution.agent)
+    return {r: sha256_file(release_dir / r) for r in sorted(rels)}
+
+
+def write_release_manifest(release_dir: Path) -> ReleaseManifest:
+    """Write manifest.json over the release's files as they are now (record_release calls it last;
+    `replaykit release manifest` calls it after a deliberate edit, e.g. a new README)."""
+    from replaykit.data.blueprint import digest, load_blueprints
+
+    release_dir = Path(release_dir)
+    spec = load_spec(release_dir)
+    for rel in REQUIRED_FILES:
+        if not (release_dir / rel).is_file():
+            raise ReleaseError(f"{release_dir / rel}: missing; record the release first (`make record`)")
+    manifest = ReleaseManifest(
+        name=spec.name,
+        files=_manifest_files(release_dir, spec),
+        blueprint_digest=digest(load_blueprints(release_dir / "blueprints")),
+    )
+    (release_dir / MANIFEST_FILE).write_bytes(pretty_json(manifest))
+    return manifest
+
+
+def record_release(
+    release_dir: Path, work_dir: Path, *, mode: str = "auto", progress: Progress = _quiet, bars: "BarFactory | None" = None
+) -> dict[str, Any]:
+    """Record (or resume recording) the release and publish results.json, RESULTS.md, manifest.json."""
+    from replaykit.release.report import render_results
+
+    from replaykit.release.trust import check_release
+
+    release_dir, work_dir = Path(release_dir), Path(work_dir)
+    results = build(release_dir, work_dir, mode=mode, progress=progress, bars=bars)
+    trust = check_release(load_spec(release_dir), release_dir / "cassettes", work_dir / "runs" / "on",
+                          work_dir / "runs" / "off")
+    progress(trust.summary())
+    if trust.problems:
+        raise ReleaseError(f"release {release_dir} not published (results.json untouched; the recording is kept, "
+                           "a rerun replays it): " + "; ".join(trust.problems[:5])
+                           + (f"; and {len(trust.problems) - 5} more" if len(trust.problems) > 5 else ""))
+    (release_dir / "results.json").write_bytes(encode_results(results))
+    from replaykit.release.report import release_usage
+    from replaykit.scoring.cost import load_pricing
+
+    prices = load_pricing()
+    (release_dir / "RESULTS.md").write_text(
+        render_results(results, usage_rows=release_usage(release_dir, work_dir, prices),
+                       pricing_date=prices.date if prices else None)
+    )
+    write_release_manifest(release_dir)
+    return results
+
+
+def check_manifest(release_dir: Path) -> list[str]:
+    """Digest mismatches between manifest.json and the files on disk (one line each)."""
+    from replaykit.data.blueprint import digest, load_blueprints
+
+    path = release_dir / "manifest.json"
+    manifest = decode_file(path, ReleaseManifest, "release manifest", ReleaseError, "the release was not recorded (run `make record`)")
+    problems = []
+    for rel, want in manifest.files.items():
+        f = release_dir / rel
+        if Path(rel).is_absolute() or ".." in Path(rel).parts:
+            problems.append(f"{path}: lists {rel!r}, which is outside the release folder")
+        elif not f.is_file():
+            problems.append(f"{f}: listed in manifest.json but missing")
+        elif sha256_file(f) != want:
+            problems.append(f"{f}: sha256 differs from manifest.json (edited since the release was published)")
+    for rel in REQUIRED_FILES:
+        if rel not in manifest.files:
+            problems.append(
+                f"{path}: does not cover {rel}; an older manifest, rewrite it with "
+                f"`replaykit release manifest {release_dir}` once the replay verifies"
+            )
+    for rel in published_files(release_dir):
+        if rel not in manifest.files:
+            problems.append(f"{release_dir / rel}: not covered by manifest.json (added after the release was published)")
+    if digest(load_blueprints(release_dir / "blueprints")) != manifest.blueprint_digest:
+        problems.append(f"{release_dir / 'blueprints'}: blueprint digest differs from manifest.json")
+    return problems
+
+    published = decode_file(js, dict, "published results", ReleaseError)
+    if md.read_text(encoding="utf-8", errors="replace") != render_results(published):
+        return [f"{md}: differs from the tables rendered from results.json"]
+    return []
+
+
+class ReplayReport(Strict):
+    verification: Verification
+    manifest_problems: list[str]
+    results: dict[str, Any]
+    trust: "TrustReport | None" = None
+    """The self-trace and cassette-consistency checks (replaykit.release.trust)."""
+
+    @property
+    def problems(self) -> list[str]:
+        """Everything that fails the replay: manifest, differing numbers, enforced trust findings."""
+        return [*self.manifest_problems, *self.verification.differences,
+                *(self.trust.problems if self.trust is not None else [])]
+
+
+def replay_release(
+    release_dir: Path, work_dir: Path, *, progress: Progress = _quiet, bars: "BarFactory | None" = None
+) -> ReplayReport:
+    """Replay the whole release offline and compare every published number exactly."""
+    from replaykit.release.trust import check_release
+
+    release_dir, work_dir = Path(release_dir), Path(work_dir)
+    problems = check_manifest(release_dir)
+    results = build(release_dir, work_dir, mode="replay", progress=progress, bars=bars)
+    trust = check_release(load_spec(release_dir), release_dir / "cassettes", work_dir / "runs" / "on",
+                          work_dir / "runs" / "off")
+    published = decode_file(release_dir / "results.json", dict, "published results", ReleaseError,
+                            "the release has no published results")
+    # compare through the same encoding the published file went through
+    recomputed = msgspec.json.decode(encode_results(results))
+    return ReplayReport(
+        verification=compare_results(published, recomputed), manifest_problems=problems, results=recomputed,
+        trust=trust,
+    )

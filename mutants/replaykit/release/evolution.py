@@ -1,0 +1,166 @@
+"""The optional parts of a release after generation, on- and off-policy: a self-evolution
+run of the feedback conditions (paper §5, Table 3 and Figure 11 analogues) and the memory
+factual recall of the on-policy AWI/AWE episodes (paper Appendix E).
+
+``release.json`` asks for them with::
+
+    "evolution": {"agent": "configs/agents/awi.json", "conditions": ["none", "question", "complete"],
+                  "users": 2, "periods": null, "replicas": 1},
+    "factual_recall": true
+
+Each part records into its own cassette (``cassettes/evolve.rkc``, ``cassettes/judge.rkc``)
+layered over the earlier ones (``Recorder(base=...)``: evolve.rkc over on.rkc, judge.rkc
+over on.rkc and evolve.rkc): a request an earlier part already made (the judge re-feeding
+an episode its own trace to rebuild the memory; an evolution episode of the ``none``
+condition, whose P_0 is the plain AWI prompt; the upper bound; the judge's check of a
+memory the evolution already checked) is replayed from there, so a part's cassette holds
+only its new calls. Identical requests get identical recorded answers, as within one
+cassette. Without
+these fields a release records and publishes exactly what it did before.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+import msgspec
+
+from replaykit.base import Strict
+from replaykit.data.evolution import CONDITIONS
+from replaykit.errors import ConfigError
+
+Progress = Callable[[str], None]
+
+
+class EvolutionSpec(Strict):
+    """``release.json`` field ``evolution``: one ``replaykit evolve`` run per feedback condition."""
+
+    agent: str
+    """AWI agent config (relative to the release folder) whose update policy evolves."""
+    conditions: list[str] = msgspec.field(default_factory=lambda: list(CONDITIONS))
+    users: int | None = None
+    """The first N blueprint users (None: all)."""
+    periods: int | None = None
+    """The first N periods, one evolution cycle each (None: all of the blueprints')."""
+    replicas: int = 1
+    evolver_max_tokens: int = 1024
+    """Reply budget of the policy generator G (paper Appendix C.6)."""
+
+
+def check_spec(path: Path, release_dir: Path, evo: EvolutionSpec | None, factual_recall: bool,
+               agents: list[str]) -> None:
+    """Field errors of the optional parts, named by their ``release.json`` field."""
+    from replaykit.episodes.agent import AWEConfig, AWIConfig
+    from replaykit.episodes.agents.registry import load_agent_config
+
+    if evo is not None:
+        if not (release_dir / evo.agent).is_file():
+            raise ConfigError(f"{path}: field evolution.agent: {evo.agent} does not exist in {release_dir}")
+        if not isinstance(load_agent_config(release_dir / evo.agent), AWIConfig):
+            raise ConfigError(f"{path}: field evolution.agent: {evo.agent} is not an agent config of type awi "
+                              "(self-evolution evolves the AWI update prompt)")
+        if not evo.conditions:
+            raise ConfigError(f"{path}: field evolution.conditions is empty; list some of {', '.join(CONDITIONS)}")
+        for i, c in enumerate(evo.conditions):
+            if c not in CONDITIONS:
+                raise ConfigError(f"{path}: field evolution.conditions[{i}]: {c!r} is not one of {', '.join(CONDITIONS)}")
+            if c in evo.conditions[:i]:
+                raise ConfigError(f"{path}: field evolution.conditions[{i}]: {c!r} is listed twice")
+        for field in ("users", "periods", "replicas", "evolver_max_tokens"):
+            value = getattr(evo, field)
+            if value is not None and value < 1:
+                raise ConfigError(f"{path}: field evolution.{field} must be >= 1, got {value}")
+    if factual_recall and not any(
+            isinstance(load_agent_config(release_dir / a), (AWIConfig, AWEConfig)) for a in agents):
+        raise ConfigError(f"{path}: field factual_recall is true but no agent of the release is of type awi or awe "
+                          "(factual recall judges their memories); add one or drop the field")
+
+
+def record_evolution(release_dir: Path, spec: Any, *, cassette: Path, base: Path, mode: str, out: Path,
+                     blueprints: Path, progress: Progress) -> None:
+    """Run every condition of ``spec.evolution`` into ``out`` (an evolution directory) under ``mode``."""
+    from replaykit.episodes.agents.registry import load_agent_config
+    from replaykit.episodes.evolution.evolver import EvolverSettings
+    from replaykit.episodes.evolution.orchestrate import evolve_run, finalize
+    from replaykit.episodes.runner import load_run_config
+    from replaykit.gateway import Gateway, load_endpoints
+    from replaykit.recording.recorder import Recorder
+
+    evo: EvolutionSpec = spec.evolution
+    gateway = Gateway(load_endpoints(release_dir / spec.endpoints))
+    try:
+        with Recorder(cassette, mode=mode, secrets=gateway.secrets(), raise_caught_misses=mode == "replay",
+                      base=[base]):
+            for condition in evo.conditions:
+                progress(f"[{spec.name}] self-evolution, feedback {condition} ({mode})")
+                evolve_run(
+                    blueprints=blueprints, agent=load_agent_config(release_dir / evo.agent), condition=condition,
+                    out=out, gateway=gateway, run_config=load_run_config(release_dir / spec.run_config),
+                    users=evo.users, periods=evo.periods, replicas=evo.replicas, concurrency=spec.concurrency,
+                    seed=spec.seed, evolver=EvolverSettings(max_tokens=evo.evolver_max_tokens),
+                    upper_bound=load_agent_config(release_dir / spec.upper_bound), progress=progress,
+                )
+    finally:
+        gateway.close()
+    for condition in evo.conditions:
+        finalize(out, condition, cassette)
+
+
+def record_factual_recall(release_dir: Path, spec: Any, *, cassette: Path, bases: list[Path], mode: str,
+                          run_dir: Path, progress: Progress) -> None:
+    """Judge every on-policy AWI/AWE episode of ``run_dir``; the memories are rebuilt from ``bases``
+    (on.rkc first)."""
+    from replaykit.episodes.recall import judge_run
+    from replaykit.gateway import Gateway, load_endpoints
+    from replaykit.recording.recorder import Recorder
+
+    progress(f"[{spec.name}] factual recall of the on-policy AWI/AWE episodes ({mode})")
+    gateway = Gateway(load_endpoints(release_dir / spec.endpoints))
+    try:
+        with Recorder(cassette, mode=mode, secrets=gateway.secrets(), raise_caught_misses=mode == "replay",
+                      base=bases):
+            judge_run(run_dir, gateway, concurrency=spec.concurrency, progress=progress)
+    finally:
+        gateway.close()
+
+
+# -- results ------------------------------------------------------------------------
+
+_CONDITION_KEYS = ("memory", "memory_defined", "memory_cells", "overall", "upper_bound", "random", "write", "read",
+                   "utilization", "json_error_rate", "recall", "episodes", "evolve_calls", "evolve_errors")
+
+
+def evolution_results(evolve_dir: Path, sum_usage: Callable[[list], dict]) -> tuple[dict[str, Any], dict]:
+    """(results.json's ``evolution`` section, token usage by role of the evolution run).
+
+    Per condition: the Table 3 analogue (memory score, write/read/utilization failure
+    rates, mean factual recall), the Figure 11 analogue (memory score and factual recall
+    per cycle) and each episode's final policy P_K (``<user>.r<k>``)."""
+    from replaykit.data.result import load_run
+    from replaykit.scoring.evolution import score_evolution
+
+    rep = score_evolution(evolve_dir)
+    conditions = {}
+    usages: list = []
+    for i, (cond, s) in enumerate(rep["conditions"].items()):
+        out = {k: s[k] for k in _CONDITION_KEYS}
+        out["per_cycle"] = {k: s["per_cycle"][k] for k in ("memory", "memory_defined", "memory_cells", "overall",
+                                                            "recall")}
+        out["final_policies"] = {who: pols[-1] for who, pols in sorted(s["policies"].items())}
+        conditions[cond] = out
+        run = load_run(evolve_dir / cond)
+        usages += [ep.usage for ep in run.episodes]
+        if i == 0:  # every condition holds a copy of the one upper-bound run
+            usages += [r.usage for r in run.upper_bound.values()]
+    section = {"agent": rep["agent"], "cycles": rep["periods"], "users": list(rep["train_users"]),
+               "conditions": conditions}
+    return section, sum_usage(usages)
+
+
+def factual_recall_results(run_dir: Path) -> dict[str, Any]:
+    """results.json's ``factual_recall``: per judged agent, mean recall, per period, episodes."""
+    from replaykit.data.evolution import load_recall
+    from replaykit.scoring.evolution import recall_summary
+
+    return recall_summary(load_recall(run_dir))

@@ -1,0 +1,88 @@
+"""release.json: the recipe of a release (``ReleaseSpec``), loaded and checked.
+
+In a module of its own so that the report and the viewer can read a release's recipe without
+importing the builder (replaykit.release.bundle), which imports them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from replaykit._util.names import check_name
+from replaykit.base import Strict, decode_file
+from replaykit.errors import ConfigError
+from replaykit.release.evolution import EvolutionSpec, check_spec
+
+RELEASE_VERSION = 1
+OVER_ON_POLICY = "over-on-policy"
+SEPARATE = "separate"
+LAYERINGS = (OVER_ON_POLICY, SEPARATE)
+
+
+class ReleaseSpec(Strict):
+    """``release.json``: the recipe of a release. Paths are relative to the release folder."""
+
+    version: int = RELEASE_VERSION
+    name: str
+    description: str = ""
+    env: str
+    """Environment config (blueprint generation), e.g. configs/env.json."""
+    endpoints: str
+    """Endpoint config; model names and sampling parameters enter the request keys."""
+    run_config: str
+    agents: list[str]
+    """Agent configs evaluated on-policy (and off-policy on the trace agent's traces)."""
+    upper_bound: str
+    trace_agent: str
+    """Name of the agent whose on-policy traces feed the off-policy runs (paper §4.2)."""
+    replicas: int = 3
+    seed: int = 0
+    concurrency: int = 1
+    evolution: EvolutionSpec | None = None
+    """Optional: a self-evolution run of the feedback conditions (cassettes/evolve.rkc)."""
+    factual_recall: bool = False
+    """Optional: judge the memory of every on-policy AWI/AWE episode (cassettes/judge.rkc)."""
+    off_policy_layering: str = OVER_ON_POLICY
+    """How cassettes/off.rkc was recorded. ``over-on-policy`` (every release recorded by this
+    replaykit): on.rkc is read first as a base, so a request the on-policy runs already made
+    gets the on-policy answer and only new requests are recorded; the self-trace check (the
+    trace agent fed its own traces scores exactly its on-policy numbers) must hold.
+    ``separate``: off.rkc was recorded by asking the provider again (releases up to smol-v3);
+    replayed as published, and the self-trace check and the cassette consistency check are
+    reported, not enforced."""
+
+
+def load_spec(release_dir: Path) -> ReleaseSpec:
+    path = release_dir / "release.json"
+    spec = decode_file(path, ReleaseSpec, "release spec", ConfigError, "pass a release folder such as releases/smol-v3")
+    if spec.version != RELEASE_VERSION:
+        raise ConfigError(f"{path}: release version {spec.version}, this replaykit reads {RELEASE_VERSION}")
+    check_name(spec.name, "field name", str(path))
+    check_name(spec.trace_agent, "field trace_agent", str(path))
+    for field in ("env", "endpoints", "run_config", "upper_bound", *(f"agents[{i}]" for i in range(len(spec.agents)))):
+        rel = spec.agents[int(field[7:-1])] if field.startswith("agents[") else getattr(spec, field)
+        if Path(rel).is_absolute() or ".." in Path(rel).parts:
+            raise ConfigError(f"{path}: field {field}: {rel} must be a path inside the release folder")
+    for field in ("env", "endpoints", "run_config", "upper_bound"):
+        if not (release_dir / getattr(spec, field)).is_file():
+            raise ConfigError(f"{path}: field {field}: {getattr(spec, field)} does not exist in {release_dir}")
+    for i, a in enumerate(spec.agents):
+        if not (release_dir / a).is_file():
+            raise ConfigError(f"{path}: field agents[{i}]: {a} does not exist in {release_dir}")
+    if spec.replicas < 1:
+        raise ConfigError(f"{path}: field replicas must be >= 1")
+    if spec.off_policy_layering not in LAYERINGS:
+        raise ConfigError(f"{spec.off_policy_layering!r} is not a layering; expected one of "
+                          f"{', '.join(LAYERINGS)}", file=path, field="off_policy_layering")
+    check_spec(path, release_dir, spec.evolution, spec.factual_recall, spec.agents)
+    return spec
+
+
+def cassette_names(spec: ReleaseSpec) -> list[str]:
+    """The cassettes of a release, in recording order."""
+    names = ["gen.rkc", "on.rkc", "off.rkc"]
+    if spec.evolution is not None:
+        names.append("evolve.rkc")
+    if spec.factual_recall:
+        names.append("judge.rkc")
+    return names

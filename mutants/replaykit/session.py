@@ -1,0 +1,52 @@
+"""The one session composer: endpoints -> Gateway -> Recorder, used by `replaykit gen`,
+`replaykit run` and the release builder.
+
+Mode: the ``mode`` argument, else ``REPLAYKIT_MODE``, else ``SESSION_DEFAULT_MODE`` ("auto":
+a command replays what its cassette holds and records the rest, so an interrupted command
+resumes without paying twice). A bare ``Recorder`` keeps the library's safe default, replay.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from pathlib import Path
+from typing import Any, Iterator, Mapping
+
+SESSION_DEFAULT_MODE = "auto"
+
+
+def session_mode(mode: str | None = None) -> str:
+    """The mode a command records in (checked: replay, record, auto or off)."""
+    from replaykit.recording.recorder import resolve_mode
+
+    if mode is not None:
+        return resolve_mode(mode)
+    if os.environ.get("REPLAYKIT_MODE") is not None:
+        return resolve_mode(None)  # reads REPLAYKIT_MODE and names it when it is bad
+    return SESSION_DEFAULT_MODE
+
+
+@contextlib.contextmanager
+def recorded_session(
+    endpoints: Mapping[str, Any],
+    cassette: str | os.PathLike[str],
+    mode: str | None = None,
+    **recorder_options: Any,
+) -> Iterator[Any]:
+    """A Gateway over ``endpoints`` whose calls the Recorder captures into ``cassette`` (its folder is created).
+
+    Yields the gateway; closes it on every exit path. ``recorder_options`` go to Recorder
+    (e.g. ``raise_caught_misses``).
+    """
+    from replaykit.gateway import Gateway
+    from replaykit.recording.recorder import Recorder
+
+    cassette = Path(cassette)
+    cassette.parent.mkdir(parents=True, exist_ok=True)
+    gateway = Gateway(endpoints)
+    try:
+        with Recorder(cassette, mode=session_mode(mode), secrets=gateway.secrets(), **recorder_options):
+            yield gateway
+    finally:
+        gateway.close()

@@ -1,0 +1,75 @@
+"""The agent's memory after each period, saved beside a run for the viewer.
+
+``RUN_DIR/memory/<agent>/<user>.r<replica>.json`` holds, per finished period, what the
+agent's ``memory_view()`` showed (AWI/AWE memory, RAG records, native context) and how
+many lines (items) it had. Written by ``replaykit run`` and the release replay through the
+runner's per-period hook; never read by scoring, so results do not depend on it.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+from typing import Any
+
+from replaykit._util.redact import redact
+from replaykit.base import Strict, pretty_json
+
+
+class PeriodMemory(Strict):
+    period: int
+    items: int
+    """Non-empty lines of the memory view (RAG: records; AWE: memories; native: turns)."""
+    view: str
+
+
+class EpisodeMemory(Strict):
+    agent: str
+    user: str
+    replica: int = 0
+    periods: list[PeriodMemory] = []
+
+
+def memory_path(run_dir: str | Path, agent: str, user: str, replica: int) -> Path:
+    return Path(run_dir) / "memory" / agent / f"{user}.r{replica}.json"
+
+
+class MemorySaver:
+    """Per-period hook: ``saver(agent, user, replica, period, agent_obj)`` rewrites the episode's file."""
+
+    def __init__(self, run_dir: str | Path) -> None:
+        self.run_dir = Path(run_dir)
+        self._eps: dict[tuple[str, str, int], EpisodeMemory] = {}
+        self._lock = threading.Lock()
+
+    def __call__(self, agent: str, user: str, replica: int, period: int, obj: Any) -> None:
+        try:
+            view = str(obj.memory_view() or "")
+        except Exception as exc:  # a memory view must never fail a run
+            view = f"(memory view unavailable: {type(exc).__name__})"
+        pm = PeriodMemory(period=period, items=sum(1 for ln in view.splitlines() if ln.strip()), view=view)
+        with self._lock:
+            ep = self._eps.get((agent, user, replica))
+            if ep is None or period == 0:
+                ep = EpisodeMemory(agent=agent, user=user, replica=replica)
+            ep = EpisodeMemory(agent=agent, user=user, replica=replica,
+                               periods=[p for p in ep.periods if p.period != period] + [pm])
+            self._eps[(agent, user, replica)] = ep
+        path = memory_path(self.run_dir, agent, user, replica)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(path.name + ".tmp")  # atomic, no fsync: a lost memory file costs nothing
+        tmp.write_bytes(redact(pretty_json(ep)))  # a key the provider echoed never reaches the file
+        os.replace(tmp, path)
+
+
+def load_memory(run_dir: str | Path, agent: str, user: str, replica: int) -> EpisodeMemory | None:
+    import msgspec
+
+    path = memory_path(run_dir, agent, user, replica)
+    if not path.is_file():
+        return None
+    try:
+        return msgspec.json.decode(path.read_bytes(), type=EpisodeMemory)
+    except msgspec.DecodeError:
+        return None

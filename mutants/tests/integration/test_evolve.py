@@ -1,0 +1,232 @@
+"""`replaykit evolve` end to end against the real loopback stub server, through the real recorder.
+
+Per feedback condition a 1-user, 3-cycle evolution is recorded, then replayed with the
+servers stopped and no API key: the directory comes out byte for byte the same. When G
+answers (the stub fills the strict schema) the policy changes every cycle; `none` makes
+no G call; `replaykit score DIR` prints the Table 3 / Figure 11 / Table 5 analogues; a
+held-out run freezes the final policy and evaluates it on the held-out user.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from openai_stub import write_endpoints
+
+from replaykit.data.blueprint import AnswerChoice, Blueprint, Period, Question, Session, Update, UserProfile, save_blueprints
+from replaykit.data.result import EpisodeResult, read_json
+from replaykit.episodes.evolution.policy import default_policy
+from replaykit.data.evolution import EvolutionLog
+
+REPO = Path(__file__).resolve().parents[2]
+AWI = REPO / "configs" / "agents" / "awi.json"
+KEY = "sk-test-evolve-key-0123456789"
+EVOLVE_SYSTEM = "You are a senior prompt engineer."
+
+
+def _blueprint(uid: str) -> Blueprint:
+    schema = {"diet": ["vegan", "omnivore"], "budget": ["low", "high"]}
+    states = [{"diet": "vegan", "budget": "low"}, {"diet": "omnivore", "budget": "low"},
+              {"diet": "omnivore", "budget": "high"}]
+    periods = []
+    for p, st in enumerate(states):
+        prev = states[p - 1] if p else None
+        updates = {k: Update(old=None if prev is None else prev[k], new=v) for k, v in st.items()
+                   if prev is None or prev[k] != v}
+        periods.append(Period(
+            period_start=f"2021-0{p + 1}-01", period_end=f"2021-0{p + 1}-28",
+            sessions=[Session(session_time=f"2021-0{p + 1}-02 09:30:00",
+                              query=f"[{uid}] period {p}: dinner ideas for a {st['diet']} on a {st['budget']} budget?")],
+            state=dict(st), updates=updates, update_cnts={"diet": 1, "budget": 1}))
+    qas = [Question(query="What should I cook tonight?", required_info=["diet"],
+                    answer_choices=[AnswerChoice(state=["vegan"], answer="Lentil curry"),
+                                    AnswerChoice(state=["omnivore"], answer="Roast chicken")]),
+           Question(query="Where should I shop?", required_info=["diet", "budget"],
+                    answer_choices=[AnswerChoice(state=[d, b], answer=f"A {b}-cost {d} store")
+                                    for d in ("vegan", "omnivore") for b in ("low", "high")])]
+    return Blueprint(id=uid, start_time="2021-01-01", user_profile=UserProfile(uuid=uid, formatted_str=f"{uid}, 34, cook"),
+                     state_schema=schema, periods=periods, qas=qas)
+
+
+@pytest.fixture
+def setup(tmp_path, stub_factory):
+    bp_dir = save_blueprints([_blueprint("ua"), _blueprint("ub")], tmp_path / "bps")
+    main, user = stub_factory(), stub_factory()
+    ep = write_endpoints(tmp_path / "endpoints.json", main.base_url, user.base_url)
+    return {"tmp": tmp_path, "bps": bp_dir, "main": main, "user": user, "endpoints": ep}
+
+
+def _env(with_key: bool) -> dict:
+    env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "REPLAYKIT_MODE")}
+    if with_key:
+        env["OPENAI_API_KEY"] = KEY
+    env["PYTHONPATH"] = str(REPO)
+    return env
+
+
+def _cli(*args: str, with_key: bool = True) -> subprocess.CompletedProcess:
+    p = subprocess.run([sys.executable, "-m", "replaykit.cli.main", *args], env=_env(with_key),
+                       capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0, f"exit {p.returncode}\nSTDERR:\n{p.stderr[-4000:]}\nSTDOUT:\n{p.stdout[-2000:]}"
+    return p
+
+
+def _evolve(s, out: Path, condition: str, *extra: str, with_key: bool = True) -> subprocess.CompletedProcess:
+    return _cli("evolve", "--blueprints", str(s["bps"]), "--agent", str(AWI), "--feedback", condition,
+                "--out", str(out), "--endpoints", str(s["endpoints"]), "--users", "1", "--periods", "3",
+                *extra, with_key=with_key)
+
+
+def _tree(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*"))
+            if p.is_file() and p.name != "cassette.rkc" and not p.name.startswith(".cassette")}
+
+
+def _g_calls(stub) -> list[dict]:
+    return [r["json"] for r in stub.requests
+            if r["json"].get("messages", [{}])[0].get("content", "").startswith(EVOLVE_SYSTEM)]
+
+
+@pytest.mark.parametrize("condition", ["none", "question", "complete"])
+def test_evolution_records_then_replays_offline_byte_identical(setup, condition):
+    s = setup
+    rec = s["tmp"] / "rec"
+    p = _evolve(s, rec, condition, "--mode", "record")
+    assert "cf. paper Table 3" in p.stdout and "cf. paper Figure 11" in p.stdout
+    log = read_json(rec / condition / "cycles" / "awi" / "ua.r0.json", EvolutionLog)
+    assert [c.cycle for c in log.cycles] == [0, 1, 2]
+    assert log.initial_policy == default_policy() == log.cycles[0].policy
+    g = _g_calls(s["main"])
+    if condition == "none":
+        assert g == [] and log.evolve_calls == 0
+        assert all(c.feedback is None and c.next_policy == c.policy == log.initial_policy for c in log.cycles)
+    else:
+        assert len(g) == 3 and log.evolve_calls == 3 and log.evolve_errors == 0
+        # G answered every cycle: P_k changes, and the next cycle runs the new policy
+        pols = [log.initial_policy] + [c.next_policy for c in log.cycles]
+        assert len(set(pols)) == 4
+        assert all(log.cycles[k + 1].policy == log.cycles[k].next_policy for k in range(2))
+        fb = json.loads(log.cycles[1].feedback)
+        assert set(fb) == ({"question_answer_history", "user_information_updates"} if condition == "complete"
+                           else {"question_answer_history"})
+        # the agent's update prompts of cycle 1 carry P_1, not P_0
+        prompts = [r["json"]["messages"][0]["content"] for r in s["main"].requests
+                   if "Types of Information to Remember:" in r["json"]["messages"][0]["content"]]
+        assert any(log.cycles[0].next_policy in t for t in prompts)
+    # the judge checked every cycle's new states: 2 in period 0, 1 update in each later period
+    assert [len(c.recall.claims) for c in log.cycles] == [2, 1, 1]
+    assert all(c.recall.recall in (0.0, 0.5, 1.0) for c in log.cycles)
+    ep = read_json(rec / condition / "episodes" / "awi" / "ua.r0.json", EpisodeResult)
+    assert ep.usage["judge"].calls == 3
+    assert ("evolve" in ep.usage) == (condition != "none")
+    assert KEY not in (rec / "cassette.rkc").read_bytes().decode("latin-1")
+
+    s["main"].stop()
+    s["user"].stop()
+    rep = s["tmp"] / "rep"
+    _evolve(s, rep, condition, "--mode", "replay", "--cassette", str(rec / "cassette.rkc"), with_key=False)
+    assert _tree(rep) == _tree(rec)
+    # scoring the evolution directory is deterministic and shows all three analogues
+    a = _cli("score", str(rec), "--policy-cycles", "1,3", with_key=False).stdout
+    assert a == _cli("score", str(rep), "--policy-cycles", "1,3", with_key=False).stdout
+    if condition != "none":
+        assert "cf. paper Table 5" in a and "--- P_3" in a and log.final_policy.strip() in a
+
+
+def test_conditions_share_a_directory_and_resume(setup):
+    s = setup
+    out = s["tmp"] / "evo"
+    _evolve(s, out, "none", "--mode", "record")
+    _evolve(s, out, "complete", "--mode", "record")
+    calls = s["main"].calls + s["user"].calls
+    p = _evolve(s, out, "complete")  # auto mode: everything already done, no provider call
+    assert s["main"].calls + s["user"].calls == calls
+    assert "0 job(s) run" in p.stderr
+    rep = json.loads(_cli("score", str(out), "--json").stdout)
+    assert sorted(rep["conditions"]) == ["complete", "none"]
+    assert rep["conditions"]["none"]["evolve_calls"] == 0 and rep["conditions"]["complete"]["evolve_calls"] == 3
+    # another setting into the same directory is refused with the field named
+    bad = subprocess.run([sys.executable, "-m", "replaykit.cli.main", "evolve", "--blueprints", str(s["bps"]),
+                          "--agent", str(AWI), "--feedback", "question", "--out", str(out), "--endpoints",
+                          str(s["endpoints"]), "--users", "1", "--periods", "2"],
+                         env=_env(True), capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 2 and "periods" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_holdout_freezes_the_final_policy_on_held_out_users(setup):
+    s = setup
+    out = s["tmp"] / "ho"
+    p = _cli("evolve", "--blueprints", str(s["bps"]), "--agent", str(AWI), "--feedback", "complete",
+             "--out", str(out), "--endpoints", str(s["endpoints"]), "--users", "2", "--periods", "2",
+             "--holdout", "1", "--mode", "record")
+    assert "Held-out users ub" in p.stdout
+    train = read_json(out / "complete" / "cycles" / "awi" / "ua.r0.json", EvolutionLog)
+    assert not (out / "complete" / "episodes" / "awi" / "ub.r0.json").exists()
+    held = read_json(out / "complete" / "holdout" / "ua" / "cycles" / "awi" / "ub.r0.json", EvolutionLog)
+    assert held.policy_from == "ua.r0" and held.evolve_calls == 0
+    assert held.initial_policy == train.final_policy != train.initial_policy
+    assert all(c.policy == train.final_policy for c in held.cycles)
+    rep = json.loads(_cli("score", str(out), "--json").stdout)
+    h = rep["conditions"]["complete"]["holdout"]
+    assert set(h["by_policy"]) == {"ua"} and h["by_policy"]["ua"]["episodes"] == 1
+
+
+def test_kill_9_then_resume_makes_no_duplicate_calls(setup, stub_factory):
+    import signal
+    import time
+    from collections import Counter
+
+    s = setup
+    full = s["tmp"] / "full"
+    _evolve(s, full, "complete", "--mode", "record")
+    ref = Counter(json.dumps(r["json"], sort_keys=True) for st in (s["main"], s["user"]) for r in st.requests)
+    total = sum(ref.values())
+    main, user = stub_factory(latency=0.03), stub_factory(latency=0.03)
+    ep = write_endpoints(s["tmp"] / "endpoints2.json", main.base_url, user.base_url)
+    out = s["tmp"] / "killed"
+    args = [sys.executable, "-m", "replaykit.cli.main", "evolve", "--blueprints", str(s["bps"]), "--agent", str(AWI),
+            "--feedback", "complete", "--out", str(out), "--endpoints", str(ep), "--users", "1", "--periods", "3"]
+    proc = subprocess.Popen([*args, "--mode", "record"], env=_env(True), stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 120
+    while main.calls + user.calls < total // 2 and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert proc.poll() is None, "the run finished before it could be killed"
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    assert 0 < main.calls + user.calls < total
+    s2 = {**s, "endpoints": ep}
+    _evolve(s2, out, "complete")  # resume in auto mode
+    seen = Counter(json.dumps(r["json"], sort_keys=True) for st in (main, user) for r in st.requests)
+    assert sum((seen - ref).values()) <= 1  # at most the call in flight at the kill is paid twice
+    assert +(ref - seen) == Counter()
+    # the resumed run's results equal the uninterrupted run's (the evolved policies included)
+    res = {k: v for k, v in _tree(out).items() if not k.endswith("run.json") and k != "evolve.json"}
+    assert res == {k: v for k, v in _tree(full).items() if not k.endswith("run.json") and k != "evolve.json"}
+
+
+def test_replicas_and_concurrency_replay_byte_identical_under_other_scheduling(setup):
+    s = setup
+    rec = s["tmp"] / "rec"
+    extra = ["--users", "2", "--holdout", "1", "--replicas", "2", "--seed", "5"]
+    _evolve(s, rec, "question", *extra, "--concurrency", "3", "--mode", "record")
+    logs = [read_json(rec / "question" / "cycles" / "awi" / f"ua.r{r}.json", EvolutionLog) for r in (0, 1)]
+    # replicas are distinct runs (the simulated user samples at temperature 0.7); with
+    # question-only feedback and G at temperature 0 their policies may coincide
+    traces = [(rec / "question" / "traces" / "awi" / f"ua.r{r}.json").read_bytes().replace(b'"replica": 1', b'"replica": 0')
+              for r in (0, 1)]
+    assert traces[0] != traces[1]
+    for r in (0, 1):
+        held = read_json(rec / "question" / "holdout" / "ua" / "cycles" / "awi" / f"ub.r{r}.json", EvolutionLog)
+        assert held.initial_policy == logs[r].final_policy and held.policy_from == f"ua.r{r}"
+    s["main"].stop()
+    s["user"].stop()
+    rep = s["tmp"] / "rep"
+    _evolve(s, rep, "question", *extra, "--concurrency", "1", "--mode", "replay",
+            "--cassette", str(rec / "cassette.rkc"), with_key=False)
+    assert _tree(rep) == _tree(rec)

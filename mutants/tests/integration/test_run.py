@@ -1,0 +1,191 @@
+"""`replaykit run` end to end against the real loopback stub server, through the real recorder.
+
+Record every agent on-policy, replay with the servers stopped and no API key, and compare
+the run directories byte for byte; the same with --concurrency 4; kill -9 a recording run,
+resume it, and check that no provider call was made twice and the results are those of an
+uninterrupted run; an off-policy run fed recorded traces makes no user-simulator call.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from openai_stub import write_endpoints
+
+from replaykit.data.blueprint import AnswerChoice, Blueprint, Period, Question, Session, Update, UserProfile, save_blueprints
+from replaykit.data.result import EpisodeResult, load_run, read_json
+
+REPO = Path(__file__).resolve().parents[2]
+AGENTS = [REPO / "configs" / "agents" / f for f in
+          ("native.smol.json", "awi.smol.json", "rag-2-4-5.smol.json", "awe-2-4-5.smol.json", "upper-bound.smol.json")]
+KEY = "sk-test-integration-key-0123456789"
+
+
+def _blueprint(uid: str) -> Blueprint:
+    schema = {"diet": ["vegan", "omnivore"], "budget": ["low", "high"]}
+    states = [{"diet": "vegan", "budget": "low"}, {"diet": "omnivore", "budget": "low"}]
+    periods = []
+    for p, st in enumerate(states):
+        prev = states[p - 1] if p else None
+        updates = {k: Update(old=None if prev is None else prev[k], new=v) for k, v in st.items()
+                   if prev is None or prev[k] != v}
+        periods.append(Period(
+            period_start=f"2021-0{p + 1}-01", period_end=f"2021-0{p + 1}-28",
+            sessions=[Session(session_time=f"2021-0{p + 1}-0{s + 2} 09:30:00",
+                              query=f"[{uid}] period {p} session {s}: dinner ideas for a {st['diet']} on a {st['budget']} budget?")
+                      for s in range(2)],
+            state=dict(st), updates=updates, update_cnts={"diet": 1, "budget": 0}))
+    qas = [Question(query="What should I cook tonight?", required_info=["diet"],
+                    answer_choices=[AnswerChoice(state=["vegan"], answer="Lentil curry"),
+                                    AnswerChoice(state=["omnivore"], answer="Roast chicken")]),
+           Question(query="Where should I shop?", required_info=["diet", "budget"],
+                    answer_choices=[AnswerChoice(state=[d, b], answer=f"A {b}-cost {d} store")
+                                    for d in ("vegan", "omnivore") for b in ("low", "high")])]
+    return Blueprint(id=uid, start_time="2021-01-01", user_profile=UserProfile(uuid=uid, formatted_str=f"{uid}, 34, cook"),
+                     state_schema=schema, periods=periods, qas=qas)
+
+
+@pytest.fixture
+def setup(tmp_path, stub_factory):
+    bp_dir = save_blueprints([_blueprint("ua"), _blueprint("ub")], tmp_path / "bps")
+    main = stub_factory()
+    user = stub_factory()
+
+    def endpoints(name: str, main_url: str, user_url: str) -> Path:
+        return write_endpoints(tmp_path / name, main_url, user_url)
+
+    return {"tmp": tmp_path, "bps": bp_dir, "main": main, "user": user,
+            "endpoints": endpoints("endpoints.json", main.base_url, user.base_url), "make_endpoints": endpoints}
+
+
+def _env(with_key: bool = True) -> dict:
+    env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "REPLAYKIT_MODE")}
+    if with_key:
+        env["OPENAI_API_KEY"] = KEY
+    env["PYTHONPATH"] = str(REPO)
+    return env
+
+
+def _cmd(s, out: Path, *extra: str, agents=AGENTS, endpoints=None) -> list[str]:
+    cmd = [sys.executable, "-m", "replaykit.cli.main", "run", "--blueprints", str(s["bps"]), "--out", str(out),
+           "--endpoints", str(endpoints or s["endpoints"]), "--periods", "2", "--users", "2"]
+    for a in agents:
+        cmd += ["--agent", str(a)]
+    return cmd + list(extra)
+
+
+def _run(cmd, with_key=True, cwd=None) -> subprocess.CompletedProcess:
+    p = subprocess.run(cmd, env=_env(with_key), cwd=cwd, capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0, f"exit {p.returncode}\nSTDERR:\n{p.stderr[-4000:]}\nSTDOUT:\n{p.stdout[-2000:]}"
+    return p
+
+
+def _tree(root: Path, skip=("cassette.rkc",)) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*"))
+            if p.is_file() and p.name not in skip and not p.name.startswith(".cassette")}
+
+
+def _results(root: Path) -> dict[str, bytes]:
+    # run.json holds the cassette's digest, and digests.json the digest of run.json
+    return {k: v for k, v in _tree(root).items() if not k.startswith(("run.json", "digests.json"))}
+
+
+def _stop(*stubs):
+    for st in stubs:
+        st.stop()
+
+
+@pytest.mark.parametrize("concurrency", ["1", "4"])
+def test_record_then_replay_offline_is_byte_identical(setup, concurrency):
+    s = setup
+    rec = s["tmp"] / "rec" / "run"
+    p = _run(_cmd(s, rec, "--mode", "record", "--concurrency", concurrency, "--seed", "7"))
+    assert "native" in p.stdout and "awe-2-4-5" in p.stdout  # the results table
+    assert "10/10 episodes  16/16 periods" in p.stderr  # the progress bar's last line (stderr is no TTY)
+    assert (rec / "memory" / "awi" / "ua.r0.json").is_file()  # memory after each period, for the viewer
+    run = load_run(rec)
+    assert sorted({(e.agent, e.user) for e in run.episodes}) == sorted(
+        (a, u) for a in ("native", "awi", "rag-2-4-5", "awe-2-4-5") for u in ("ua", "ub"))
+    assert set(run.upper_bound) == {"ua", "ub"}
+    assert all(e.usage["user"].calls == 2 for e in run.episodes)  # 2 sessions x (2 rounds - 1) in period 1
+    # identical requests of different episodes share one recording, so at most one call each
+    assert 0 < s["user"].calls <= 2 * 8 and s["main"].calls > 0
+    assert KEY not in (rec / "cassette.rkc").read_bytes().decode("latin-1")
+
+    _stop(s["main"], s["user"])
+    rep = s["tmp"] / "rep" / "run"
+    _run(_cmd(s, rep, "--mode", "replay", "--concurrency", concurrency, "--seed", "7",
+              "--cassette", str(rec / "cassette.rkc")), with_key=False)
+    assert _tree(rep) == _tree(rec)
+    # replay with the other scheduling too: results never depend on it
+    rep2 = s["tmp"] / "rep2" / "run"
+    _run(_cmd(s, rep2, "--mode", "replay", "--concurrency", "1" if concurrency == "4" else "3", "--seed", "7",
+              "--cassette", str(rec / "cassette.rkc")), with_key=False)
+    assert _tree(rep2) == _tree(rec)
+
+
+def test_replay_miss_fails_loudly_without_network(setup):
+    s = setup
+    rec = s["tmp"] / "rec" / "run"
+    _run(_cmd(s, rec, "--mode", "record", agents=AGENTS[:1]))
+    _stop(s["main"], s["user"])
+    p = subprocess.run(_cmd(s, s["tmp"] / "x" / "run", "--mode", "replay", "--seed", "8",
+                            "--cassette", str(rec / "cassette.rkc"), agents=AGENTS[:1]),
+                       env=_env(False), capture_output=True, text=True, timeout=300)
+    assert p.returncode != 0 and "error:" in p.stderr and "Traceback" not in p.stderr
+
+
+def test_kill_9_then_resume_makes_no_duplicate_calls(setup, stub_factory):
+    s = setup
+    # the uninterrupted reference run
+    full = s["tmp"] / "full" / "run"
+    _run(_cmd(s, full, "--mode", "record"))
+    ref_requests = Counter(json.dumps(r["json"], sort_keys=True) for st in (s["main"], s["user"]) for r in st.requests)
+    total = sum(ref_requests.values())
+
+    # a fresh pair of servers with latency, killed part-way
+    main, user = stub_factory(latency=0.02), stub_factory(latency=0.02)
+    ep = s["make_endpoints"]("endpoints2.json", main.base_url, user.base_url)
+    out = s["tmp"] / "killed" / "run"
+    proc = subprocess.Popen(_cmd(s, out, "--mode", "record", endpoints=ep), env=_env(), stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    while main.calls + user.calls < total // 2 and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert proc.poll() is None, "the run finished before it could be killed"
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    killed_at = main.calls + user.calls
+    assert 0 < killed_at < total
+    assert not (out / "episodes" / "upper-bound").exists()
+    # resume in auto mode (the default)
+    _run(_cmd(s, out, endpoints=ep))
+    seen = Counter(json.dumps(r["json"], sort_keys=True) for st in (main, user) for r in st.requests)
+    duplicates = seen - ref_requests
+    # at most the one call in flight at the kill is paid twice; nothing else
+    assert sum(duplicates.values()) <= 1, duplicates
+    assert sum(seen.values()) <= total + 1
+    assert +(ref_requests - seen) == Counter()
+    assert _results(out) == _results(full)
+
+
+def test_off_policy_episode_makes_no_user_simulator_calls(setup):
+    s = setup
+    on = s["tmp"] / "on" / "run"
+    _run(_cmd(s, on, "--mode", "record", agents=AGENTS[:1]))
+    user_calls = s["user"].calls
+    off = s["tmp"] / "off" / "run"
+    _run(_cmd(s, off, "--mode", "record", "--off-policy-from", str(on), "--trace-agent", "native", agents=AGENTS[1:4]))
+    assert s["user"].calls == user_calls
+    for agent in ("awi", "rag-2-4-5", "awe-2-4-5"):
+        ep = read_json(off / "episodes" / agent / "ua.r0.json", EpisodeResult)
+        assert ep.policy == "off" and ep.trace_from == "native/ua.r0" and "user" not in ep.usage
+    assert not (off / "traces").exists()

@@ -1,0 +1,267 @@
+"""replaykit.scoring.importer on a synthetic run in the reference output format (no fixture)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from test_metrics_world import make_world
+
+from replaykit.scoring.answer import fallback_choice
+from replaykit.data.blueprint import export_reference, save_blueprints
+from replaykit.cli.main import cli
+from replaykit.errors import ResultError
+from replaykit.scoring.importer import import_amemgym
+from replaykit.scoring.metrics import score_run
+from replaykit.data.result import (
+    episode_path,
+    load_run,
+    trace_path,
+    upper_bound_path,
+    write_json,
+)
+
+
+def _fence(n) -> str:
+    return '```json\n{\n    "answer": ' + str(n) + "\n}\n```"
+
+
+def write_reference(root: Path, seed: int = 0, n_users: int = 3):
+    """A world written the way the reference code writes it. Returns (data.json, run dir,
+    ub dir, blueprints, episodes)."""
+    bps, eps, ub = make_world(seed, n_users=n_users)
+    data = root / "data.json"
+    data.write_bytes(export_reference(bps))
+    rdir = root / "out" / "native"
+    for bp, ep in zip(bps, eps):
+        udir = rdir / bp.id
+        (udir / "interactions").mkdir(parents=True)
+        overall, diag = [], []
+        for pr in ep.periods:
+            p = pr.period
+            orow, drow = [], []
+            for a, d in zip(pr.overall, pr.diagnosis):
+                qa = bp.qas[a.question]
+                gold = bp.correct_choices(p, a.question)[0]
+                raw = "I cannot tell" if a.json_error else _fence(a.choice + 1)
+                orow.append({"query": qa.query, "answer": gold, "answer_state": qa.answer_choices[gold].state,
+                             "raw_response": raw, "response": a.choice + 1, "json_error": a.json_error,
+                             "scores": {"accuracy": 0.0}})
+                obj = {v: val for v, val in d.values.items() if val is not None}
+                draw = "nothing" if d.json_error else "```json\n" + json.dumps(obj) + "\n```"
+                drow.append({"query": "schema...", "raw_response": draw, "results": [
+                    {"info_type": v, "answer_state": bp.periods[p].state[v]} for v in qa.required_info]})
+            overall.append(orow)
+            diag.append(drow)
+            sess = bp.periods[p].sessions[0]
+            sessions = [[{"role": "user", "content": f"[Current Time: {sess.session_time}]\n{sess.query}"},
+                         {"role": "assistant", "content": f"reply {p}"}]]
+            (udir / "interactions" / f"period_{p:02d}.json").write_text(json.dumps(sessions))
+        (udir / "overall_results.json").write_text(json.dumps(overall))
+        (udir / "diagnosis_results.json").write_text(json.dumps(diag))
+        (udir / "agent_config.json").write_text(json.dumps(
+            {"type": "native", "name": "x", "llm_config": {"api_key": "sk-secret", "llm_model": "m"}}))
+    ubdir = root / "out" / "ub"
+    ubdir.mkdir(parents=True)
+    ub_res = []
+    for bp in reversed(bps):  # a different user order than data.json
+        users = []
+        for q, qa in enumerate(bp.qas):
+            row = []
+            for a in [a for a in ub[bp.id].answers if a.question == q]:
+                ci = next(i for i, c in enumerate(qa.answer_choices) if c.state == a.variant)
+                row.append({"query": qa.query, "answer": ci + 1, "answer_state": a.variant,
+                            "answer_choice": qa.answer_choices[ci].answer, "raw_response": '{"answer": %d}' % (a.choice + 1),
+                            "response": a.choice + 1, "json_error": False})
+            users.append(row)
+        ub_res.append(users)
+    (ubdir / "utilization_results.json").write_text(json.dumps(ub_res))
+    return data, rdir, ubdir, bps, eps, ub
+
+
+def test_import_reproduces_the_answers(tmp_path):
+    data, rdir, ubdir, bps, eps, ub = write_reference(tmp_path)
+    out = tmp_path / "run"
+    summary = import_amemgym(data, {"native": rdir}, out, ubdir, seed=3)
+    assert summary.agents == {"native": 3} and summary.upper_bound_users == 3
+    run = load_run(out)
+    assert [bp.id for bp in run.blueprints] == [bp.id for bp in bps]
+    by_user = {e.user: e for e in run.episodes}
+    n_err = 0
+    for ep in eps:
+        got = by_user[ep.user]
+        for pr, gpr in zip(ep.periods, got.periods):
+            for a, g in zip(pr.overall, gpr.overall):
+                assert g.json_error == a.json_error
+                if a.json_error:
+                    n_err += 1
+                    n = len(bps[int(ep.user[1:])].qas[a.question].answer_choices)
+                    assert g.choice == fallback_choice(3, ep.user, pr.period, a.question, n)
+                else:
+                    assert g.choice == a.choice  # the reference's 1-based response made 0-based
+            for d, g in zip(pr.diagnosis, gpr.diagnosis):
+                assert g.json_error == (d.json_error or any(v is None for v in d.values.values()))
+                if not d.json_error:
+                    assert g.values == d.values
+    assert summary.json_errors["native"] == n_err
+    for bp in bps:
+        assert {(a.question, tuple(a.variant), a.choice) for a in run.upper_bound[bp.id].answers} == \
+            {(a.question, tuple(a.variant), a.choice) for a in ub[bp.id].answers}
+    assert trace_path(out, "native", "u0").is_file()
+    text = (out / "run.json").read_text()
+    assert "sk-secret" not in text and "api_key" not in text and '"llm_model": "m"' in text
+    assert str(tmp_path) not in text
+
+
+def test_import_is_deterministic(tmp_path):
+    data, rdir, ubdir, *_ = write_reference(tmp_path)
+    a, b = tmp_path / "a", tmp_path / "b"
+    import_amemgym(data, {"native": rdir}, a, ubdir)
+    import_amemgym(data, {"native": rdir}, b, ubdir)
+    fa = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
+    fb = sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())
+    assert fa == fb
+    for f in fa:
+        if f.name != "run.json":  # run.json carries the run name = folder name
+            assert (a / f).read_bytes() == (b / f).read_bytes(), f
+
+
+def test_scores_from_import_equal_scores_from_our_own_format(tmp_path):
+    data, rdir, ubdir, *_ = write_reference(tmp_path, seed=11)
+    imported = tmp_path / "imported"
+    import_amemgym(data, {"native": rdir}, imported, ubdir)
+    run = load_run(imported)
+    own = tmp_path / "own"
+    save_blueprints(run.blueprints, own / "blueprints")
+    for ep in run.episodes:
+        write_json(episode_path(own, ep.agent, ep.user, ep.replica), ep)
+    for uid, r in run.upper_bound.items():
+        write_json(upper_bound_path(own, uid), r)
+    write_json(own / "run.json", run.manifest)
+    assert score_run(load_run(own)) == score_run(run)
+
+
+def test_scores_from_import_equal_direct_scores(tmp_path):
+    """The imported run scores the same as the original world built in memory."""
+    from replaykit.scoring.metrics import build_matrices, score
+
+    data, rdir, ubdir, bps, eps, ub = write_reference(tmp_path, seed=12)
+    import_amemgym(data, {"native": rdir}, tmp_path / "run", ubdir)
+    got = score_run(load_run(tmp_path / "run"))["agents"]["native"]
+    # the world's json_error answers were written as unparseable: score the fallback instead
+    from replaykit.data.result import EpisodeResult, OverallAnswer, PeriodResult
+
+    fixed = []
+    for ep in eps:
+        bp = next(b for b in bps if b.id == ep.user)
+        fixed.append(EpisodeResult(agent=ep.agent, user=ep.user, periods=[PeriodResult(
+            period=pr.period, diagnosis=pr.diagnosis, overall=[OverallAnswer(
+                question=a.question, raw="", json_error=a.json_error,
+                choice=fallback_choice(0, ep.user, pr.period, a.question, len(bp.qas[a.question].answer_choices))
+                if a.json_error else a.choice) for a in pr.overall]) for pr in ep.periods]))
+    want = score(build_matrices(bps, fixed, ub))
+    for k in ("overall", "upper_bound", "random", "memory", "memory_pooled", "json_error_rate"):
+        assert got[k] == pytest.approx(want[k]), k
+
+
+# -- errors name the file and the field ---------------------------------------------------
+
+
+def test_error_wrong_query_names_file_and_field(tmp_path):
+    data, rdir, ubdir, *_ = write_reference(tmp_path)
+    f = rdir / "u1" / "overall_results.json"
+    rows = json.loads(f.read_text())
+    rows[1][0]["query"] = "something else"
+    f.write_text(json.dumps(rows))
+    with pytest.raises(ResultError) as e:
+        import_amemgym(data, {"native": rdir}, tmp_path / "run")
+    assert str(f) in str(e.value) and "[1][0].query" in str(e.value)
+
+
+def test_error_missing_field_names_file_and_path(tmp_path):
+    data, rdir, ubdir, *_ = write_reference(tmp_path)
+    f = rdir / "u0" / "overall_results.json"
+    rows = json.loads(f.read_text())
+    del rows[0][1]["raw_response"]
+    f.write_text(json.dumps(rows))
+    with pytest.raises(ResultError) as e:
+        import_amemgym(data, {"native": rdir}, tmp_path / "run")
+    assert str(f) in str(e.value) and "raw_response" in str(e.value) and "$[0][1]" in str(e.value)
+
+
+def test_error_bad_json_and_missing_folder(tmp_path):
+    data, rdir, ubdir, *_ = write_reference(tmp_path)
+    (rdir / "u2" / "diagnosis_results.json").write_text("[[not json")
+    with pytest.raises(ResultError) as info:
+        import_amemgym(data, {"native": rdir}, tmp_path / "run")
+    assert info.value.file == str(rdir / "u2" / "diagnosis_results.json") and info.value.reason.startswith("not valid JSON")
+    with pytest.raises(ResultError) as info:
+        import_amemgym(data, {"native": tmp_path / "nope"}, tmp_path / "run")
+    assert info.value.file == str(tmp_path / "nope") and info.value.reason.startswith("not a directory")
+    with pytest.raises(ResultError) as info:
+        import_amemgym(data, {"native": ubdir}, tmp_path / "run")
+    assert info.value.file == str(ubdir) and info.value.reason.startswith("no <user-id>/overall_results.json")
+
+
+def test_error_state_mismatch_means_wrong_data_json(tmp_path):
+    data, rdir, ubdir, bps, *_ = write_reference(tmp_path)
+    f = rdir / "u0" / "overall_results.json"
+    rows = json.loads(f.read_text())
+    rows[0][0]["answer_state"] = ["not-a-state"] * len(rows[0][0]["answer_state"])
+    f.write_text(json.dumps(rows))
+    with pytest.raises(ResultError) as info:
+        import_amemgym(data, {"native": rdir}, tmp_path / "run")
+    assert (info.value.file, info.value.field) == (str(f), "[0][0].answer_state")
+
+
+def test_error_trace_not_from_this_data_json(tmp_path):
+    data, rdir, *_ = write_reference(tmp_path)
+    f = rdir / "u1" / "interactions" / "period_00.json"
+    sessions = json.loads(f.read_text())
+    sessions[0][0]["content"] = "[Current Time: 1999-01-01]\nsomething else"
+    f.write_text(json.dumps(sessions))
+    with pytest.raises(ResultError) as e:
+        import_amemgym(data, {"native": rdir}, tmp_path / "run")
+    assert str(f) in str(e.value) and "[0][0].content" in str(e.value)
+
+
+def test_imported_trace_holds_the_sessions(tmp_path):
+    data, rdir, ubdir, bps, *_ = write_reference(tmp_path)
+    import_amemgym(data, {"native": rdir}, tmp_path / "run")
+    from replaykit.data.result import Trace, read_json
+
+    tr = read_json(trace_path(tmp_path / "run", "native", "u0"), Trace)
+    assert len(tr.periods) == len(bps[0].periods)
+    assert [m.role for m in tr.periods[0][0]] == ["user", "assistant"]
+    assert tr.periods[0][0][1].content == "reply 0"
+
+
+def test_error_upper_bound_user_not_in_data(tmp_path):
+    data, rdir, ubdir, *_ = write_reference(tmp_path)
+    f = ubdir / "utilization_results.json"
+    res = json.loads(f.read_text())
+    res[0][0][0]["answer_choice"] = "edited"
+    f.write_text(json.dumps(res))
+    with pytest.raises(ResultError) as info:
+        import_amemgym(data, {}, tmp_path / "run", ubdir)
+    assert info.value.file == str(f) and info.value.reason.startswith("user index 0 matches 0 users")
+
+
+def test_cli_import_and_score(tmp_path):
+    data, rdir, ubdir, *_ = write_reference(tmp_path, seed=4)
+    out = tmp_path / "run"
+    r = CliRunner().invoke(cli, ["import", "amemgym", "--data", str(data), "--run", f"native={rdir}",
+                                 "--upper-bound", str(ubdir), "--out", str(out)])
+    assert r.exit_code == 0, r.output
+    assert "native: 3 users" in r.output
+    r = CliRunner().invoke(cli, ["score", str(out), "--json"])
+    assert r.exit_code == 0, r.output
+    rep = json.loads(r.output)
+    assert set(rep["agents"]) == {"native"}
+    assert rep == score_run(load_run(out))
+    r = CliRunner().invoke(cli, ["score", str(out)])
+    assert r.exit_code == 0 and r.output.splitlines()[0].split()[:4] == ["agent", "policy", "reps", "overall"]
+    r = CliRunner().invoke(cli, ["import", "amemgym", "--data", str(data), "--run", "native", "--out", str(out)])
+    assert r.exit_code != 0 and "NAME=RUN_DIR" in str(r.exception)
