@@ -64,3 +64,26 @@ def test_embedding_tokens_come_from_the_cassette():
     u = cassette_usage(cas)
     assert u.calls["embeddings"] > 0 and u.input_tokens["embeddings"] > 0
     assert u.models["embeddings"] == ["smollm2-135m-instruct"]
+
+
+def test_dollars_per_role_come_from_the_models_run_json_recorded():
+    """A run recorded against two chat models (configs/endpoints/openai.json): each role priced by its own."""
+    from replaykit.data.result import EpisodeResult, RoleUsage, Run, RunManifest
+    from replaykit.scoring.cost import run_usage
+
+    manifest = RunManifest(name="r", endpoints={"agent": {"model": "gpt-4.1-mini"}, "user": {"model": "gpt-4.1"}})
+    ep = EpisodeResult(agent="native", user="u", periods=[], usage={
+        "agent": RoleUsage(calls=3, prompt_tokens=1_000_000, completion_tokens=500_000),
+        "user": RoleUsage(calls=2, prompt_tokens=200_000, completion_tokens=100_000),
+        "memory": RoleUsage(calls=1, prompt_tokens=100_000, completion_tokens=0)})
+    run = Run(manifest=manifest, blueprints=[], episodes=[ep])
+    pricing = Pricing(date="2026-01-01", models={"gpt-4.1-mini": Price(input=0.4, output=1.6),
+                                                  "gpt-4.1": Price(input=2.0, output=8.0)})
+    rows = {r.role: r for r in run_usage(run, pricing=pricing)}
+    # by hand: agent 1M x 0.4 + 0.5M x 1.6 = 1.2; user 0.2M x 2 + 0.1M x 8 = 1.2; memory (agent's model) 0.1M x 0.4
+    assert rows["agent"].model == "gpt-4.1-mini" and rows["agent"].dollars == pytest.approx(1.2)
+    assert rows["user"].model == "gpt-4.1" and rows["user"].dollars == pytest.approx(1.2)
+    assert rows["memory"].model == "gpt-4.1-mini" and rows["memory"].dollars == pytest.approx(0.04)
+    # without run.json's map (an older run) and no cassette: no model, no dollars, never a guess
+    old = Run(manifest=RunManifest(name="r"), blueprints=[], episodes=[ep])
+    assert all(r.dollars is None and r.model == "" for r in run_usage(old, pricing=pricing))

@@ -23,6 +23,7 @@ The upper bound (Appendix C.5 utilization prompt, ground-truth state) is asked o
 
 from __future__ import annotations
 
+import os
 import threading
 from pathlib import Path
 from typing import Any, Callable
@@ -526,12 +527,15 @@ def _prepare_out(out: Path, bps, agents, run_config, seed, replicas, off_policy_
 
 def write_manifest(out: str | Path, manifest: RunManifest | None = None, cassette: str | Path | None = None,
                    bases: list[str | Path] = ()) -> None:
-    """Final run.json with the cassette digest and the base cassettes read first (names), called
+    """Final run.json with the cassette digest and the base cassettes read first (paths relative
+    to the run folder), called
     after the recorder closed the cassette."""
     path = Path(out) / "run.json"
     if manifest is None:
         manifest = read_json(path, RunManifest)
-    names = sorted({Path(b).name for b in bases}) if bases else manifest.base_cassettes
+    # relative to the run folder (no absolute path in a result), so the viewer can open them
+    names = sorted({os.path.relpath(Path(b).resolve(), Path(out).resolve()) for b in bases}) if bases \
+        else manifest.base_cassettes
     write_json(path, msgspec.structs.replace(manifest, cassette_digest=file_digest(cassette), base_cassettes=names))
     write_digests(out)
 

@@ -29,6 +29,8 @@ class RunSource:
     run: Any
     """replaykit.data.result.Run"""
     cassette: Path | None
+    bases: list[Path] = field(default_factory=list)
+    """Cassettes the run was layered over, read after its own (exact call links)."""
 
 
 @dataclass
@@ -84,7 +86,9 @@ def _replay_runs(work: Path, release_dir: Path, on_upper_bound: Any = None) -> l
                 on_run = run
             elif on_run is not None:  # off-policy is normalized by the on-policy upper bound
                 run = msgspec.structs.replace(run, upper_bound=on_run.upper_bound)
-            runs.append(RunSource(stage=stage, path=d, run=run, cassette=release_dir / "cassettes" / f"{policy}.rkc"))
+            cas = release_dir / "cassettes"
+            runs.append(RunSource(stage=stage, path=d, run=run, cassette=cas / f"{policy}.rkc",
+                                  bases=[cas / "on.rkc"] if policy == "off" else []))
     return runs
 
 
@@ -98,7 +102,8 @@ def load_source(path: str | Path, pricing: Any = None) -> Source:
         cas = p / "cassette.rkc"
         return Source(
             title=f"run {run.manifest.name or p.name}", kind="run", results=results_for(run),
-            runs=[RunSource(stage="run", path=p, run=run, cassette=cas if cas.is_file() else None)],
+            runs=[RunSource(stage="run", path=p, run=run, cassette=cas if cas.is_file() else None,
+                            bases=[p / b for b in run.manifest.base_cassettes])],
             usage_rows=run_usage(run, cassette=cas, pricing=pricing),
             pricing_date=pricing.date if pricing else None,
         )

@@ -218,8 +218,9 @@ def build_site(path: str | Path, out: str | Path, *, pricing: Any = None, progre
     total = sum(len(r.run.episodes) for r in src.runs)
     if progress is not None:
         progress.set_total("episodes", total)
+    loaded: dict = {}  # each cassette read once, whichever runs read it
     for rs in src.runs:
-        calls = CallIndex(rs.cassette)
+        calls = CallIndex([rs.cassette, *rs.bases], cache=loaded)
         users[rs.stage] = [bp.id for bp in rs.run.blueprints]
         for ep in rs.run.episodes:
             info = write_episode(site, rs.stage, rs, ep, calls, page)
