@@ -12,7 +12,9 @@ Figures (input: a results document shaped like a release's results.json, see
 - ``diagnosis``: write/read/utilization failure rates stacked per agent (Figure 7), and per
   evaluation position when the scores carry per-period diagnosis rates;
 - ``policy_ranks``: on- vs off-policy scores with rank changes (Table 2);
-- ``replica_spread``: mean, std and the 95% CI over users per agent (Table 8).
+- ``replica_spread``: mean, std and the 95% CI over users per agent (Table 8);
+- ``evolution_curves``: memory score and factual recall per cycle per feedback condition
+  (Figure 11), for a release with an evolution part or an evolution directory.
 
 Extension point: ``FIGURES`` maps a name to ``fn(results) -> Figure | None``; another
 module adds a figure with ``register("evolution", fn)`` (Figure 11, evolution curves)
@@ -202,6 +204,29 @@ def replica_spread(results: dict[str, Any], metric: str = "overall"):
     return fig
 
 
+def evolution_curves(results: dict[str, Any]):
+    """Figure 11: memory score and memory factual recall per cycle, one line per feedback condition
+    (a release's or an evolution directory's ``evolution`` section). Undefined points are gaps."""
+    evo = results.get("evolution") or {}
+    conds = evo.get("conditions") or {}
+    if not conds:
+        return None
+    _, plt = _mpl()
+    fig, axes = plt.subplots(1, 2, figsize=(8.0, 3.2), layout="constrained")
+    for ax, key, label in ((axes[0], "memory", "memory score"), (axes[1], "recall", "factual recall")):
+        for i, (cond, s) in enumerate(sorted(conds.items())):
+            ys = [float("nan") if v is None else v for v in (s.get("per_cycle") or {}).get(key) or []]
+            ax.plot(range(len(ys)), ys, color=PALETTE[i % len(PALETTE)], marker=MARKERS[i % len(MARKERS)],
+                    ls=STYLES[i % len(STYLES)], label=f"feedback {cond}")
+        ax.set_xlabel("cycle (period)")
+        ax.set_ylabel(label)
+        ax.xaxis.get_major_locator().set_params(integer=True)
+    axes[0].legend(fontsize=8, frameon=False)
+    fig.suptitle(f"Self-evolution of {evo.get('agent', 'the agent')}: per cycle (Figure 11)", x=0.01,
+                 ha="left", fontsize=10)
+    return fig
+
+
 FigureFn = Callable[[dict[str, Any]], Any]
 
 FIGURES: dict[str, FigureFn] = {
@@ -212,6 +237,7 @@ FIGURES: dict[str, FigureFn] = {
     "policy_memory": lambda r: policy_ranks(r, "memory"),
     "spread_overall": lambda r: replica_spread(r, "overall"),
     "spread_memory": lambda r: replica_spread(r, "memory"),
+    "evolution": evolution_curves,
 }
 """Name -> figure function, in the order the viewer shows them."""
 

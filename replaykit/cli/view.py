@@ -17,7 +17,8 @@ def view(path: str, out: str, pricing: str | None, serve: bool, port: int, quiet
     """Build a self-contained site for PATH: open SITE/index.html in a browser (works offline, from disk).
 
     PATH is a run directory (`replaykit run --out`), a replay folder (build/replay/NAME after
-    `replaykit replay`: with the verification status) or a release folder. The overview has the
+    `replaykit replay`: with the verification status), a release folder or an evolution directory
+    (`replaykit evolve --out`: its cycles, policies and the Figure 11 curve). The overview has the
     score tables, the figures, the cost and an episode grid; each episode page shows its periods
     with sessions, the memory after each period and every question with the agent's answer.
     """

@@ -133,7 +133,7 @@ def endpoint_models(path: str | Path) -> dict[str, str]:
 
 def _model_for(role: str, endpoints: dict[str, str] | None, cas: CassetteUsage | None) -> str:
     if endpoints:
-        model = endpoints.get(role) or endpoints.get("agent" if role == "memory" else "default")
+        model = endpoints.get(role) or endpoints.get("agent" if role in ("memory", "evolve") else "default")
         if model:
             return model
     kind = "embeddings" if role == "embedder" else "chat"
