@@ -11,7 +11,6 @@ Usage: python benchmarks/bench_cassette.py [--entries 100000]
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
 import statistics

@@ -28,11 +28,21 @@ from pathlib import Path
 
 import msgspec
 
-from replaykit.data.blueprint import AnswerChoice, Blueprint, Message, Period, Question, Session, Update, UserProfile
-from replaykit.data.blueprint import save_blueprints
+from replaykit.data.blueprint import AnswerChoice, Blueprint, Message, Period, Question, Session, Update, UserProfile, save_blueprints
 from replaykit.data.result import (
-    DiagnosisAnswer, EpisodeResult, OverallAnswer, PeriodResult, RunManifest, Trace, UpperBoundAnswer,
-    UpperBoundResult, Usage, episode_path, trace_path, upper_bound_path, write_json,
+    DiagnosisAnswer,
+    EpisodeResult,
+    OverallAnswer,
+    PeriodResult,
+    RunManifest,
+    Trace,
+    UpperBoundAnswer,
+    UpperBoundResult,
+    Usage,
+    episode_path,
+    trace_path,
+    upper_bound_path,
+    write_json,
 )
 from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse
 from replaykit.recording.cassette import Usage as CUsage

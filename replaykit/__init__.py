@@ -2,7 +2,7 @@
 
 The public API, by concept (each a module of its own):
 
-- recording: `Recorder`, `scope` (replaykit.recording.recorder), `CassetteStore`, `verify` (replaykit.recording.cassette)
+- recording: `use_cassette` (replaykit.recording.use; docs/api.md), `Recorder`, `scope` (replaykit.recording.recorder), `CassetteStore`, `verify` (replaykit.recording.cassette)
 - LLM gateway: `Gateway`, `Endpoint`, `ChatReply`, `load_endpoints` (replaykit.gateway)
 - blueprints: `Blueprint`, `load_blueprints`, `save_blueprints`, `import_reference`,
   `export_reference`, `validate` (replaykit.data.blueprint)
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from replaykit._version import __version__
+from replaykit._version import __version__ as __version__
 
 # name -> module, imported on first attribute access, so that `import replaykit` (and the
 # CLI's start-up) does not load openai, vcrpy or numpy before something needs them.
@@ -73,6 +73,7 @@ _EXPORTS: dict[str, str] = {
     "save_blueprints": "replaykit.data.blueprint",
     "scope": "replaykit.recording.recorder",
     "score_run": "replaykit.scoring.metrics",
+    "use_cassette": "replaykit.recording.use",
     "validate": "replaykit.data.blueprint",
     "verify": "replaykit.recording.cassette",
 }
@@ -139,6 +140,7 @@ __all__ = [
     "save_blueprints",
     "scope",
     "score_run",
+    "use_cassette",
     "validate",
     "verify",
 ]

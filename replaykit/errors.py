@@ -303,3 +303,17 @@ class VerifyError(ReplaykitError):
             f"trusted:\n  {shown}{more}\nRe-run or replay the run into a new --out (`replaykit verify RUN_DIR` "
             "lists the problems)."
         )
+
+
+class NetworkBlockedError(ReplaykitError):
+    """A connection was attempted while the network is blocked (the pytest plugin in replay mode).
+
+    Carries ``test`` (the pytest node id), ``address`` (host:port) and ``cassette`` (the test's cassette)."""
+
+    def __init__(self, test: str, address: str, cassette: object) -> None:
+        self.test, self.address, self.cassette = test, address, cassette
+        super().__init__(
+            f"test {test} tried to connect to {address}, but the network is blocked in replay mode and the "
+            f"call is not one replaykit replays from {cassette}. Record it with `pytest --replaykit-mode record` "
+            "(or auto), or allow the host with @pytest.mark.replaykit(allowed_hosts=[...])"
+        )

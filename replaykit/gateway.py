@@ -39,11 +39,12 @@ import msgspec
 import openai
 from openai.types.chat import ChatCompletion
 
-from replaykit.base import Strict, not_utf8
 from replaykit._util.redact import redact_text, safe_url
+from replaykit.base import Strict, not_utf8
 from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, is_local_disk_error
+from replaykit.recording.active import active_recorder, current_mode
 from replaykit.recording.provenance import collect_keys
-from replaykit.recording.recorder import Scrubber, active_recorder, current_mode, usable_secret
+from replaykit.recording.scrub import Scrubber, usable_secret
 from replaykit.strict_schema import check_strict
 
 ROLES = ("generator", "user", "agent", "judge", "embedder")
@@ -256,7 +257,6 @@ class Gateway:
         self.endpoints = dict(endpoints)
         self._clients: dict[str, openai.OpenAI] = {}
         self._usage: dict[str, RoleUsage] = {}
-        self._wall: dict[str, float] = {}
         self._lock = threading.Lock()
         self._sleep = sleep
         self._strict_ok: set[tuple[str, bytes]] = set()
@@ -312,7 +312,6 @@ class Gateway:
         last: Exception | None = None
         at = f"{what} for role {role!r} at {safe_url(ep.base_url)} (model {ep.model})"
         for attempt in range(attempts):
-            t0 = time.perf_counter()
             try:
                 result = fn()
             except ReplayMissError:
@@ -338,8 +337,6 @@ class Gateway:
                 rec = active_recorder()
                 where = rec.path if rec is not None else exc.filename
                 raise FileAccessError.from_os_error(exc, where, "record into the cassette") from None
-            with self._lock:
-                self._wall[role] = self._wall.get(role, 0.0) + (time.perf_counter() - t0)
             return result
         status = getattr(last, "status_code", None)
         detail = f"HTTP {status}" if status is not None else type(last).__name__
@@ -484,11 +481,6 @@ class Gateway:
         """Per-role totals from the responses (deterministic: identical under replay)."""
         with self._lock:
             return {role: self._usage[role] for role in sorted(self._usage)}
-
-    def wall_seconds(self) -> dict[str, float]:
-        """Per-role wall time spent in calls. Metadata for cost reports only; never put it in results."""
-        with self._lock:
-            return {role: self._wall[role] for role in sorted(self._wall)}
 
     def close(self) -> None:
         with self._lock:

@@ -18,7 +18,7 @@ SESSION_DEFAULT_MODE = "auto"
 
 def session_mode(mode: str | None = None) -> str:
     """The mode a command records in (checked: replay, record, auto or off)."""
-    from replaykit.recording.recorder import resolve_mode
+    from replaykit.recording.modes import resolve_mode
 
     if mode is not None:
         return resolve_mode(mode)

@@ -178,7 +178,11 @@ def score_notes(sections: Iterable[tuple[str, dict[str, dict[str, Any]]]]) -> li
                     f"{pu} period(s) where UB - random <= 1e-9"
                 )
             if s.get("upper_bound") is None:
-                notes.append(f"{agent} ({policy}): no upper-bound answers for every cell; UB and memory not computed")
+                notes.append(
+                    f"{agent} ({policy}): UB and memory not computed: the run has no upper-bound answers for "
+                    "some (user, period) cells; record them with `replaykit run ... --agent "
+                    "configs/agents/upper-bound.json`, or score an off-policy run with `--upper-bound ON_POLICY_RUN`"
+                )
     return notes
 
 

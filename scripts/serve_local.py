@@ -293,7 +293,7 @@ def supervise(name: str, cmd: list[str]) -> int:
     stopping = False
     child: subprocess.Popen | None = None
 
-    def on_signal(signum, frame):  # noqa: ARG001
+    def on_signal(signum, frame):
         nonlocal stopping
         stopping = True
         if child is not None and child.poll() is None:

@@ -18,7 +18,29 @@ def cli_mode(mode: str | None) -> str:
 def redacting_secrets(secrets: list[str]) -> Iterator[None]:
     """Keep ``secrets`` (and OPENAI_API_KEY) out of every file written inside the block."""
     from replaykit._util.redact import redacting
-    from replaykit.recording.recorder import Scrubber, default_secrets
+    from replaykit.recording.scrub import Scrubber, default_secrets
 
     with redacting(Scrubber([*secrets, *default_secrets()])):
         yield
+
+
+def write_output(data: bytes, out: str | None, force: bool, what: str) -> None:
+    """``data`` to stdout (``out`` None) or atomically to ``out``; an existing file is kept unless ``force``."""
+    import sys
+    from pathlib import Path
+
+    from replaykit.errors import ConfigError, FileAccessError
+
+    if out is None:
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        return
+    if Path(out).exists() and not force:
+        raise ConfigError(f"already exists; choose a new path for the {what}, or pass --force to replace it",
+                          file=out, field="--out")
+    from replaykit._util.fs import atomic_write
+
+    try:
+        atomic_write(out, data)
+    except OSError as exc:
+        raise FileAccessError.from_os_error(exc, out, f"write the {what}") from None

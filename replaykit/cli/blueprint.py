@@ -1,4 +1,4 @@
-"""`replaykit blueprint validate|show|stats PATH`: PATH is a blueprint folder or a reference data.json."""
+"""`replaykit blueprint validate|show|stats|export PATH` (PATH: a blueprint folder or a reference data.json) and `blueprint fetch`."""
 
 from __future__ import annotations
 
@@ -63,3 +63,34 @@ def stats_cmd(path: str, as_json: bool) -> None:
     width = max(len(k) for k, _ in rows)
     for k, v in rows:
         click.echo(f"{k:<{width}}  {v}")
+
+
+@blueprint.command("export")
+@click.argument("path", type=click.Path(exists=True))
+@click.option("--format", "fmt", type=click.Choice(["jsonl"]), default="jsonl", show_default=True,
+              help="one user per line, in a shape `datasets.load_dataset('json', ...)` loads")
+@click.option("-o", "--out", type=click.Path(dir_okay=False), default=None, help="write here (default: stdout)")
+@click.option("--force", is_flag=True, help="replace an existing --out file")
+def export_cmd(path: str, fmt: str, out: str | None, force: bool) -> None:
+    """Write the blueprints as dataset records (maps keyed by variable names become lists)."""
+    from replaykit.cli._common import write_output
+    from replaykit.data.dataset import blueprints_jsonl
+
+    bps = load_blueprints(path)
+    write_output(blueprints_jsonl(bps), out, force, "blueprint export")
+    if out is not None:
+        click.echo(f"wrote {len(bps)} blueprint(s) to {out}", err=True)
+
+
+@blueprint.command("fetch")
+@click.argument("name")
+@click.option("--out", "out", required=True, type=click.Path(file_okay=False), help="a new or empty folder")
+@click.option("--filename", default=None, help="the file inside the dataset repository (default: the name's)")
+@click.option("--revision", default=None, help="a branch, tag or commit of the repository (default: main)")
+def fetch_cmd(name: str, out: str, filename: str | None, revision: str | None) -> None:
+    """Download published AMemGym data by NAME (amemgym-v1.base) from the Hugging Face Hub, check it
+    and write it as a blueprint folder. Needs `pip install 'replaykit[hub]'`; honours HF_ENDPOINT,
+    HF_HOME and HF_HUB_OFFLINE (a cached file is not downloaded again)."""
+    from replaykit.data.hub import fetch
+
+    click.echo(fetch(name, out, filename=filename, revision=revision).summary())

@@ -1,4 +1,5 @@
-"""`replaykit cassette ls|show|stats|verify|export|compact|upgrade|repair PATH`, `replaykit cassette diff A B`: inspect, check and maintain cassettes."""
+"""`replaykit cassette ls|show|stats|verify|export|compact|upgrade|repair|import-vcr PATH` and
+`replaykit cassette diff A B`: inspect, check, maintain, import and compare cassettes."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ from pathlib import Path
 import click
 
 from replaykit.base import pretty_json
-from replaykit.recording.cassette import CassetteStore, export_jsonl, export_record, verify as verify_cassette
 from replaykit.errors import CassetteError, FileAccessError
-from replaykit.recording.maintenance import repair_file, upgrade_file
+from replaykit.recording.cassette import CassetteStore, export_jsonl, export_record
+from replaykit.recording.cassette import verify as verify_cassette
 from replaykit.recording.format import FORMAT_VERSION
 from replaykit.recording.key import describe_identity, request_identity
+from replaykit.recording.maintenance import repair_file, upgrade_file
 
 SUFFIX = ".rkc"
 
@@ -191,6 +193,24 @@ def repair(path: str) -> None:
     ranges = ", ".join(f"{d.offset}-{d.end if d.end >= 0 else before.size}" for d in rep.lost) or "none"
     click.echo(f"repaired: kept {rep.kept} entries, dropped {rep.dropped} whose data was damaged (damaged byte "
                f"ranges: {ranges}); the file as it was is saved as {rep.backup}; {after.message}")
+
+
+@cassette.command("import-vcr")
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
+@click.option("--out", "out", required=True, type=click.Path(dir_okay=False),
+              help=f"the replaykit cassette to write (*{SUFFIX}); must not exist yet")
+@click.option("--secret", "secrets", multiple=True,
+              help="a string to scrub besides the credentials found in the cassettes (repeatable)")
+def import_vcr_cmd(inputs: tuple[str, ...], out: str, secrets: tuple[str, ...]) -> None:
+    """Convert vcrpy cassettes (YAML or JSON serializer) into one replaykit cassette, scrubbing credentials.
+
+    Each input is one recording session (occurrences counted per file), so replaying the same
+    calls in the same order under replaykit finds every one: `replaykit.use_cassette(OUT)` or
+    `@pytest.mark.replaykit(OUT)`.
+    """
+    from replaykit.recording.vcr_import import import_vcr
+
+    click.echo(import_vcr(inputs, out, secrets=secrets).summary())
 
 
 @cassette.command("diff")

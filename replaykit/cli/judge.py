@@ -28,13 +28,13 @@ def judge(run_dir, agents, endpoints_file, model, cassette, mode, judge_role, co
     cassette; only the judge calls are new (and recorded). `replaykit score RUN_DIR` then
     shows the recall.
     """
-    from replaykit.episodes.judge import JudgeSettings
     from replaykit.data.evolution import load_recall
+    from replaykit.episodes.judge import JudgeSettings
     from replaykit.episodes.recall import judge_run
-    from replaykit.scoring.evolution import recall_summary
     from replaykit.errors import ConfigError
     from replaykit.gateway import Gateway, resolve_endpoints
     from replaykit.recording.recorder import Recorder
+    from replaykit.scoring.evolution import recall_summary
 
     if concurrency < 1:
         raise ConfigError(f"--concurrency must be >= 1, got {concurrency}")

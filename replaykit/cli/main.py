@@ -18,6 +18,7 @@ _COMMANDS = [
     ("replaykit.cli.evolve", "evolve"),
     ("replaykit.cli.judge", "judge"),
     ("replaykit.cli.score", "score"),
+    ("replaykit.cli.export", "export"),
     ("replaykit.cli.verify", "verify"),
     ("replaykit.cli.importer", "import_"),
     ("replaykit.cli.release", "replay"),
@@ -50,7 +51,7 @@ for _module, _attr in _COMMANDS:
     if _cmd is not None:
         cli.add_command(_cmd)
 
-from replaykit.cli.merge import attach as _attach_merge  # noqa: E402  (needs the groups above)
+from replaykit.cli.merge import attach as _attach_merge
 
 _attach_merge(cli)
 
@@ -81,7 +82,7 @@ def main() -> None:
 def _printable(message: str) -> str:
     """An error message with every configured secret (OPENAI_API_KEY, registered ones) removed."""
     from replaykit._util.redact import redact_text
-    from replaykit.recording.recorder import Scrubber, default_secrets
+    from replaykit.recording.scrub import Scrubber, default_secrets
 
     secrets = default_secrets()
     message = Scrubber(secrets).scrub_text(message) if secrets else message

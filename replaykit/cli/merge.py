@@ -55,6 +55,7 @@ def attach_subcommands(cmd: click.Command, subs: dict[str, click.Command]) -> No
         return make_context(info_name, args, parent=parent, **extra)
 
     cmd.make_context = dispatch  # type: ignore[method-assign]
+    cmd.replaykit_subcommands = dict(subs)  # type: ignore[attr-defined]  (listed by scripts/command_table.py)
     names = ", ".join(f"`replaykit {cmd.name} {n}`" for n in subs)
     cmd.epilog = ((cmd.epilog or "") + f"\n\nSee also {names} (--help for each).").strip()
 

@@ -9,6 +9,7 @@ import click
 from replaykit.cli._common import cli_mode
 from replaykit.errors import ReplaykitError
 
+
 def results_table(out: Path) -> str:
     """The final table: one row per agent (and policy), the same columns as `replaykit score`."""
     from replaykit.data.result import load_run
@@ -91,12 +92,13 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     (finished episodes are skipped, interrupted ones replay their recorded calls).
     With --mode replay it needs no network and no API key.
     """
-    from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.data.blueprint import load_blueprints
+    from replaykit.episodes.agents.registry import load_agent_config
+    from replaykit.episodes.runner import check_run_args, load_run_config, write_manifest
+    from replaykit.episodes.runner import run as run_all
+    from replaykit.episodes.shard import parse_shard
     from replaykit.gateway import resolve_endpoints
     from replaykit.session import recorded_session
-    from replaykit.episodes.runner import check_run_args, load_run_config, run as run_all, write_manifest
-    from replaykit.episodes.shard import parse_shard
 
     out_dir = Path(out)
     mode = cli_mode(mode)

@@ -24,9 +24,9 @@ from typing import Iterable
 import msgspec
 
 from replaykit._util.fs import atomic_write
-from replaykit.base import Strict, canonical_json, not_utf8, pretty_json
 from replaykit._util.names import check_name
 from replaykit._util.redact import redact
+from replaykit.base import Strict, canonical_json, not_utf8, pretty_json
 from replaykit.errors import BlueprintError, FileAccessError
 
 BLUEPRINT_VERSION = 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from replaykit.base import Strict, decode_file, pretty_json
+from replaykit.base import Strict, decode_file
 from replaykit.errors import ResultError, VerifyError
 
 DIGESTS_VERSION = 1

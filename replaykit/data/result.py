@@ -19,12 +19,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal, TypeVar
 
-
 from replaykit._util.fs import atomic_write
-from replaykit.base import Strict, decode_file, pretty_json
-from replaykit.data.blueprint import Blueprint, Message, load_blueprints
 from replaykit._util.names import check_name
 from replaykit._util.redact import redact
+from replaykit.base import Strict, decode_file, pretty_json
+from replaykit.data.blueprint import Blueprint, Message, load_blueprints
 from replaykit.errors import FileAccessError, ResultError
 
 RESULT_VERSION = 1

@@ -32,10 +32,10 @@ import msgspec
 
 from replaykit._util.names import is_safe_name
 from replaykit.base import Strict
-from replaykit.prompts import template_text
 from replaykit.data.blueprint import Message
-from replaykit.errors import AgentConfigError, AgentError, ConfigError
 from replaykit.data.result import RoleUsage
+from replaykit.errors import AgentConfigError, AgentError
+from replaykit.prompts import template_text
 
 # -- prompt templates ------------------------------------------------------------------
 

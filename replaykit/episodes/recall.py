@@ -16,15 +16,15 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable
 
-from replaykit.data.result import EpisodeResult, load_run, read_json, trace_path, write_json
-from replaykit.data.result import Trace
+from replaykit.data.evolution import RecallCheck, RecallResult, recall_path
+from replaykit.data.result import EpisodeResult, Trace, load_run, read_json, trace_path, write_json
 from replaykit.episodes.agent import AWEConfig, AWIConfig
 from replaykit.episodes.agents.registry import parse_agent_config
-from replaykit.data.evolution import RecallCheck, RecallResult, recall_path
 from replaykit.episodes.judge import JudgeSettings, check_recall
 from replaykit.episodes.runner import RunConfig, run_episode
 from replaykit.errors import ConfigError, EpisodesFailedError, ReplaykitError, ResultError
-from replaykit.recording.recorder import scope as recorder_scope
+from replaykit.recording.scopes import scope as recorder_scope
+
 
 def judge_episode(cfg, bp, ep: EpisodeResult, trace: Trace, gateway, judge: JudgeSettings, seed: int) -> RecallResult:
     checks: list[RecallCheck] = []

@@ -30,20 +30,12 @@ from typing import Any, Callable
 
 import msgspec
 
-from replaykit._version import __version__
-from replaykit.episodes.agent import AgentConfigBase as AgentConfig
-from replaykit.episodes.agent import CountingGateway, UpperBoundConfig, config_dict
-from replaykit.episodes.agents.registry import make_agent
-from replaykit.scoring.answer import fallback_choice, parse_choice
 from replaykit._util.names import check_name
 from replaykit._util.redact import redact, redacting
+from replaykit._version import __version__
 from replaykit.base import Strict, decode_file, pretty_json
-from replaykit.data.digests import sha256_file, write_digests
-from replaykit.episodes.interrupt import StoppableGateway, run_pool
 from replaykit.data.blueprint import Blueprint, Message, digest, load_blueprints, save_blueprints
-from replaykit.errors import ConfigError, EpisodesFailedError, FileAccessError, ReplaykitError, ResultError
-from replaykit.recording.recorder import Scrubber, current_mode, default_secrets
-from replaykit.recording.recorder import scope as recorder_scope
+from replaykit.data.digests import sha256_file, write_digests
 from replaykit.data.result import (
     EpisodeResult,
     PeriodResult,
@@ -57,8 +49,9 @@ from replaykit.data.result import (
     upper_bound_path,
     write_json,
 )
-from replaykit.episodes.shard import Shard, shard_users, write_shard_info
-from replaykit.episodes.simulator import UserSimulator
+from replaykit.episodes.agent import AgentConfigBase as AgentConfig
+from replaykit.episodes.agent import CountingGateway, UpperBoundConfig, config_dict
+from replaykit.episodes.agents.registry import make_agent
 from replaykit.episodes.evaluation import (  # noqa: F401  (re-exported: the runner's public names)
     _salt,
     answer_schema,
@@ -70,7 +63,15 @@ from replaykit.episodes.evaluation import (  # noqa: F401  (re-exported: the run
     question_variables,
     utilization_prompt,
 )
+from replaykit.episodes.interrupt import StoppableGateway, run_pool
+from replaykit.episodes.shard import Shard, shard_users, write_shard_info
+from replaykit.episodes.simulator import UserSimulator
+from replaykit.errors import ConfigError, EpisodesFailedError, FileAccessError, ReplaykitError, ResultError
 from replaykit.progress import RunObserver
+from replaykit.recording.active import current_mode
+from replaykit.recording.scopes import scope as recorder_scope
+from replaykit.recording.scrub import Scrubber, default_secrets
+from replaykit.scoring.answer import fallback_choice, parse_choice
 
 RUN_CONFIG_VERSION = 1
 

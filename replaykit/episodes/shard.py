@@ -21,9 +21,9 @@ from pathlib import Path
 
 import msgspec
 
-from replaykit.data.digests import sha256_file, write_digests
 from replaykit.base import Strict
 from replaykit.data.blueprint import Blueprint, digest, load_blueprints, save_blueprints
+from replaykit.data.digests import sha256_file, write_digests
 from replaykit.data.result import RunManifest, read_json, write_json
 from replaykit.errors import ConfigError, ResultError
 from replaykit.recording.merge import merge_cassettes

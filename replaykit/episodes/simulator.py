@@ -21,8 +21,8 @@ import json
 from typing import Any, Callable
 
 from replaykit._util import seeds
-from replaykit.episodes.agent import render_prompt
 from replaykit.data.blueprint import Blueprint, Message, Session
+from replaykit.episodes.agent import render_prompt
 
 NO_PROFILE = "(no profile text available)"
 

@@ -37,6 +37,14 @@ import msgspec
 import zstandard
 
 from replaykit.errors import CassetteError
+from replaykit.recording.files import (  # noqa: F401  (re-exported)
+    _lock_path,
+    _tail_being_written,
+    atomic_write,
+    commit_temp,
+    temp_path,
+    writer_active,
+)
 from replaykit.recording.format import (  # noqa: F401  (re-exported: the cassette API)
     DEC_BLOCKS_UNIT,
     DEC_ENTRIES_UNIT,
@@ -62,21 +70,12 @@ from replaykit.recording.format import (  # noqa: F401  (re-exported: the casset
     StoredEntry,
     Usage,
     block_hash,
-    decode_entry,
     encode_entry,
     frame,
     header_frame,
     raw_dict,
     split_body,
     unit_ends,
-)
-from replaykit.recording.files import (  # noqa: F401  (re-exported)
-    _lock_path,
-    _tail_being_written,
-    atomic_write,
-    commit_temp,
-    temp_path,
-    writer_active,
 )
 from replaykit.recording.scan import (  # noqa: F401
     U_BLOCKS,
@@ -154,7 +153,6 @@ class CassetteStore:
         self._fd: int | None = None
         self._rfd: int | None = None
         self._lock_fd: int | None = None
-        self.appended = 0
         self._closed = False
         self._cctx = zstandard.ZstdCompressor(level=ENTRY_LEVEL, write_checksum=False)
         self._dctx = zstandard.ZstdDecompressor()
@@ -431,7 +429,6 @@ class CassetteStore:
             self._index[entry.key] = (unit, 0, len(rec))
             self._end += len(out) + len(eframe)
             self.journal_bytes += len(out) + len(eframe)
-            self.appended += 1
 
     def compact(self) -> None:
         """Rewrite the file in canonical order (atomic, streamed). Only on a writable store."""

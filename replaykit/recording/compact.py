@@ -23,10 +23,10 @@ import zstandard
 from replaykit.errors import CassetteError
 from replaykit.recording.files import atomic_write, commit_temp, temp_path
 from replaykit.recording.format import (
-    ENC,
-    FORMAT_VERSION,
     DICT_BYTES,
     DICT_TRIGGER,
+    ENC,
+    FORMAT_VERSION,
     INLINE_MAX,
     KIND_BLOCKS,
     KIND_DICT,
@@ -226,7 +226,6 @@ class RepairReport:
     dropped: int  # entries indexed but unreadable (a block they need was damaged)
     backup: Path | None
     lost: list[Damage] = field(default_factory=list)
-    version_before: int = 0
 
 
 def repair_file(path: str | os.PathLike[str], store_cls: type) -> RepairReport:
@@ -245,7 +244,7 @@ def repair_file(path: str | os.PathLike[str], store_cls: type) -> RepairReport:
     shutil.copy2(path, backup)
     if res.header is None:  # cut short before its header was complete: nothing to keep
         atomic_write(path, MAGIC + header_frame())
-        return RepairReport(path, 0, 0, backup, res.lost or ([res.damage] if res.damage else []), 0)
+        return RepairReport(path, 0, 0, backup, res.lost or ([res.damage] if res.damage else []))
     store = store_cls(path, res, writable=False, fsync="close")
     try:
         intact = []
@@ -258,7 +257,7 @@ def repair_file(path: str | os.PathLike[str], store_cls: type) -> RepairReport:
         kept = write_canonical(store, path, intact)
     finally:
         store.close()
-    return RepairReport(path, kept, len(res.index) - len(intact), backup, res.lost, res.version)
+    return RepairReport(path, kept, len(res.index) - len(intact), backup, res.lost)
 
 
 def upgrade_file(path: str | os.PathLike[str], store_cls: type) -> tuple[int, int]:

@@ -60,7 +60,6 @@ KIND_DICT = ord("D")  # compacted: a zstd raw-content dictionary (written twice)
 KIND_V1_SEGMENT, KIND_V1_ENTRY = ord("S"), ord("E")  # format 1 ('E' there is one whole entry)
 KINDS_V2 = frozenset({KIND_HEADER, KIND_DICT, KIND_BLOCKS, KIND_ENTRIES, KIND_JBLOCKS, KIND_JENTRIES})
 KINDS_V1 = frozenset({KIND_HEADER, KIND_V1_SEGMENT, KIND_V1_ENTRY})
-MAX_FRAME = 1 << 31
 UNIT_BYTES = 64 << 10  # uncompressed bytes per compacted unit (salvage granularity, see docs)
 DICT_TRIGGER = 1 << 20  # compacted content from which a file gets a dictionary
 DICT_BYTES = 128 << 10  # its size: the first DICT_BYTES of the compacted content, as raw content
@@ -166,10 +165,6 @@ DEC_UNIT_BLOCKS = msgspec.msgpack.Decoder(tuple[int, list[int], msgspec.Raw])
 
 def encode_entry(entry: Entry) -> bytes:
     return ENC.encode(entry)
-
-
-def decode_entry(raw: bytes | msgspec.Raw) -> Entry:
-    return DEC_ENTRY.decode(raw)
 
 
 def frame_crc(kind: int, payload: bytes | memoryview, version: int = FORMAT_VERSION) -> int:

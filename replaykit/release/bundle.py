@@ -29,23 +29,20 @@ from typing import Any, Callable
 import msgspec
 import numpy as np
 
-from replaykit.scoring.analysis import compare_policies, replica_spread
-from replaykit._util.names import check_name
+from replaykit._util.leaves import flatten
 from replaykit.base import Strict, decode_file, pretty_json
 from replaykit.data.digests import sha256_file
-from replaykit.errors import ConfigError, MissingCassetteError, ReleaseError
+from replaykit.errors import MissingCassetteError, ReleaseError
 from replaykit.progress import BarFactory, GenProgress, ProgressBar
-from replaykit.release.spec import OVER_ON_POLICY, RELEASE_VERSION, ReleaseSpec, cassette_names, load_spec
-from replaykit._util.leaves import flatten
-from replaykit.release.trust import TrustReport
 from replaykit.release.evolution import (
-    EvolutionSpec,
-    check_spec,
     evolution_results,
     factual_recall_results,
     record_evolution,
     record_factual_recall,
 )
+from replaykit.release.spec import OVER_ON_POLICY, RELEASE_VERSION, ReleaseSpec, cassette_names, load_spec
+from replaykit.release.trust import TrustReport
+from replaykit.scoring.analysis import compare_policies, replica_spread
 
 RESULTS_VERSION = 1
 
@@ -98,8 +95,8 @@ def _run_recorded(
     bar: "ProgressBar | None" = None, base: list[Path] = (),
 ) -> None:
     from replaykit.episodes.agents.registry import load_agent_config
-    from replaykit.gateway import load_endpoints
     from replaykit.episodes.runner import load_run_config, run, write_manifest
+    from replaykit.gateway import load_endpoints
     from replaykit.progress import BarObserver
     from replaykit.session import recorded_session
     from replaykit.view.memory import MemorySaver
@@ -142,7 +139,7 @@ def build(
     from replaykit._util.redact import redacting
     from replaykit.gateway import Gateway, load_endpoints
     from replaykit.generation.generator import load_env_config, run_gen
-    from replaykit.recording.recorder import Scrubber, default_secrets
+    from replaykit.recording.scrub import Scrubber, default_secrets
 
     release_dir, work_dir = Path(release_dir), Path(work_dir)
     spec = load_spec(release_dir)
@@ -246,8 +243,8 @@ def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path, evolve_dir: 
 
     ``evolution`` and ``factual_recall`` (and the evolution's token usage) are present only
     when release.json asks for those parts."""
-    from replaykit.scoring.metrics import score_run
     from replaykit.data.result import load_run
+    from replaykit.scoring.metrics import score_run
 
     on_run = load_run(on_dir)
     # off-policy agents are normalized by the same upper bound (it does not depend on the trace)
@@ -436,11 +433,6 @@ def check_manifest(release_dir: Path) -> list[str]:
     if digest(load_blueprints(release_dir / "blueprints")) != manifest.blueprint_digest:
         problems.append(f"{release_dir / 'blueprints'}: blueprint digest differs from manifest.json")
     return problems
-
-    published = decode_file(js, dict, "published results", ReleaseError)
-    if md.read_text(encoding="utf-8", errors="replace") != render_results(published):
-        return [f"{md}: differs from the tables rendered from results.json"]
-    return []
 
 
 class ReplayReport(Strict):

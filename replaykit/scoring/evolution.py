@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from replaykit.data.result import load_run, read_json
 from replaykit.data.evolution import CONDITIONS, EvolutionLog, EvolveManifest, RecallResult
+from replaykit.data.result import load_run, read_json
 from replaykit.errors import ResultError
 from replaykit.scoring.metrics import score_run
 

@@ -29,10 +29,8 @@ from typing import Any
 
 import msgspec
 
-from replaykit.scoring.answer import fallback_choice, parse_choice, parse_diagnosis
-from replaykit.data.blueprint import Blueprint, Message, digest, import_reference, save_blueprints
 from replaykit.base import not_utf8
-from replaykit.errors import ResultError
+from replaykit.data.blueprint import Blueprint, Message, digest, import_reference, save_blueprints
 from replaykit.data.result import (
     DiagnosisAnswer,
     EpisodeResult,
@@ -47,6 +45,8 @@ from replaykit.data.result import (
     upper_bound_path,
     write_json,
 )
+from replaykit.errors import ResultError
+from replaykit.scoring.answer import fallback_choice, parse_choice, parse_diagnosis
 
 __all__ = ["ImportSummary", "import_amemgym"]
 

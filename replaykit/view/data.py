@@ -165,9 +165,6 @@ def _release_source(rel: Path, work: Path | None, results: dict, verification: d
 
 # -- one episode ----------------------------------------------------------------------------------
 
-OUTCOME_NAMES = {0: "correct", 1: "write failure", 2: "read failure", 3: "utilization failure"}
-
-
 def episode_outcomes(run: Any, ep: Any) -> dict[tuple[int, int], str]:
     """(period, question) -> correct / write failure / read failure / utilization failure."""
     from replaykit.scoring import metrics as M

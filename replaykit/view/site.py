@@ -20,7 +20,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from replaykit.table import Table, fmt_num, per_period_table, report_sections, score_notes, score_table
+from replaykit.table import Table, per_period_table, report_sections, score_notes, score_table
 from replaykit.view.calls import CallIndex
 from replaykit.view.data import Source, load_source
 from replaykit.view.episode import write_episode
@@ -139,8 +139,8 @@ def _release_html(src: Source) -> str:
 
 def _figures_html(site: Path, results: dict[str, Any]) -> str:
     try:
-        from replaykit.plotting import write_figures
         from replaykit.errors import ConfigError
+        from replaykit.plotting import write_figures
 
         files = write_figures(results, site / "plots")
     except ConfigError as exc:

@@ -16,7 +16,6 @@ stopped after the test). `no_api_key`: OPENAI_API_KEY and OPENAI_BASE_URL unset.
 from __future__ import annotations
 
 import pytest
-
 from openai_stub import StubServer
 
 

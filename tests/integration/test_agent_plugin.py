@@ -12,11 +12,10 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from test_run import KEY, _blueprint, _tree
 
 from replaykit.data.blueprint import save_blueprints
 from replaykit.data.result import load_run
-
-from test_run import KEY, _blueprint, _tree
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "examples" / "recency-notes-agent"

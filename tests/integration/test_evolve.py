@@ -20,9 +20,9 @@ import pytest
 from openai_stub import write_endpoints
 
 from replaykit.data.blueprint import AnswerChoice, Blueprint, Period, Question, Session, Update, UserProfile, save_blueprints
+from replaykit.data.evolution import EvolutionLog
 from replaykit.data.result import EpisodeResult, read_json
 from replaykit.episodes.evolution.policy import default_policy
-from replaykit.data.evolution import EvolutionLog
 
 REPO = Path(__file__).resolve().parents[2]
 AWI = REPO / "configs" / "agents" / "awi.json"

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from replaykit.data.blueprint import load_blueprints
 from replaykit.cli.main import cli
+from replaykit.data.blueprint import load_blueprints
 
 SECRET = "sk-test-gen-0123456789abcdef"
 

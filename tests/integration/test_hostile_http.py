@@ -6,8 +6,8 @@ directories. The families without a server are in tests/unit/test_hostile.py.
 from __future__ import annotations
 
 import json
-import shutil
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -25,7 +25,7 @@ from replaykit.recording.recorder import Recorder
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "unit"))
-from _episode_fakes import small_blueprint  # noqa: E402
+from _episode_fakes import small_blueprint
 
 KEY = "sk-hostile-test-key-0123456789abcdef"
 NATIVE = REPO / "configs" / "agents" / "native.smol.json"
@@ -101,7 +101,7 @@ def test_a_200_that_is_no_answer_is_retried_and_never_stored(name, body, ctype, 
 
 def test_a_fault_stored_by_an_older_replaykit_is_asked_again_in_auto_mode(openai_stub, tmp_path, no_api_key,
                                                                            monkeypatch):
-    from replaykit.recording import recorder as recmod
+    from replaykit.recording import entries as recmod
 
     cassette = tmp_path / "c.rkc"
     gw = _gw(openai_stub.base_url, max_retries=0)

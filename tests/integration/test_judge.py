@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import shutil
 
+from openai_stub import write_endpoints
+from test_evolve import REPO, _blueprint, _cli
+
 from replaykit.data.blueprint import save_blueprints
 from replaykit.data.evolution import RecallResult
 from replaykit.data.result import read_json
-
-from openai_stub import write_endpoints
-from test_evolve import REPO, _blueprint, _cli
 
 
 def test_judge_rebuilds_memory_from_the_cassette_and_replays(tmp_path, stub_factory):

@@ -12,9 +12,9 @@ import pytest
 from click.testing import CliRunner
 
 from replaykit.cli.main import cli
+from replaykit.data.result import load_run
 from replaykit.scoring.importer import import_amemgym
 from replaykit.scoring.metrics import build_matrices, diagnosis_failure_counts, score_run
-from replaykit.data.result import load_run
 
 PEER = Path(__file__).resolve().parents[2] / ".." / "shared" / "fixtures" / "amemgym-peer"
 AGENTS = ("awi", "native")

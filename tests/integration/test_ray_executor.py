@@ -12,16 +12,15 @@ import pytest
 from openai_stub import write_endpoints
 
 if os.environ.get("REPLAYKIT_RAY_REQUIRED"):  # `make test-ray`: a missing ray is a failure, not a skip
-    import ray  # noqa: F401
+    import ray
 ray = pytest.importorskip("ray", reason="ray is not installed: pip install 'replaykit[ray]' (`make test-ray` does)")
 
-from replaykit.cli.main import cli  # noqa: E402
-from replaykit.data.blueprint import save_blueprints  # noqa: E402
-from replaykit.recording.cassette import CassetteStore  # noqa: E402
+from test_run import KEY, _blueprint, _tree
+from test_shards import STUDY_AGENTS
 
-from test_run import KEY, _blueprint, _tree  # noqa: E402
-from test_shards import STUDY_AGENTS  # noqa: E402  (the same study as the shard test)
-
+from replaykit.cli.main import cli
+from replaykit.data.blueprint import save_blueprints
+from replaykit.recording.cassette import CassetteStore
 
 
 @pytest.fixture(scope="module")

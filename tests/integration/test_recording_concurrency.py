@@ -7,8 +7,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import openai
 
-from replaykit.recording.cassette import CassetteStore
 from replaykit.gateway import Endpoint, Gateway
+from replaykit.recording.cassette import CassetteStore
 from replaykit.recording.recorder import Recorder, scope
 
 N_EPISODES = 8

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import msgspec
 import pytest
-
 from openai_stub import StubServer
+
 from replaykit.release.bundle import record_release, replay_release
 
 REPO = Path(__file__).resolve().parents[2]

@@ -11,13 +11,12 @@ from pathlib import Path
 
 import pytest
 from openai_stub import write_endpoints
+from test_run import AGENTS, KEY, _blueprint, _tree
 
 from replaykit.cli.main import cli
 from replaykit.data.blueprint import save_blueprints
 from replaykit.errors import MergeConflictError, ResultError
 from replaykit.recording.recorder import Recorder
-
-from test_run import AGENTS, KEY, _blueprint, _tree
 
 USERS = ("ua", "ub", "uc")
 STUDY_AGENTS = [a for a in AGENTS if a.name.split(".")[0] in ("native", "rag-2-4-5", "upper-bound")]  # chat, embeddings, UB

@@ -29,8 +29,8 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from openai_stub import StubServer, instance_of, strict_rejection
+
 from replaykit.cli.main import cli
 from replaykit.errors import StrictSchemaError
 from replaykit.gateway import Gateway, load_endpoints
@@ -43,7 +43,8 @@ AGENT_CONFIGS = sorted((REPO / "configs" / "agents").glob("*.json"))
 SECRET = "sk-test-strict-0123456789abcdef"
 
 sys.path.insert(0, str(REPO / "tests" / "unit"))  # the schema strategies shared with the unit tests
-from _strict_strategies import MUTATIONS, ROOTS, objects  # noqa: E402
+from _strict_strategies import MUTATIONS, ROOTS, objects
+
 
 def _agent_params():
     return [pytest.param(p, id=p.stem) for p in AGENT_CONFIGS]

@@ -18,7 +18,6 @@ import tempfile
 from pathlib import Path
 
 import pytest
-
 from test_release import _replay_cli, recorded, releases  # noqa: F401  (fixtures)
 from test_run import AGENTS, _cmd, _env, _run, setup  # noqa: F401  (setup is a fixture)
 

@@ -1,18 +1,21 @@
 import json
 
-import msgspec
 import pytest
+from _episode_fakes import FakeGateway
 
+from replaykit.data.blueprint import Message
 from replaykit.episodes.agent import (
-    AWEConfig, AWIConfig, CountingGateway, NativeConfig, RAGConfig, fit_messages,
+    AWEConfig,
+    AWIConfig,
+    CountingGateway,
+    NativeConfig,
+    RAGConfig,
+    fit_messages,
 )
 from replaykit.episodes.agents.awe import parse_operations
 from replaykit.episodes.agents.awi import parse_update
 from replaykit.episodes.agents.registry import load_agent_config, make_agent, parse_agent_config
-from replaykit.data.blueprint import Message
 from replaykit.errors import ConfigError
-
-from _episode_fakes import FakeGateway
 
 
 def _agent(cfg, script=None):

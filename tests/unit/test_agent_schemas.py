@@ -6,14 +6,12 @@ Checked with replaykit.strict_schema, the validator the gateway runs before a st
 import json
 
 import pytest
-
-from replaykit.episodes.agents.awe import DECIDE_SCHEMA, EXTRACT_SCHEMA, parse_facts, parse_operations
-from replaykit.episodes.agents.awi import UPDATE_SCHEMA, parse_update
-from replaykit.episodes.runner import answer_schema, diagnosis_schema, question_variables
-
 from _episode_fakes import small_blueprint
 
 from replaykit import strict_schema as strict
+from replaykit.episodes.agents.awe import DECIDE_SCHEMA, EXTRACT_SCHEMA, parse_facts, parse_operations
+from replaykit.episodes.agents.awi import UPDATE_SCHEMA, parse_update
+from replaykit.episodes.runner import answer_schema, diagnosis_schema, question_variables
 
 
 def _schemas():

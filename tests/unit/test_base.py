@@ -1,8 +1,7 @@
 import msgspec
 import pytest
 
-from replaykit import ReplaykitError, Strict, canonical_json
-from replaykit import errors
+from replaykit import ReplaykitError, Strict, canonical_json, errors
 
 
 class Point(Strict):

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from replaykit.cli.main import cli
 from replaykit.data.blueprint import (
     export_reference,
     import_reference,
@@ -18,7 +19,6 @@ from replaykit.data.blueprint import (
     save_blueprints,
     stats,
 )
-from replaykit.cli.main import cli
 from replaykit.errors import BlueprintError
 
 REPO = Path(__file__).resolve().parents[2]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import random
 from pathlib import Path
 
@@ -10,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from replaykit.errors import CassetteError
 from replaykit.recording.cassette import (
     MAGIC,
     CassetteStore,
@@ -22,7 +22,6 @@ from replaykit.recording.cassette import (
     scan,
     verify,
 )
-from replaykit.errors import CassetteError
 
 hexkey = st.binary(min_size=32, max_size=32).map(bytes.hex)
 entry_st = st.builds(

@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 from replaykit.cli.main import cli
 from replaykit.errors import CassetteError
 from replaykit.recording.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse, scan, verify
-from replaykit.recording.maintenance import repair_file
 from replaykit.recording.format import ENC, FRAME, KIND_HEADER, MAGIC, frame, split_body
+from replaykit.recording.maintenance import repair_file
 
 # a format-1 cassette as replaykit 0.1 wrote it (smol-v2's generation, recorded before format 2)
 FORMAT_1_CASSETTE = Path(__file__).resolve().parents[1] / "data" / "cassette-format-1.rkc"

@@ -6,8 +6,8 @@ import json
 
 from click.testing import CliRunner
 
-from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
 from replaykit.cli.main import cli
+from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
 
 
 def make(path, n=5):

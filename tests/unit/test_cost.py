@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from replaykit.errors import ConfigError
-from replaykit.scoring.cost import Price, Pricing, cassette_usage, endpoint_models, load_pricing, usage_table, UsageRow
+from replaykit.scoring.cost import Price, Pricing, UsageRow, cassette_usage, endpoint_models, load_pricing, usage_table
 
 REPO = Path(__file__).resolve().parents[2]
 

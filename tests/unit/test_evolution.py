@@ -6,7 +6,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import given, strategies as st
+from _episode_fakes import FakeGateway, small_blueprint
+from hypothesis import given
+from hypothesis import strategies as st
 
 from replaykit.data.blueprint import AnswerChoice, Question
 from replaykit.data.result import OverallAnswer, PeriodResult
@@ -19,8 +21,6 @@ from replaykit.episodes.evolution.policy import EvolvableAWIAgent, default_polic
 from replaykit.episodes.judge import JudgeSettings, check_recall, verdict_schema
 from replaykit.episodes.runner import RunConfig
 from replaykit.scoring.answer import parse_recall_verdicts
-
-from _episode_fakes import FakeGateway, small_blueprint
 
 CFG = AWIConfig(name="awi", max_tokens=64, answer_max_tokens=32, memory_max_tokens=64)
 

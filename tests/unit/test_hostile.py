@@ -23,7 +23,7 @@ from replaykit.data.blueprint import export_reference, save_blueprints
 from replaykit.errors import AgentConfigError, FileAccessError, UnsafeNameError, WorkDirError
 
 sys.path.insert(0, str(Path(__file__).parent))
-from _episode_fakes import FakeGateway, small_blueprint  # noqa: E402
+from _episode_fakes import FakeGateway, small_blueprint
 
 REPO = Path(__file__).resolve().parents[2]
 NATIVE = REPO / "configs" / "agents" / "native.json"

@@ -9,12 +9,8 @@ import pytest
 from click.testing import CliRunner
 from test_metrics_world import make_world
 
-from replaykit.scoring.answer import fallback_choice
-from replaykit.data.blueprint import export_reference, save_blueprints
 from replaykit.cli.main import cli
-from replaykit.errors import ResultError
-from replaykit.scoring.importer import import_amemgym
-from replaykit.scoring.metrics import score_run
+from replaykit.data.blueprint import export_reference, save_blueprints
 from replaykit.data.result import (
     episode_path,
     load_run,
@@ -22,6 +18,10 @@ from replaykit.data.result import (
     upper_bound_path,
     write_json,
 )
+from replaykit.errors import ResultError
+from replaykit.scoring.answer import fallback_choice
+from replaykit.scoring.importer import import_amemgym
+from replaykit.scoring.metrics import score_run
 
 
 def _fence(n) -> str:

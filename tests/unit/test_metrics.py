@@ -7,9 +7,10 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_metrics_world import make_blueprint, make_episode, make_upper_bound, make_world
+from test_metrics_world import make_blueprint, make_episode, make_world
 
 from replaykit.data.blueprint import Blueprint
+from replaykit.data.result import EpisodeResult, OverallAnswer, PeriodResult, UpperBoundAnswer, UpperBoundResult
 from replaykit.scoring.metrics import (
     OUTCOME_CORRECT,
     OUTCOME_NONE,
@@ -31,7 +32,6 @@ from replaykit.scoring.metrics import (
     random_cells,
     score,
 )
-from replaykit.data.result import EpisodeResult, OverallAnswer, PeriodResult, UpperBoundAnswer, UpperBoundResult
 
 SEEDS = st.integers(0, 2**32 - 1)
 

@@ -9,11 +9,11 @@ import pytest
 from click.testing import CliRunner
 from test_metrics_world import make_episode, make_world
 
-from replaykit.data.blueprint import save_blueprints
 from replaykit.cli.main import cli
 from replaykit.cli.score import format_table
-from replaykit.scoring.metrics import build_matrices, score, score_run
+from replaykit.data.blueprint import save_blueprints
 from replaykit.data.result import EpisodeResult, RunManifest, episode_path, load_run, upper_bound_path, write_json
+from replaykit.scoring.metrics import build_matrices, score, score_run
 
 
 @pytest.fixture

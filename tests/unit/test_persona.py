@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from replaykit.errors import ConfigError
 from replaykit.data.persona import BASIC_FIELDS, builtin_persona, load_personas, select_personas
+from replaykit.errors import ConfigError
 
 
 def test_builtin_personas_are_seeded_and_varied():

@@ -9,7 +9,7 @@ import pytest
 
 pytest.importorskip("matplotlib", reason="plots need the optional extra replaykit[plot]")
 
-from replaykit import plotting  # noqa: E402
+from replaykit import plotting
 
 REPO = Path(__file__).resolve().parents[2]
 

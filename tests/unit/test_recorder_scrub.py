@@ -9,8 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from vcr.request import Request
 
-from replaykit.recording.cassette import encode_entry, export_record
 from replaykit.errors import ConfigError
+from replaykit.recording.cassette import encode_entry, export_record
+from replaykit.recording.entries import build_entry
 from replaykit.recording.recorder import _FORMAT_WORDS as FORMAT_WORDS
 from replaykit.recording.recorder import Recorder, Scrubber
 
@@ -56,7 +57,7 @@ def test_secret_and_headers_never_written(tmp_path_factory, secret, headers, b1,
     response = {"status": {"code": 200, "message": "OK"}, "headers": resp_headers,
                 "body": {"string": json.dumps(resp_doc).encode()}}
     call = rec._call_for(request)
-    entry = rec._entry(call, request, response, 200, 1.0)
+    entry = build_entry(call, request, response, 200, 1.0, rec.scrubber)
     blob = _all_bytes(entry)
     for form in (secret.encode(), json.dumps(secret)[1:-1].encode()):
         assert form not in blob

@@ -9,16 +9,19 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from _episode_fakes import FakeGateway
 
 from replaykit.episodes.agent import CountingGateway, NativeConfig, config_dict
 from replaykit.episodes.agents import registry
 from replaykit.episodes.agents.native import NativeAgent
 from replaykit.episodes.agents.registry import (
-    PythonAgentConfig, known_kinds, load_agent_config, make_agent, parse_agent_config,
+    PythonAgentConfig,
+    known_kinds,
+    load_agent_config,
+    make_agent,
+    parse_agent_config,
 )
 from replaykit.errors import AgentConfigError, ConfigError
-
-from _episode_fakes import FakeGateway
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "examples" / "recency-notes-agent"

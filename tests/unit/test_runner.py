@@ -1,15 +1,13 @@
-import json
 from pathlib import Path
 
 import pytest
-
-from replaykit.episodes.agent import AWEConfig, AWIConfig, NativeConfig, RAGConfig, UpperBoundConfig
-from replaykit.scoring.answer import fallback_choice
-from replaykit.errors import ConfigError
-from replaykit.data.result import EpisodeResult, RunManifest, Trace, UpperBoundResult, load_run, read_json
-from replaykit.episodes.runner import RunConfig, diagnosis_prompt, overall_prompt, run, run_episode
-
 from _episode_fakes import FakeGateway, small_blueprint
+
+from replaykit.data.result import EpisodeResult, RunManifest, Trace, UpperBoundResult, load_run, read_json
+from replaykit.episodes.agent import AWEConfig, AWIConfig, NativeConfig, RAGConfig, UpperBoundConfig
+from replaykit.episodes.runner import RunConfig, diagnosis_prompt, overall_prompt, run, run_episode
+from replaykit.errors import ConfigError
+from replaykit.scoring.answer import fallback_choice
 
 AGENTS = [NativeConfig(name="native"), AWIConfig(name="awi"), RAGConfig(name="rag", topk=2),
           AWEConfig(name="awe", topk=2), UpperBoundConfig()]
@@ -137,8 +135,9 @@ def test_off_policy_run_reads_traces(tmp_path):
 
 
 def test_choices_are_listed_as_the_reference_lists_them():
-    from replaykit.episodes.runner import overall_prompt, utilization_prompt
     from _episode_fakes import small_blueprint
+
+    from replaykit.episodes.runner import overall_prompt, utilization_prompt
     bp = small_blueprint()
     assert "\n1: Tofu\n2: Chicken\n" in overall_prompt(bp.qas[0])
     assert "\n1: vegan-low shop\n" in utilization_prompt(bp, 1, ["vegan", "low"])

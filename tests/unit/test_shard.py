@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from _episode_fakes import small_blueprint as blueprint
 
 from replaykit.episodes.ray_executor import LimiterState, RateLimit, estimate_tokens
 from replaykit.episodes.shard import Shard, parse_shard, shard_users
 from replaykit.errors import ConfigError
-
-from _episode_fakes import small_blueprint as blueprint
 
 
 def test_parse_shard():

@@ -1,10 +1,10 @@
 import json
 
-from replaykit.episodes.agent import CountingGateway
-from replaykit.data.blueprint import Message
-from replaykit.episodes.simulator import UserSimulator, derive_seed, opening_message
-
 from _episode_fakes import FakeGateway, small_blueprint
+
+from replaykit.data.blueprint import Message
+from replaykit.episodes.agent import CountingGateway
+from replaykit.episodes.simulator import UserSimulator, derive_seed, opening_message
 
 
 def test_opening_message_prefixes_session_time():
@@ -37,8 +37,9 @@ def test_prompt_assembles_appendix_c4_fields_as_the_reference():
 
 
 def test_run_config_defaults_are_the_reference_user_llm():
-    from replaykit.episodes.runner import RunConfig, load_run_config
     import pathlib
+
+    from replaykit.episodes.runner import RunConfig, load_run_config
     assert (RunConfig().user_temperature, RunConfig().user_max_tokens) == (0.2, 8192)
     root = pathlib.Path(__file__).resolve().parents[2] / "configs" / "run"
     base, extra = load_run_config(root / "v1.base.json"), load_run_config(root / "v1.extra.json")

@@ -9,10 +9,10 @@ count here) and mutates one object node of them (rejected, naming that node's pa
 from __future__ import annotations
 
 import pytest
+from _strict_strategies import MUTATIONS, ROOTS, depth, objects
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from _strict_strategies import MUTATIONS, ROOTS, depth, objects
 from replaykit.errors import ConfigError, ReplaykitError, StrictSchemaError
 from replaykit.strict_schema import LIMITS, check_strict, strict_violations
 
@@ -163,6 +163,7 @@ def test_enum_value_limits():
 
 def test_large_string_enum_limit():
     many, chars = LIMITS["large_enum_values"], LIMITS["large_enum_chars"]
+    assert (many, chars) == (250, 15_000)  # OpenAI's documented limits, which the cases below are built around
     # at most 250 values: long strings allowed
     assert strict_violations(obj(a={"type": "string", "enum": [f"{i:03d}" + "x" * 96 for i in range(many)]})) == []
     # more than 250 values: at most 15,000 characters (251 values of 59 chars = 14,809; of 60 = 15,060)

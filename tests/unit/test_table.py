@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from replaykit.release.report import render_results
 from replaykit.table import (
-    LABEL_COLUMNS, SCORE_COLUMNS, Table, fmt_defined, fmt_mean_std, fmt_num, report_sections, score_cell, score_table,
+    LABEL_COLUMNS,
+    SCORE_COLUMNS,
+    Table,
+    fmt_defined,
+    fmt_mean_std,
+    fmt_num,
+    report_sections,
+    score_cell,
+    score_table,
 )
 
 

@@ -1,8 +1,8 @@
 import numpy as np
 import pytest
 
-from replaykit.errors import AgentError
 from replaykit.episodes.agents.vectorindex import VectorIndex
+from replaykit.errors import AgentError
 
 
 def test_search_ranks_by_cosine_not_magnitude():

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from replaykit.episodes.agent import AWEConfig, WindowedMemoryAgent, clip_text, render_conversation, render_prompt
 from replaykit.episodes.agents.registry import register_agent
-from replaykit.scoring.answer import extract_json_object
 from replaykit.episodes.agents.vectorindex import VectorIndex
+from replaykit.scoring.answer import extract_json_object
 
 MAX_FACTS = 8
 

@@ -30,8 +30,8 @@ from typing import Any, Callable
 
 import msgspec
 
-from replaykit.episodes.agent import AgentConfigBase, UpperBoundConfig, check_config
 from replaykit.base import not_utf8
+from replaykit.episodes.agent import AgentConfigBase, UpperBoundConfig, check_config
 from replaykit.errors import AgentConfigError
 
 ENTRY_POINT_GROUP = "replaykit.agents"

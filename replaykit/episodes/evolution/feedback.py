@@ -27,7 +27,6 @@ from replaykit.errors import ConfigError
 from replaykit.scoring.metrics import introduced_states
 
 
-
 def check_condition(condition: str) -> str:
     if condition not in CONDITIONS:
         raise ConfigError(f"--feedback is {condition!r}; use one of {', '.join(CONDITIONS)}")

@@ -16,12 +16,12 @@ from __future__ import annotations
 from typing import Any
 
 from replaykit.data.blueprint import Blueprint
+from replaykit.data.evolution import Cycle, EvolutionLog
 from replaykit.data.result import EpisodeResult, PeriodResult, Trace
 from replaykit.episodes.agent import AWIConfig
 from replaykit.episodes.evolution.evolver import EvolverSettings, evolve
 from replaykit.episodes.evolution.feedback import build_feedback, check_condition, feedback_text
 from replaykit.episodes.evolution.policy import EvolvableAWIAgent, default_policy
-from replaykit.data.evolution import Cycle, EvolutionLog
 from replaykit.episodes.judge import JudgeSettings, check_recall
 from replaykit.episodes.runner import Progress, RunConfig, run_episode
 

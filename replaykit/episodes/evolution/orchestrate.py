@@ -27,6 +27,7 @@ import msgspec
 from replaykit._version import __version__
 from replaykit.base import Strict
 from replaykit.data.blueprint import Blueprint, digest, load_blueprints, save_blueprints
+from replaykit.data.evolution import CONDITIONS, EvolutionLog, EvolveManifest, cycles_path
 from replaykit.data.result import (
     RunManifest,
     UpperBoundResult,
@@ -40,11 +41,10 @@ from replaykit.episodes.agent import AWIConfig, UpperBoundConfig, config_dict
 from replaykit.episodes.evolution.evolver import EvolverSettings
 from replaykit.episodes.evolution.feedback import check_condition
 from replaykit.episodes.evolution.loop import run_evolution_episode
-from replaykit.data.evolution import CONDITIONS, EvolutionLog, EvolveManifest, cycles_path
 from replaykit.episodes.judge import JudgeSettings
 from replaykit.episodes.runner import RunConfig, _episode_done, _truncate, _ub_done, file_digest, run_upper_bound
 from replaykit.errors import ConfigError, EpisodesFailedError, ReplaykitError, ResultError
-from replaykit.recording.recorder import scope as recorder_scope
+from replaykit.recording.scopes import scope as recorder_scope
 
 Progress = Callable[[str], None]
 

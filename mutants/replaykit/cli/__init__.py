@@ -1,1 +1,0 @@
-"""Command-line interface: one module per command group, each a thin call into library code."""

@@ -1,1 +1,0 @@
-"""episodes layer."""

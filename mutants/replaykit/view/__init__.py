@@ -1,1 +1,0 @@
-"""`replaykit view`: a static, self-contained HTML explorer of a run directory or a replayed release."""

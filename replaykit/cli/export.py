@@ -1,0 +1,32 @@
+"""`replaykit export RUN_DIR... --format csv|jsonl|parquet`: one row per evaluation answer."""
+
+from __future__ import annotations
+
+import click
+
+from replaykit.cli._common import write_output
+
+
+@click.command("export")
+@click.argument("run_dirs", nargs=-1, required=True, type=click.Path(exists=True, file_okay=False))
+@click.option("--format", "fmt", type=click.Choice(["csv", "jsonl", "parquet"]), default="csv", show_default=True,
+              help="parquet needs the optional extra: pip install 'replaykit[parquet]'")
+@click.option("-o", "--out", type=click.Path(dir_okay=False), default=None,
+              help="write here (default: stdout; parquet needs a file)")
+@click.option("--force", is_flag=True, help="replace an existing --out file")
+def export(run_dirs: tuple[str, ...], fmt: str, out: str | None, force: bool) -> None:
+    """One row per evaluation answer of every RUN_DIR: agent, policy, replica, user, period,
+    question, choices, correct and chosen choice, correct?, diagnosis outcome, cassette key.
+
+    pandas reads every format directly (pd.read_csv, pd.read_json(lines=True),
+    pd.read_parquet); lists (the choices) are JSON text in CSV. The mean of `correct` per
+    agent is `replaykit score --json`'s overall. Columns: docs/viewer-and-exports.md.
+    """
+    from replaykit.scoring.export import render, run_rows
+
+    if fmt == "parquet" and out is None:
+        raise click.UsageError("--format parquet writes a binary file: give --out FILE.parquet")
+    rows = run_rows(run_dirs)
+    write_output(render(rows, fmt), out, force, f"{fmt} export")
+    if out is not None:
+        click.echo(f"wrote {len(rows)} answer row(s) of {len(run_dirs)} run(s) to {out}", err=True)

@@ -1,0 +1,89 @@
+"""Secrets kept out of every file: each configured secret (and its JSON- and URL-escaped
+forms) is replaced in request/response bodies, query strings and kept header values before
+anything is written. Secrets shorter than 8 characters are rejected (ConfigError)."""
+
+from __future__ import annotations
+
+import os
+from typing import Iterable
+from urllib.parse import quote
+
+import msgspec
+
+from replaykit.errors import ConfigError
+
+MIN_SECRET_LEN = 8
+
+# Field names and fixed words of the cassette format and its JSON export: a "secret" inside
+# one of these could never be kept out of a file, so it is refused up front.
+_FORMAT_WORDS = (
+    "replaykit-cassette", "key_version", "compression", "request", "response", "method", "query",
+    "replica", "occurrence", "status", "headers", "content-type", "latency_ms", "prompt_tokens",
+    "completion_tokens", "total_tokens", "version", "format", "usage", "model", "body", "meta",
+)
+
+
+class Scrubber:
+    """Replaces every configured secret (raw, JSON-escaped, URL-quoted) by a filler run."""
+
+    def __init__(self, secrets: Iterable[str]) -> None:
+        uniq: list[str] = []
+        for s in secrets:
+            if not isinstance(s, str):
+                raise ConfigError(f"secrets must be strings, got {type(s).__name__}", field="secrets")
+            if len(s) < MIN_SECRET_LEN:
+                raise ConfigError(
+                    f"a configured secret is only {len(s)} characters long; secrets must have at least "
+                    f"{MIN_SECRET_LEN} (a shorter one cannot be scrubbed without destroying normal text)",
+                    field="secrets",
+                )
+            word = next((w for w in _FORMAT_WORDS if s in w), None)
+            if word is not None:
+                raise ConfigError(
+                    f"a configured secret is part of the cassette format's own vocabulary ({word!r}); "
+                    "it cannot be kept out of the file. Use the real API key value as the secret.",
+                    field="secrets",
+                )
+            if s not in uniq:
+                uniq.append(s)
+        patterns: list[bytes] = []
+        for s in uniq:
+            for form in (s.encode(), msgspec.json.encode(s)[1:-1], quote(s, safe="").encode()):
+                if form not in patterns:
+                    patterns.append(form)
+        # longest first, so a secret containing another is replaced whole
+        self.patterns = sorted(patterns, key=lambda p: (-len(p), p))
+        used = set(b"".join(self.patterns))
+        for c in b"*#~^!%@&=+":
+            if c not in used:
+                self.filler = bytes([c]) * 8
+                break
+        else:
+            cands = [c for c in range(0x21, 0x7F) if c not in used and c not in b'"\\']
+            if not cands:
+                raise ConfigError("configured secrets use every printable character; cannot choose a filler", field="secrets")
+            self.filler = bytes([cands[0]]) * 8
+
+    def __bool__(self) -> bool:
+        return bool(self.patterns)
+
+    def scrub(self, data: bytes) -> bytes:
+        for p in self.patterns:
+            if p in data:
+                data = data.replace(p, self.filler)
+        return data
+
+    def scrub_text(self, text: str) -> str:
+        return self.scrub(text.encode("utf-8", "surrogatepass")).decode("utf-8", "surrogatepass") if self else text
+
+
+def default_secrets() -> list[str]:
+    """Secrets taken from the environment: OPENAI_API_KEY when it is long enough to be one."""
+    key = os.environ.get("OPENAI_API_KEY", "")
+    return [key] if usable_secret(key) else []
+
+
+def usable_secret(value: str) -> bool:
+    """Whether an environment value can be scrubbed as a secret (long enough, not a format word).
+    Placeholders such as "EMPTY" for local servers are not secrets and are skipped."""
+    return len(value) >= MIN_SECRET_LEN and not any(value in w for w in _FORMAT_WORDS)

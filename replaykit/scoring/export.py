@@ -1,0 +1,164 @@
+"""Per-answer tables of runs (`replaykit export`): one row per evaluation answer, for pandas,
+spreadsheets and notebooks (like inspect_ai's samples_df or lm-eval's --log_samples).
+
+Columns (ANSWER_COLUMNS, in this order):
+
+    run, agent, policy, replica, user, period, question, question_text, choices,
+    correct_choice, chosen_choice, correct, json_error, diagnosis, cassette_key, raw
+
+- ``choices``: the answer texts in the blueprint's stored order (a list; JSON text in CSV);
+  ``correct_choice`` and ``chosen_choice`` are 0-based indices into it.
+- ``correct``: the chosen choice's state variant equals the question's current variant,
+  exactly the cell value the metrics average (so the mean of ``correct`` per agent and
+  replica is ``score --json``'s overall). ``correct_choice`` is the first choice with that
+  variant (a question may repeat a variant).
+- ``diagnosis``: the write/read/utilization diagnosis of the cell (paper §3.3):
+  "correct", "write", "read", "utilization", or empty when the cell has no diagnosis answer.
+- ``cassette_key``: the key of the recorded call that produced the answer when the result
+  file carries it (results written before that have none: empty).
+
+Rows come in the run's episode order (agent, policy, user, replica), then period, then
+question, so an export of a replayed run is byte-identical to the recorded one's.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+from pathlib import Path
+from typing import Any, Iterable, Iterator
+
+ANSWER_COLUMNS = ("run", "agent", "policy", "replica", "user", "period", "question", "question_text", "choices",
+                  "correct_choice", "chosen_choice", "correct", "json_error", "diagnosis", "cassette_key", "raw")
+FORMATS = ("csv", "jsonl", "parquet")
+_OUTCOME_NAMES = {0: "correct", 1: "write", 2: "read", 3: "utilization"}
+
+
+def _answer_key(answer: Any) -> str | None:
+    for name in ("key", "cassette_key", "call_key"):
+        value = getattr(answer, name, None)
+        if isinstance(value, str) and value:
+            return value
+    return None
+
+
+def _diagnoses(run: Any, episode: Any) -> dict[tuple[int, int], str]:
+    """(period, question) -> diagnosis outcome name of one episode's cells that have a diagnosis answer."""
+    import numpy as np
+
+    from replaykit.scoring.metrics import build_matrices, diagnosis_failure_counts, diagnosis_outcomes
+
+    m = build_matrices(run.blueprints, [episode], run.upper_bound)
+    if not m.users:
+        return {}
+    wf, rf = diagnosis_failure_counts(m.read_ok, m.var_mask, m.write_pos)
+    codes = diagnosis_outcomes(m.overall, wf, rf, m.cell & m.diag_mask)[0]
+    return {(int(p), int(q)): _OUTCOME_NAMES[int(codes[p, q])] for p, q in zip(*np.nonzero(codes >= 0))}
+
+
+def answer_rows(run: Any) -> Iterator[dict[str, Any]]:
+    """The rows of one loaded run (replaykit.data.result.Run)."""
+    bps = {bp.id: bp for bp in run.blueprints}
+    for ep in run.episodes:
+        bp = bps[ep.user]
+        outcomes = _diagnoses(run, ep)
+        for pr in ep.periods:
+            for a in pr.overall:
+                qa = bp.qas[a.question]
+                variant = list(bp.variant(pr.period, a.question))
+                correct = bp.correct_choices(pr.period, a.question)
+                yield {
+                    "run": run.manifest.name,
+                    "agent": ep.agent,
+                    "policy": ep.policy,
+                    "replica": ep.replica,
+                    "user": ep.user,
+                    "period": pr.period,
+                    "question": a.question,
+                    "question_text": qa.query,
+                    "choices": [c.answer for c in qa.answer_choices],
+                    "correct_choice": correct[0] if correct else None,
+                    "chosen_choice": a.choice,
+                    "correct": list(qa.answer_choices[a.choice].state) == variant,
+                    "json_error": a.json_error,
+                    "diagnosis": outcomes.get((pr.period, a.question)),
+                    "cassette_key": _answer_key(a),
+                    "raw": a.raw,
+                }
+
+
+def run_rows(run_dirs: Iterable[str | os.PathLike[str]]) -> list[dict[str, Any]]:
+    """Rows of every run directory, in the order given (each checked against its digests first)."""
+    from replaykit.data.digests import DIGESTS_FILE, check_digests
+    from replaykit.data.result import load_run
+
+    rows: list[dict[str, Any]] = []
+    for d in run_dirs:
+        if (Path(d) / DIGESTS_FILE).is_file():  # an edited result file is never exported as if true
+            check_digests(d)
+        rows.extend(answer_rows(load_run(d)))
+    return rows
+
+
+def to_csv(rows: list[dict[str, Any]]) -> bytes:
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(ANSWER_COLUMNS)
+    for r in rows:
+        w.writerow([_csv_cell(r[c]) for c in ANSWER_COLUMNS])
+    return buf.getvalue().encode("utf-8")
+
+
+def _csv_cell(value: Any) -> Any:
+    if value is None:
+        return ""
+    if isinstance(value, list):
+        return json.dumps(value, ensure_ascii=False)
+    return value
+
+
+def to_jsonl(rows: Iterable[dict[str, Any]], columns: Iterable[str] | None = None) -> bytes:
+    cols = tuple(columns) if columns is not None else None
+    out = []
+    for r in rows:
+        doc = r if cols is None else {c: r[c] for c in cols}
+        out.append(json.dumps(doc, ensure_ascii=False, separators=(",", ":")))
+    return ("\n".join(out) + "\n").encode("utf-8") if out else b""
+
+
+def to_parquet(rows: list[dict[str, Any]]) -> bytes:
+    """Parquet bytes (needs the optional pyarrow: ``pip install 'replaykit[parquet]'``)."""
+    from replaykit.errors import ConfigError
+
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError:
+        raise ConfigError("--format parquet needs pyarrow, an optional extra: pip install 'replaykit[parquet]' "
+                          "(csv and jsonl need nothing extra)", field="format") from None
+    schema = pa.schema([
+        ("run", pa.string()), ("agent", pa.string()), ("policy", pa.string()), ("replica", pa.int64()),
+        ("user", pa.string()), ("period", pa.int64()), ("question", pa.int64()), ("question_text", pa.string()),
+        ("choices", pa.list_(pa.string())), ("correct_choice", pa.int64()), ("chosen_choice", pa.int64()),
+        ("correct", pa.bool_()), ("json_error", pa.bool_()), ("diagnosis", pa.string()),
+        ("cassette_key", pa.string()), ("raw", pa.string()),
+    ])
+    table = pa.Table.from_pylist(rows, schema=schema)
+    sink = pa.BufferOutputStream()
+    # no creation time or library version in the file beyond pyarrow's own: same rows, same bytes
+    pq.write_table(table, sink, compression="zstd")
+    return sink.getvalue().to_pybytes()
+
+
+def render(rows: list[dict[str, Any]], fmt: str) -> bytes:
+    if fmt == "csv":
+        return to_csv(rows)
+    if fmt == "jsonl":
+        return to_jsonl(rows, ANSWER_COLUMNS)
+    if fmt == "parquet":
+        return to_parquet(rows)
+    from replaykit.errors import ConfigError
+
+    raise ConfigError(f"format {fmt!r}: expected one of {', '.join(FORMATS)}", field="format")
