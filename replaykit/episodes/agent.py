@@ -21,10 +21,9 @@ message counter), never the wall clock.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import re
 import string
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Protocol, runtime_checkable
 

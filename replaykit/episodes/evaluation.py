@@ -12,7 +12,6 @@ from replaykit.data.result import DiagnosisAnswer, OverallAnswer, PeriodResult
 from replaykit.episodes.agent import render_prompt
 from replaykit.scoring.answer import fallback_choice, parse_choice, parse_diagnosis
 
-
 # -- prompts and schemas ---------------------------------------------------------------
 
 

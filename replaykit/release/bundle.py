@@ -381,7 +381,6 @@ def record_release(
 ) -> dict[str, Any]:
     """Record (or resume recording) the release and publish results.json, RESULTS.md, manifest.json."""
     from replaykit.release.report import render_results
-
     from replaykit.release.trust import check_release
 
     release_dir, work_dir = Path(release_dir), Path(work_dir)

@@ -10,8 +10,8 @@ held-out run freezes the final policy and evaluates it on the held-out user.
 from __future__ import annotations
 
 import json
-import re
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
