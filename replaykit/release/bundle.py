@@ -44,7 +44,10 @@ from replaykit.release.spec import OVER_ON_POLICY, RELEASE_VERSION, ReleaseSpec,
 from replaykit.release.trust import TrustReport
 from replaykit.scoring.analysis import compare_policies, replica_spread
 
-RESULTS_VERSION = 1
+RESULTS_VERSION = 2
+"""Version 2 (this replaykit's releases): the variance of a metric leaves out the users whose
+score is undefined in some replica (``<metric>_users_left_out`` says how many) instead of
+publishing no spread. Version 1 (smol-v3) replays with its own rule: no spread then."""
 
 Progress = Callable[[str], None]
 
@@ -129,7 +132,8 @@ def _run_recorded(
 
 
 def build(
-    release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = _quiet, bars: "BarFactory | None" = None
+    release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = _quiet, bars: "BarFactory | None" = None,
+    results_version: int = RESULTS_VERSION,
 ) -> dict[str, Any]:
     """Generate blueprints and run every episode of the release under ``mode``; return the results.
 
@@ -199,7 +203,7 @@ def build(
         bases = [cassettes / "on.rkc"] + ([cassettes / "evolve.rkc"] if spec.evolution is not None else [])
         record_factual_recall(release_dir, spec, cassette=cassettes / "judge.rkc", bases=bases, mode=mode,
                               run_dir=on_dir, progress=progress)
-    return compute_results(spec, on_dir, off_dir, evolve_dir)
+    return compute_results(spec, on_dir, off_dir, evolve_dir, version=results_version)
 
 
 # -- results ------------------------------------------------------------------------
@@ -222,24 +226,38 @@ def _sum_usage(usages: list) -> dict[str, dict[str, int]]:
     return {k: out[k] for k in sorted(out)}
 
 
-def _per_user_matrix(run, agent: str, metric: str) -> np.ndarray | None:
-    """(replicas, users) matrix of one metric per on-policy episode."""
+def _per_user_matrix(run, agent: str, metric: str, *, drop_undefined: bool = False) -> tuple[np.ndarray | None, int]:
+    """(replicas, users) matrix of one metric per on-policy episode, and how many users were left out.
+
+    A user whose score is undefined in some replica (memory: UB - random <= 1e-9 in every one
+    of the user's periods) makes the matrix None (results version 1), or, with
+    ``drop_undefined`` (version 2, the stated rule of the memory variance table), is left out
+    of every replica, so all replicas keep the same users; None when no user is left."""
     from replaykit.scoring.metrics import build_matrices, score
 
     eps = [e for e in run.episodes if e.agent == agent and e.policy == "on"]
     reps = sorted({e.replica for e in eps})
     users = [bp.id for bp in run.blueprints]
     m = np.zeros((len(reps), len(users)))
+    defined = np.ones((len(reps), len(users)), dtype=bool)
     for e in eps:
         v = score(build_matrices(run.blueprints, [e], run.upper_bound))[metric]
         if v is None:
-            return None
+            if not drop_undefined:
+                return None, 0
+            defined[reps.index(e.replica), users.index(e.user)] = False
+            continue
         m[reps.index(e.replica), users.index(e.user)] = v
-    return m
+    keep = defined.all(axis=0)
+    if not keep.any():
+        return None, int(len(users))
+    return m[:, keep], int(np.count_nonzero(~keep))
 
 
-def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path, evolve_dir: Path | None = None) -> dict[str, Any]:
-    """Every published number, from the run folders (pure given their contents).
+def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path, evolve_dir: Path | None = None,
+                    version: int = RESULTS_VERSION) -> dict[str, Any]:
+    """Every published number, from the run folders (pure given their contents), under the rules
+    of results ``version`` (a replay recomputes a published release under its own version).
 
     ``evolution`` and ``factual_recall`` (and the evolution's token usage) are present only
     when release.json asks for those parts."""
@@ -258,15 +276,18 @@ def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path, evolve_dir: 
         off_m = {a: s[metric] for a, s in off_scores.items() if s.get(metric) is not None}
         comparison[metric] = msgspec.to_builtins(compare_policies(on_m, off_m))
     variance: dict[str, Any] = {}
+    v2 = version >= 2
     for agent in sorted(on_scores):
         variance[agent] = {}
         for metric in ("overall", "memory"):
-            m = _per_user_matrix(on_run, agent, metric)
+            m, left_out = _per_user_matrix(on_run, agent, metric, drop_undefined=v2)
             variance[agent][metric] = (
                 None if m is None else msgspec.to_builtins(replica_spread(m, seed=(spec.name, agent, metric)))
             )
+            if v2:
+                variance[agent][f"{metric}_users_left_out"] = left_out
     results = {
-        "version": RESULTS_VERSION,
+        "version": version,
         "release": spec.name,
         "on_policy": on_scores,
         "off_policy": off_scores,
@@ -434,6 +455,21 @@ def check_manifest(release_dir: Path) -> list[str]:
     return problems
 
 
+def _published_version(release_dir: Path) -> int:
+    """The results version a release was published under (its results.json), so a replay applies
+    that version's rules; this replaykit's own when there is none to read."""
+    path = release_dir / "results.json"
+    try:
+        doc = msgspec.json.decode(path.read_bytes())
+    except (OSError, msgspec.DecodeError):
+        return RESULTS_VERSION  # the comparison below names the unreadable file
+    v = doc.get("version") if isinstance(doc, dict) else None
+    if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= RESULTS_VERSION:
+        return v
+    raise ReleaseError(f"results version {v!r}; this replaykit reads 1 to {RESULTS_VERSION}", file=path,
+                       field="version")
+
+
 class ReplayReport(Strict):
     verification: Verification
     manifest_problems: list[str]
@@ -456,7 +492,9 @@ def replay_release(
 
     release_dir, work_dir = Path(release_dir), Path(work_dir)
     problems = check_manifest(release_dir)
-    results = build(release_dir, work_dir, mode="replay", progress=progress, bars=bars)
+    published_version = _published_version(release_dir)
+    results = build(release_dir, work_dir, mode="replay", progress=progress, bars=bars,
+                    results_version=published_version)
     trust = check_release(load_spec(release_dir), release_dir / "cassettes", work_dir / "runs" / "on",
                           work_dir / "runs" / "off")
     published = decode_file(release_dir / "results.json", dict, "published results", ReleaseError,
