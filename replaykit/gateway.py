@@ -266,9 +266,11 @@ class Gateway:
         self._on_retry_after = on_retry_after
 
     def describe(self) -> dict[str, dict[str, object]]:
-        """Role -> model, base URL (credentials and query values hidden) and structured-output
-        style, for a run's provenance (run.json); never a key."""
-        return {role: {"model": ep.model, "base_url": safe_url(ep.base_url), "structured_output": ep.structured_output}
+        """Role -> model and structured-output style, for a run's provenance (run.json); never a
+        key. Not the base URL: the host is not part of a request's key (a replay needs none, and
+        the same recording may go through another host or port), so it must not make two runs of
+        the same calls differ."""
+        return {role: {"model": ep.model, "structured_output": ep.structured_output}
                 for role, ep in sorted(self.endpoints.items())}
 
     # -- plumbing ---------------------------------------------------------------------------

@@ -132,8 +132,8 @@ class RunManifest(Strict):
     run_config: dict[str, object] = {}
     """Interaction settings of ``replaykit run`` (replaykit.episodes.runner.RunConfig), for provenance."""
     endpoints: dict[str, dict[str, object]] = {}
-    """Role -> the endpoint that served it: model, base URL (credentials and query values
-    hidden), structured-output style; never a key. Prices a run's dollars by role."""
+    """Role -> the endpoint that served it: model and structured-output style (never a key, nor
+    the host: it is not in the request keys). Prices a run's dollars by role."""
     base_cassettes: list[str] = []
     """Cassettes read first (paths relative to the run folder), e.g. ``../on/cassette.rkc`` under
     an off-policy run: the viewer finds the calls answered from them there."""

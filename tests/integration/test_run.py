@@ -235,4 +235,5 @@ def test_every_reply_answer_and_memory_write_carries_its_cassette_key(setup):
     assert KEY not in manifest
     eps = run.manifest.endpoints
     assert eps["agent"]["model"] == "stub" and eps["user"]["model"] == "stub-user"
-    assert eps["user"]["base_url"] == s["user"].base_url and eps["agent"]["base_url"] == s["main"].base_url
+    assert eps["agent"]["structured_output"] == "json_object_schema"
+    assert "127.0.0.1" not in manifest  # the host is not provenance of the calls (not in their keys)
