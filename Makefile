@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 
 RELEASE ?= releases/smol-v3
 
-.PHONY: help venv lint test test-ray test-extras bench bench-scale replay record clean mutation
+.PHONY: help venv lint test test-ray test-extras test-mem0 bench bench-peers bench-scale replay record clean mutation
 
 # every target carries a "## what it does" comment, which `make help` prints (tests/unit/test_front_door.py checks it)
 help:  ## list the targets
@@ -63,6 +63,19 @@ test-extras: $(EXTRAS_STAMP)  ## install the parquet and hub extras and run thei
 	REPLAYKIT_EXTRAS_REQUIRED=1 $(PY) -m pytest tests/integration/test_blueprint_fetch.py -rs
 	REPLAYKIT_EXTRAS_REQUIRED=1 $(PY) -m pytest tests/integration/test_export.py -rs -k "parquet or blueprint"
 
+# The optional mem0 extra (agent kind mem0: the paper's AWE and RAG on mem0 + Milvus Lite): its
+# tests skip in `make test` when it is absent, and must run (not skip) here.
+MEM0_STAMP := $(VENV)/.installed-mem0
+MEM0_TESTS := tests/integration/test_mem0_run.py tests/unit/test_mem0_kind.py
+
+$(MEM0_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[dev,mem0]'
+	touch $(MEM0_STAMP)
+
+test-mem0: $(MEM0_STAMP)  ## install the mem0 extra (the paper's AWE and RAG on mem0 + Milvus Lite) and run its tests
+	REPLAYKIT_MEM0_REQUIRED=1 $(PY) -m pytest $(MEM0_TESTS) -rs
+	$(PY) -m pytest tests/integration/test_strict_endpoint.py -k "awe-2-4-30 or rag-2-4-30" -rs
+
 replay: $(STAMP)  ## verify the bundled release offline (no keys, no network)
 	$(VENV)/bin/replaykit replay $(RELEASE)
 
@@ -73,7 +86,14 @@ record: $(STAMP)  ## re-record the bundled release against the local model (resu
 	$(VENV)/bin/replaykit release record $(RELEASE)
 
 bench: $(STAMP)  ## benchmarks (prints tables)
-	@for b in benchmarks/bench_*.py; do [ $$b = benchmarks/bench_scale.py ] && continue; echo "== $$b"; $(PY) $$b || exit 1; done
+	@for b in benchmarks/bench_*.py; do case $$b in benchmarks/bench_scale.py|benchmarks/bench_peers.py) continue;; esac; echo "== $$b"; $(PY) $$b || exit 1; done
+
+# replaykit side by side with vcrpy (YAML, JSON), a SQLite+zstd cache and diskcache (installed here:
+# a benchmark-only dependency, not one of replaykit's); CALLS=20000 for the paper-size rows (slow: vcrpy)
+CALLS ?= 2000
+bench-peers: $(STAMP)  ## replaykit against vcrpy, a SQLite cache and diskcache on the same calls (CALLS=2000)
+	$(PY) -m pip install --quiet diskcache
+	$(PY) benchmarks/bench_peers.py --calls $(CALLS)
 
 # Paper-scale run (long contexts, peer traces): minutes of CPU, so not part of `make bench`.
 BEFORE ?=

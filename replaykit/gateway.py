@@ -6,10 +6,15 @@
     vectors = gw.embed("embedder", ["a", "b"])
     gw.usage()   # per-role token totals, from the responses (deterministic under replay)
 
-Roles: generator, user, agent, judge, embedder. Calls go through the official `openai`
-client (so the recording layer captures them like any other HTTP), via `client.post` with
-the typed response models: the wire body is what `chat.completions.create` sends, without
-its per-call TypedDict transform. The client's own
+Roles: generator, user, agent, judge, embedder. The gateway encodes each request body
+itself (the bytes `chat.completions.create` would send, by msgspec). With a recorder active it
+first asks the recorder for that very request (`Recorder.answer`: the key HTTP-level recording
+stores, from the URL path the client would use and these bytes) and answers a hit from the
+cassette, decoded by msgspec (replaykit.replies): no openai client, httpx request or vcrpy
+stub is built, and `openai` is not even imported until a call must reach the network. A call
+that must (record, auto, off, or a base URL whose path the fast path does not mirror) goes
+through the official `openai` client via `client.post`, where the recording layer captures
+it like any other HTTP (so do a memory system's or a plug-in's own calls). The client's own
 retries are disabled; the gateway retries network errors, timeouts, 429 and 5xx with
 bounded exponential backoff, except in replay mode (a replayed call cannot fail that way,
 and a replay miss must surface at once). Failures after the last retry raise
@@ -30,14 +35,15 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
+import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any, Literal, Mapping
+from typing import Any, Callable, Literal, Mapping
+from urllib.parse import urlsplit
 
 import msgspec
-import openai
-from openai.types.chat import ChatCompletion
 
 from replaykit._util.redact import redact_text, safe_url
 from replaykit.base import Strict, not_utf8
@@ -45,6 +51,8 @@ from replaykit.errors import ConfigError, FileAccessError, ProviderError, Replay
 from replaykit.recording.active import active_recorder, current_mode
 from replaykit.recording.provenance import collect_keys
 from replaykit.recording.scrub import Scrubber, usable_secret
+from replaykit.replies import BadResponse, ChatFields, chat_from_body, chat_from_completion, embeddings_from_body
+from replaykit.replies import short as _short
 from replaykit.strict_schema import check_strict
 
 ROLES = ("generator", "user", "agent", "judge", "embedder")
@@ -200,37 +208,33 @@ def response_format_for(endpoint: Endpoint, schema: dict[str, Any], name: str | 
     return None
 
 
-class BadResponse(Exception):
-    """A 2xx answer that is not a usable response (not JSON, an error body, no choices): retried."""
+# what a call may raise that is retried: faults of the reply (here), and, once openai is imported, the
+# SDK's connection errors, timeouts, 429 and 5xx (`_retryable`)
+_LOCAL_RETRYABLE = (BadResponse, json.JSONDecodeError, UnicodeDecodeError)
+# a base URL path the HTTP client sends unchanged (no percent-encoding to normalize): the fast path
+# rebuilds the URL path of such a base only; any other base URL takes the client's route
+_PLAIN_PATH = re.compile(r"[A-Za-z0-9._~/-]*")
 
 
-_RETRYABLE = (
-    openai.APIConnectionError, openai.APITimeoutError, openai.RateLimitError, openai.InternalServerError,
-    BadResponse, json.JSONDecodeError, UnicodeDecodeError,
-)
+def _retryable() -> tuple[type[BaseException], ...]:
+    oa = sys.modules.get("openai")  # not imported: no call reached the SDK, so no SDK error exists
+    if oa is None:
+        return _LOCAL_RETRYABLE
+    return (*_LOCAL_RETRYABLE, oa.APIConnectionError, oa.APITimeoutError, oa.RateLimitError, oa.InternalServerError)
 
 
-def _chat_response(resp: Any) -> ChatCompletion:
-    """``resp`` if it is a chat completion with choices, else BadResponse (the SDK hands back
-    the text of a non-JSON body, and builds a ChatCompletion without choices from an error body)."""
-    if not isinstance(resp, ChatCompletion):
-        raise BadResponse(f"HTTP 200 with a body that is not JSON: {_short(str(resp), 80)!r}")
-    if getattr(resp, "error", None) or not isinstance(getattr(resp, "choices", None), list):
-        raise BadResponse(f"HTTP 200 with an error body or no choices: {_short(str(getattr(resp, 'error', '')), 120)}")
-    return resp
-
-
-def _embedding_response(raw: Any) -> "_Embeddings":
-    """The embeddings of a 200 reply's raw bytes, else BadResponse (not JSON, an error body, no data)."""
-    if not isinstance(raw, (bytes, bytearray)):
-        raise BadResponse(f"HTTP 200 with a body that is not JSON: {_short(str(raw), 80)!r}")
-    try:
-        resp = _EMBEDDINGS.decode(raw)
-    except (msgspec.DecodeError, msgspec.ValidationError):
-        raise BadResponse(f"HTTP 200 with a body that is not an embeddings object: {_short(bytes(raw).decode('utf-8', 'replace'), 80)!r}") from None
-    if not resp.data:
-        raise BadResponse("HTTP 200 with an error body or no data")
-    return resp
+def direct_path(base_url: str, route: str) -> str | None:
+    """The URL path the openai client sends ``route`` to under ``base_url`` (base path with a
+    trailing slash, then the route), which is what a recording keys on; None when the base URL
+    carries a query or fragment or a path the client might re-encode (those calls take the
+    client's route, so their keys are the client's by construction)."""
+    parts = urlsplit(base_url)
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment:
+        return None
+    if not _PLAIN_PATH.fullmatch(parts.path):
+        return None
+    base = parts.path if parts.path.endswith("/") else parts.path + "/"
+    return base + route
 
 
 class Embeddings(list):
@@ -255,7 +259,8 @@ class Gateway:
             if not isinstance(ep, Endpoint):
                 raise ConfigError(f"gateway: endpoint for role {role!r} must be an Endpoint, got {type(ep).__name__}")
         self.endpoints = dict(endpoints)
-        self._clients: dict[str, openai.OpenAI] = {}
+        self._clients: dict[str, Any] = {}  # openai.OpenAI per role, built at a role's first network call
+        self._paths: dict[tuple[str, str], str | None] = {}
         self._usage: dict[str, RoleUsage] = {}
         self._lock = threading.Lock()
         self._sleep = sleep
@@ -291,7 +296,9 @@ class Gateway:
                 out.append(value)
         return out
 
-    def _client(self, role: str) -> openai.OpenAI:
+    def _client(self, role: str) -> Any:
+        import openai  # here, not at module level: a replayed call never needs the SDK
+
         with self._lock:
             client = self._clients.get(role)
             if client is None:
@@ -300,6 +307,27 @@ class Gateway:
                 client = openai.OpenAI(api_key=key, base_url=ep.base_url, timeout=ep.timeout, max_retries=0)
                 self._clients[role] = client
             return client
+
+    def _request(self, role: str, what: str, route: str, body: bytes,
+                 recorded: Callable[[Any], Any], network: Callable[[Any], Any]) -> Any:
+        """One call with retries (`_call`): each attempt is answered from the active recorder's
+        cassette when it holds this request (``recorded(response)``), else sent through the
+        role's openai client (``network(client)``), where the recorder captures it."""
+        self.endpoint(role)  # an unknown role is named before anything else happens
+        key = (role, route)
+        if key not in self._paths:
+            self._paths[key] = direct_path(self.endpoints[role].base_url, route)
+        path = self._paths[key]
+
+        def attempt() -> Any:
+            rec = active_recorder()
+            if rec is not None and path is not None:
+                hit = rec.answer("POST", path, body)
+                if hit is not None:
+                    return recorded(hit)
+            return network(self._client(role))
+
+        return self._call(role, what, attempt)
 
     def _call(self, role: str, what: str, fn):
         ep = self.endpoint(role)
@@ -312,28 +340,31 @@ class Gateway:
         attempts = 1 if replaying else ep.max_retries + 1
         delay = ep.retry_backoff
         last: Exception | None = None
-        at = f"{what} for role {role!r} at {safe_url(ep.base_url)} (model {ep.model})"
+        def at() -> str:  # only a failure names the call (safe_url parses the URL: not on every call)
+            return f"{what} for role {role!r} at {safe_url(ep.base_url)} (model {ep.model})"
+
         for attempt in range(attempts):
             try:
                 result = fn()
             except ReplayMissError:
                 raise
-            except _RETRYABLE as exc:
-                last = exc
-                if attempt + 1 < attempts:
-                    self._sleep(self._retry_wait(ep, delay, exc))
-                    delay *= 2
-                    continue
-                break
-            except openai.APIStatusError as exc:
-                raise ProviderError(self._redact(
-                    f"{at} failed with HTTP {exc.status_code}: {_short(exc.message)}; not retried (client error). "
-                    "Check the request parameters and the endpoint's structured_output setting."
-                )) from exc
-            except openai.OpenAIError as exc:
-                raise ProviderError(self._redact(f"{at} failed: {exc}")) from exc
-            except OSError as exc:
-                if not is_local_disk_error(exc):
+            except Exception as exc:
+                if isinstance(exc, _retryable()):
+                    last = exc
+                    if attempt + 1 < attempts:
+                        self._sleep(self._retry_wait(ep, delay, exc))
+                        delay *= 2
+                        continue
+                    break
+                oa = sys.modules.get("openai")
+                if oa is not None and isinstance(exc, oa.APIStatusError):
+                    raise ProviderError(self._redact(
+                        f"{at()} failed with HTTP {exc.status_code}: {_short(exc.message)}; not retried (client error). "
+                        "Check the request parameters and the endpoint's structured_output setting."
+                    )) from exc
+                if oa is not None and isinstance(exc, oa.OpenAIError):
+                    raise ProviderError(self._redact(f"{at()} failed: {exc}")) from exc
+                if not (isinstance(exc, OSError) and is_local_disk_error(exc)):
                     raise
                 # the recorder could not write the cassette (full disk, read-only): not a network fault
                 rec = active_recorder()
@@ -353,7 +384,7 @@ class Gateway:
             hint = ("The endpoint may be down or overloaded; resume later "
                     "(REPLAYKIT_MODE=auto replays what is already recorded).")
         raise ProviderError(self._redact(
-            f"{at} failed after {attempts} attempt(s): {detail}: {_short(str(last))}. {hint}"
+            f"{at()} failed after {attempts} attempt(s): {detail}: {_short(str(last))}. {hint}"
         )) from last
 
     def _redact(self, text: str) -> str:
@@ -414,7 +445,11 @@ class Gateway:
         seed: int | None = None,
         json_schema: dict[str, Any] | None = None,
         schema_name: str | None = None,
+        extra: Mapping[str, Any] | None = None,
     ) -> ChatReply:
+        """One chat completion. ``extra``: further body fields sent as given (e.g. a third-party
+        memory library's own ``top_p``, ``store`` or raw ``response_format``); they may not
+        repeat a field set here."""
         ep = self.endpoint(role)
         kwargs: dict[str, Any] = {
             "model": ep.model,
@@ -433,24 +468,25 @@ class Gateway:
             rf = response_format_for(ep, json_schema, schema_name)
             if rf is not None:
                 kwargs["response_format"] = rf
-        client = self._client(role)
-        # client.post (the SDK's documented route for raw endpoints) sends the same JSON body as
-        # chat.completions.create but skips its TypedDict transform, which costs ~6 ms per call.
+        for name, value in (extra or {}).items():
+            if name in kwargs or name == "messages":
+                raise ConfigError(f"chat for role {role!r}: extra field {name!r} repeats a field the gateway sets")
+            kwargs[name] = value
         body = encode_body(kwargs)  # encoded once, by msgspec (the SDK's json.dumps costs ~2 ms per 200 KB)
         with collect_keys() as keys:
-            resp = self._call(
-                role, "chat completion",
-                lambda: _chat_response(client.post("/chat/completions", content=body, cast_to=ChatCompletion)),
+            fields: ChatFields = self._request(
+                role, "chat completion", "chat/completions", body,
+                lambda recorded: chat_from_body(recorded.body, recorded.headers),
+                # client.post (the SDK's documented route for raw endpoints) sends the same JSON body as
+                # chat.completions.create but skips its TypedDict transform, which costs ~6 ms per call.
+                lambda client: chat_from_completion(client.post("/chat/completions", content=body, cast_to=_completion_type())),
             )
-        choice = resp.choices[0] if resp.choices else None
-        text = (choice.message.content or "") if choice is not None and choice.message is not None else ""
-        usage = resp.usage
         reply = ChatReply(
-            text=text,
-            prompt_tokens=int(usage.prompt_tokens) if usage else 0,
-            completion_tokens=int(usage.completion_tokens) if usage else 0,
-            model=resp.model or ep.model,
-            finish_reason=(choice.finish_reason or "") if choice is not None else "",
+            text=fields.text,
+            prompt_tokens=fields.prompt_tokens,
+            completion_tokens=fields.completion_tokens,
+            model=fields.model or ep.model,
+            finish_reason=fields.finish_reason,
             key=keys[-1] if keys else "",
         )
         self._add_usage(role, prompt=reply.prompt_tokens, completion=reply.completion_tokens)
@@ -461,14 +497,14 @@ class Gateway:
         if not texts:
             return Embeddings()
         ep = self.endpoint(role)
-        client = self._client(role)
         body = encode_body({"model": ep.model, "input": list(texts), "encoding_format": "float"})
         # raw bytes decoded by msgspec (the SDK's pydantic models cost ~40x more per vector); a body
         # that is not an embeddings object is a provider fault, retried like a 5xx and never stored
         with collect_keys() as keys:
-            resp = self._call(
-                role, "embedding",
-                lambda: _embedding_response(client.post("/embeddings", content=body, cast_to=bytes)),
+            resp = self._request(
+                role, "embedding", "embeddings", body,
+                lambda recorded: embeddings_from_body(recorded.body),
+                lambda client: embeddings_from_body(client.post("/embeddings", content=body, cast_to=bytes)),
             )
         data = sorted(resp.data, key=lambda d: d.index)
         if len(data) != len(texts):
@@ -510,21 +546,10 @@ def retry_after_seconds(exc: Exception) -> float | None:
     return None
 
 
-class _EmbeddingItem(msgspec.Struct):  # decode views of a provider's reply: unknown fields ignored
-    index: int = 0
-    embedding: list[float] = []
+def _completion_type() -> type:
+    from openai.types.chat import ChatCompletion
 
-
-class _EmbeddingUsage(msgspec.Struct):
-    prompt_tokens: int = 0
-
-
-class _Embeddings(msgspec.Struct):
-    data: list[_EmbeddingItem] = []
-    usage: _EmbeddingUsage | None = None
-
-
-_EMBEDDINGS = msgspec.json.Decoder(_Embeddings)
+    return ChatCompletion
 
 
 def encode_body(body: dict[str, Any]) -> bytes:
@@ -537,8 +562,3 @@ def encode_body(body: dict[str, Any]) -> bytes:
     if any(isinstance(v, float) and v != 0 and not 1e-4 <= abs(v) < 1e16 for v in body.values()):
         return json.dumps(body, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
     return msgspec.json.encode(body)
-
-
-def _short(text: str, width: int = 300) -> str:
-    text = " ".join(str(text).split())
-    return text if len(text) <= width else text[:width] + "..."

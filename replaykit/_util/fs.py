@@ -1,10 +1,45 @@
-"""The one atomic file write: a kill never leaves half a file, and concurrent writers never share a temp file."""
+"""The one atomic file write: a kill never leaves half a file, and concurrent writers never share a temp file.
+
+Durability where it matters: a write is fsynced (the file, then its folder after the rename), so
+recordings, blueprints, run results and published results survive a power loss. Inside a
+*scratch folder* (`scratch_folder`, e.g. the work folder of `replaykit replay`, whose every
+file is recomputed from the cassettes on the next replay) writes stay atomic (temp file and
+rename: a kill never leaves half a file) but skip both fsyncs, which cost more than the rest of
+a replay's file output together.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import threading
 from pathlib import Path
+from typing import Iterator
+
+_SCRATCH: list[str] = []  # absolute folder paths (with a trailing separator) registered as scratch
+_SCRATCH_LOCK = threading.Lock()
+
+
+@contextlib.contextmanager
+def scratch_folder(path: str | os.PathLike[str]) -> Iterator[None]:
+    """While open, files written under ``path`` (by `atomic_write`) are not fsynced. Process-wide
+    (worker threads write there too); nests; the folder itself is not created or emptied here."""
+    root = os.path.join(os.path.abspath(path), "")
+    with _SCRATCH_LOCK:
+        _SCRATCH.append(root)
+    try:
+        yield
+    finally:
+        with _SCRATCH_LOCK:
+            _SCRATCH.remove(root)
+
+
+def is_scratch(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` lies inside a folder registered by `scratch_folder`."""
+    if not _SCRATCH:
+        return False
+    full = os.path.abspath(path)
+    return any(full.startswith(root) for root in list(_SCRATCH))
 
 
 def fsync_dir(path: Path) -> None:
@@ -27,19 +62,24 @@ def temp_name(path: Path) -> Path:
 
 
 def atomic_write(path: str | os.PathLike[str], data: bytes, *, sync_dir: bool = True) -> Path:
-    """Write ``data`` to ``path`` through a fsynced temp file and a rename; creates the parent folder."""
+    """Write ``data`` to ``path`` through a temp file and a rename; creates the parent folder.
+
+    The temp file is fsynced before the rename and the folder after it (``sync_dir``), except
+    inside a scratch folder (`scratch_folder`), where neither is."""
     path = Path(path)
+    durable = not is_scratch(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = temp_name(path)
     try:
         with open(tmp, "wb") as fh:
             fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
+            if durable:
+                fh.flush()
+                os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
-    if sync_dir:
+    if sync_dir and durable:
         fsync_dir(path)
     return path

@@ -11,10 +11,10 @@ import click
 from replaykit.base import pretty_json
 from replaykit.errors import CassetteError, FileAccessError
 from replaykit.recording.cassette import CassetteStore, export_jsonl, export_record
-from replaykit.recording.cassette import verify as verify_cassette
 from replaykit.recording.format import FORMAT_VERSION
 from replaykit.recording.key import describe_identity, request_identity
 from replaykit.recording.maintenance import repair_file, upgrade_file
+from replaykit.recording.verify import verify as verify_cassette
 
 SUFFIX = ".rkc"
 
@@ -30,7 +30,7 @@ def _open(path: str) -> CassetteStore:
 
 def _verify(path: Path):
     """verify() for one path; a folder or an unreadable file is a failed report, not a traceback."""
-    from replaykit.recording.cassette import VerifyReport
+    from replaykit.recording.verify import VerifyReport
 
     if path.is_dir():
         return VerifyReport(path, False, 0, 0, None, f"{path}: is a folder, not a cassette file; pass the *{SUFFIX} file")
@@ -191,8 +191,11 @@ def repair(path: str) -> None:
     rep = repair_file(path)
     after = verify_cassette(path)
     ranges = ", ".join(f"{d.offset}-{d.end if d.end >= 0 else before.size}" for d in rep.lost) or "none"
-    click.echo(f"repaired: kept {rep.kept} entries, dropped {rep.dropped} whose data was damaged (damaged byte "
-               f"ranges: {ranges}); the file as it was is saved as {rep.backup}; {after.message}")
+    rebuilt = f"; {rep.rebuilt} damaged blocks unit(s) rebuilt from parity" if rep.rebuilt else ""
+    uncounted = (f", plus the entries of {rep.uncounted} damaged unit(s) whose keys were unreadable (format "
+                 f"{rep.version_before} lists them nowhere else)") if rep.uncounted else ""
+    click.echo(f"repaired: kept {rep.kept} entries, dropped {rep.dropped} whose data was damaged{uncounted} (damaged "
+               f"byte ranges: {ranges}{rebuilt}); the file as it was is saved as {rep.backup}; {after.message}")
 
 
 @cassette.command("import-vcr")

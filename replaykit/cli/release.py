@@ -36,7 +36,10 @@ def _write_replay_note(work: Path, rel: Path, report) -> None:
                              "notes": report.trust.notes}},
         "results": report.results,
     }
-    (work / "replay.json").write_bytes(pretty_json(note))
+    from replaykit._util.fs import atomic_write, scratch_folder
+
+    with scratch_folder(work):  # scratch, like everything the replay wrote there
+        atomic_write(work / "replay.json", pretty_json(note))
 
 
 @click.command("replay")

@@ -10,7 +10,10 @@ field picks the implementation through ``replaykit.episodes.agents.registry``
 - ``native``: the whole history in context (optional message and token limits);
 - ``awi``: Agentic Write (In-Context), memory dict updated with the Appendix C.4 prompt;
 - ``rag``: RAG-(freq, ns, topk), raw messages in an embedded vector index;
-- ``awe``: AWE-(freq, ns, topk), LLM-extracted facts with add/update/delete/ignore;
+- ``mem0``: the paper's AWE (``infer: true``) and RAG (``infer: false``) on the mem0 library itself
+  (``agents/mem0_agent.py``; extra ``replaykit[mem0]``);
+- ``awe-lite`` (old name ``awe``): replaykit's own two-step AWE design, LLM-extracted facts with
+  add/update/delete/ignore over a numpy index; not the paper's AWE;
 - ``upper_bound``: the Appendix C.5 utilization prompt with the ground-truth state
   (no episode; answered once per question and state variant, see ``replaykit.episodes.runner``).
 
@@ -108,6 +111,11 @@ class AWEConfig(AgentConfigBase, tag="awe"):
     embed_max_tokens: int | None = None
     """As RAGConfig.embed_max_tokens."""
     memory_max_tokens: int = 512
+
+
+class AWELiteConfig(AWEConfig, tag="awe-lite"):
+    """replaykit's own two-step AWE design (not the paper's AWE, which is kind ``mem0``);
+    ``awe`` is its old name, kept for releases recorded with it (releases/smol-v3)."""
 
 
 class UpperBoundConfig(AgentConfigBase, tag="upper_bound"):

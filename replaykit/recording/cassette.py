@@ -24,12 +24,10 @@ or `replaykit cassette repair` keep every entry that is still intact (and a back
 
 from __future__ import annotations
 
-import bisect
 import fcntl
 import os
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
@@ -37,6 +35,7 @@ import msgspec
 import zstandard
 
 from replaykit.errors import CassetteError
+from replaykit.recording.blocks import BlockSplitter
 from replaykit.recording.files import (  # noqa: F401  (re-exported)
     _lock_path,
     _tail_being_written,
@@ -56,6 +55,7 @@ from replaykit.recording.format import (  # noqa: F401  (re-exported: the casset
     ENC,
     ENTRY_LEVEL,
     FORMAT_VERSION,
+    FRAME,
     INLINE_MAX,
     KIND_JBLOCKS,
     KIND_JENTRIES,
@@ -70,8 +70,10 @@ from replaykit.recording.format import (  # noqa: F401  (re-exported: the casset
     StoredEntry,
     Usage,
     block_hash,
+    empty_file,
     encode_entry,
     frame,
+    frame_crc,
     header_frame,
     raw_dict,
     split_body,
@@ -86,9 +88,11 @@ from replaykit.recording.scan import (  # noqa: F401
     ScanResult,
     Unit,
     describe_damage,
+    open_scan,
     scan,
 )
 
+UNDECODABLE = (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError)  # a CRC-valid record that is no entry
 CACHE_BYTES = 128 << 20  # decompressed units kept in memory per open store (least recently used dropped)
 
 
@@ -158,13 +162,13 @@ class CassetteStore:
         self._dctx = zstandard.ZstdDecompressor()
         self._ddctx = self._dctx  # for compacted units: with the file's dictionary, if any
         self._hashes: dict[bytes, int] = {}  # blocks appended in this session (dedup of new blocks)
+        self._splitter = BlockSplitter()  # a conversation's next call reuses its earlier calls' blocks
         self._load(res)
 
     def _load(self, res: ScanResult) -> None:
         self.version = res.version
         self._index = res.index
         self._units = res.units
-        self._block_firsts = [b[0] for b in res.block_units]
         self._block_units = res.block_units
         self._next_block = res.next_block
         self._end = res.good_end
@@ -173,6 +177,7 @@ class CassetteStore:
         self._ddctx = (zstandard.ZstdDecompressor(dict_data=raw_dict(res.dictionary)) if res.dictionary is not None
                        else self._dctx)
         self._cache.clear()
+        self._nearest = None
         if self._rfd is not None:
             os.close(self._rfd)
         self._rfd = os.open(self.path, os.O_RDONLY)
@@ -216,8 +221,8 @@ class CassetteStore:
                         f"cassette {path} does not exist; record it first "
                         "(REPLAYKIT_MODE=record or auto) or check the path"
                     )
-                atomic_write(path, MAGIC + header_frame())
-            res = scan(path)
+                atomic_write(path, empty_file())
+            res = open_scan(path)
             if res.refusal is not None and res.header is not None:
                 raise CassetteError(res.refusal)
             if res.damage is not None and not writable and _tail_being_written(path, res):
@@ -228,7 +233,7 @@ class CassetteStore:
                 from replaykit.recording.compact import repair_file
 
                 repair_file(path, cls)
-                res = scan(path)
+                res = open_scan(path)
             store = cls(path, res, writable, fsync, cache_bytes)
             store._lock_fd = lock_fd
             if writable:
@@ -245,11 +250,26 @@ class CassetteStore:
     def __len__(self) -> int:
         return len(self._index)
 
+    @property
+    def units(self):
+        """The units of the file (number -> Unit): what `units_of` numbers refer to."""
+        return self._units
+
     def __contains__(self, key: str) -> bool:
         return key in self._index
 
     def keys(self) -> list[str]:
         return list(self._index)
+
+    def keys_by_part(self) -> tuple[list[str], list[str]]:
+        """(keys whose record is in the compacted part, in file order: for format 2 and 3 that is
+        canonical order; keys whose record is in the journal, in the order they were appended)."""
+        compacted: list[str] = []
+        journal: list[str] = []
+        flags = self._units.journal
+        for k, (unit, _, _) in self._index.items():
+            (journal if flags[unit] else compacted).append(k)
+        return compacted, journal
 
     def _unit(self, n: int):
         """The decoded content of unit n: bytes (entries, v1), or (first, ends, blob) for blocks."""
@@ -259,7 +279,14 @@ class CassetteStore:
                 return hit
             u = self._units[n]
             try:
-                payload = os.pread(self._rfd, u.length, u.offset)  # type: ignore[arg-type]
+                raw = os.pread(self._rfd, u.length + FRAME.size, u.offset - FRAME.size)  # type: ignore[arg-type]
+                kind, length, crc = FRAME.unpack_from(raw)
+                payload = memoryview(raw)[FRAME.size:]
+                if length != u.length or len(payload) != length or frame_crc(kind, payload, self.version) != crc:
+                    raise CassetteError(
+                        f"cassette {self.path} is damaged at byte offset {u.offset - FRAME.size}: the unit there fails "
+                        f"its checksum; run `replaykit cassette verify {self.path}` (and restore it from version "
+                        "control or a backup, or `replaykit cassette repair` it)")
                 dctx = self._dctx if u.journal else self._ddctx
                 if u.kind == U_ENTRIES:
                     value = dctx.decompress(DEC_ENTRIES_UNIT.decode(payload)[2])
@@ -274,7 +301,7 @@ class CassetteStore:
                 else:
                     value = self._dctx.decompress(payload)
                     size = len(value)
-            except (OSError, msgspec.DecodeError, msgspec.ValidationError, zstandard.ZstdError) as exc:
+            except (OSError, *UNDECODABLE, zstandard.ZstdError) as exc:
                 raise CassetteError(
                     f"cassette {self.path}: the unit at byte offset {u.offset} does not read back ({exc}); "
                     f"run `replaykit cassette verify {self.path}`"
@@ -287,7 +314,7 @@ class CassetteStore:
         if where is None:
             return None, None
         n, start, end = where
-        return self._units[n].kind, memoryview(self._unit(n))[start:end]  # type: ignore[arg-type]
+        return self._units.kind_of(n), memoryview(self._unit(n))[start:end]  # type: ignore[arg-type]
 
     def response(self, key: str) -> RecordedResponse | None:
         """Only the recorded response under key (what replay needs; the request body is not rebuilt)."""
@@ -300,7 +327,7 @@ class CassetteStore:
             if kind == U_V1_SEGMENT:
                 return DEC_SEGMENT_ENTRY.decode(raw).response
             return DEC_ENTRY.decode(raw).response
-        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        except UNDECODABLE as exc:
             raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
 
     def _blocks(self, refs: list[int | bytes]) -> bytes:
@@ -309,11 +336,11 @@ class CassetteStore:
             if isinstance(b, bytes):
                 out.append(b)
                 continue
-            i = bisect.bisect_right(self._block_firsts, b) - 1
-            if i < 0 or b >= self._block_units[i][0] + self._block_units[i][1]:
+            i = self._block_units.find(b)
+            if i is None:
                 raise CassetteError(f"cassette {self.path}: block {b} of a request body is missing (damaged file); "
                                     f"run `replaykit cassette verify {self.path}`")
-            first, ends, blob = self._unit(self._block_units[i][2])  # type: ignore[misc]
+            first, ends, blob = self._unit(self._block_units.unit[i])  # type: ignore[misc]
             j = b - first
             out.append(blob[ends[j - 1] if j else 0 : ends[j]])
         return b"".join(out)
@@ -334,7 +361,7 @@ class CassetteStore:
             return msgspec.structs.replace(e, request=msgspec.structs.replace(e.request, body=b"")), list(split_body(e.request.body))
         try:
             s = DEC_STORED.decode(raw)
-        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        except UNDECODABLE as exc:
             raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
         request = RecordedRequest(method=s.method, path=s.path, query=s.query, replica=s.replica, occurrence=s.occurrence)
         return Entry(key=key, request=request, response=s.response, meta=s.meta), s.body
@@ -349,8 +376,9 @@ class CassetteStore:
         if kind == U_ENTRIES:
             for b in DEC_STORED.decode(raw).body:
                 if isinstance(b, int):
-                    i = bisect.bisect_right(self._block_firsts, b) - 1
-                    out.add(self._block_units[i][2])
+                    i = self._block_units.find(b)
+                    if i is not None:
+                        out.add(self._block_units.unit[i])
         return out
 
     def get(self, key: str) -> Entry | None:
@@ -368,7 +396,7 @@ class CassetteStore:
                 body = DEC_SEGMENT_ENTRY.decode(raw)
                 return Entry(key=key, request=body.request, response=body.response, meta=body.meta)
             return DEC_ENTRY.decode(raw)
-        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        except UNDECODABLE as exc:
             raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
 
     def raw(self, key: str) -> bytes | None:
@@ -390,8 +418,7 @@ class CassetteStore:
         """Persist one entry now (one write syscall), then make it visible to lookups."""
         if not self._writable or self._fd is None:
             raise CassetteError(f"cassette {self.path} is open read-only; cannot record into it")
-        blocks = split_body(entry.request.body)
-        hashes = [block_hash(b) if len(b) > INLINE_MAX else b"" for b in blocks]
+        blocks, hashes = self._splitter.split(entry.request.body)  # each message parsed and hashed once
         with self._lock:  # a ZstdCompressor must not be used by two threads at once
             refs: list[int | bytes] = []
             new: list[bytes] = []
@@ -420,8 +447,7 @@ class CassetteStore:
             if new:
                 unit = len(self._units)
                 self._units.append(Unit(U_BLOCKS, self._end + 9, len(out) - 9, journal=True))
-                self._block_units.append((self._next_block, len(new), unit))
-                self._block_firsts.append(self._next_block)
+                self._block_units.append(self._next_block, len(new), unit)
                 self._hashes.update(pending)
                 self._next_block += len(new)
             unit = len(self._units)
@@ -438,7 +464,7 @@ class CassetteStore:
 
         with self._lock:
             write_canonical(self, self.path)
-            self._load(scan(self.path))
+            self._load(open_scan(self.path))
             self._hashes.clear()
             if self._fd is not None:
                 os.close(self._fd)
@@ -483,57 +509,6 @@ class CassetteStore:
 # -- reports used by the CLI and tests -------------------------------------------------------
 
 
-@dataclass
-class VerifyReport:
-    path: Path
-    ok: bool
-    entries: int
-    size: int
-    damage: Damage | None
-    message: str
-    version: int = 0
-
-
-def verify(path: str | os.PathLike[str]) -> VerifyReport:
-    """Check every frame and every entry (decodes all of them). Never raises for damage."""
-    path = Path(path)
-    if not path.is_file():
-        what = "is a directory" if path.is_dir() else "does not exist"
-        return VerifyReport(path, False, 0, 0, Damage(0, "missing"), f"cassette {path} {what}")
-    res = scan(path)
-    if res.refusal is not None and res.header is not None:
-        return VerifyReport(path, False, len(res.index), res.size, Damage(0, res.refusal), res.refusal, res.version)
-    bad = None
-    live = res.damage is not None and _tail_being_written(path, res)
-    if live:
-        res.damage = None
-    if res.damage is None:
-        store = CassetteStore(path, res, writable=False, fsync="close")
-        try:
-            for key in list(res.index):
-                try:
-                    entry = store.get(key)
-                except CassetteError as exc:
-                    bad = str(exc)
-                    break
-                if entry is None or entry.key != key:
-                    bad = f"entry stored under key {key} says it is {entry.key if entry else None}"
-                    break
-        finally:
-            store.close()
-    n, v = len(res.index), res.version
-    if res.damage is not None:
-        return VerifyReport(path, False, n, res.size, res.damage, describe_damage(res), v)
-    if bad is not None:
-        return VerifyReport(path, False, n, res.size, Damage(0, bad), f"cassette {path}: {bad}", v)
-    if live:
-        return VerifyReport(path, True, n, res.size, None,
-                            f"cassette {path}: ok so far, {n} entries; another process is "
-                            f"recording into it (its last frame, from offset {res.good_end}, is still being written)", v)
-    note = "" if v == FORMAT_VERSION else f" (format {v}; `replaykit cassette upgrade {path}` converts it)"
-    return VerifyReport(path, True, n, res.size, None, f"cassette {path}: ok, {n} entries, {res.size} bytes{note}", v)
-
-
 def export_record(entry: Entry) -> dict:
     """One entry as plain JSON-able data (bodies decoded as JSON when they are JSON, else text)."""
 
@@ -573,3 +548,4 @@ def compacted_bytes(entries, level: int = SEGMENT_LEVEL) -> bytes:
     from replaykit.recording.compact import canonical_bytes
 
     return canonical_bytes(entries, level)
+

@@ -1,12 +1,16 @@
 """Canonical compaction, format upgrade and repair of cassettes, streamed with bounded memory.
 
-Canonical order: entries sorted by (endpoint path, query, method, the 8-byte hash prefixes
-of the request body's blocks, replica, occurrence, key). Sorting by the block hashes keeps
+Canonical order: entries sorted by (endpoint path, query, method, the 16-byte hashes of the
+request body's blocks, concatenated, replica, occurrence, key). Sorting by the block hashes keeps
 the calls of one conversation together (each extends the previous one's blocks), with no
 body held in memory: only one sort key per entry. Blocks are numbered in order of first
 use in that order, identical blocks stored once; units of blocks and of entries are cut at
 UNIT_BYTES (uncompressed) and a blocks unit is always written before the entries that use
 it, so any prefix of the file is readable. The output depends only on the set of entries.
+
+Format 3 adds a parity frame after every PARITY_GROUP blocks units (the XOR of their frames),
+the index frame at the end, and the locator after the header (written last: the writer
+seeks back to it), see `replaykit.recording.format`.
 """
 
 from __future__ import annotations
@@ -14,6 +18,9 @@ from __future__ import annotations
 import io
 import os
 import shutil
+import threading
+from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO, Iterable
@@ -27,22 +34,31 @@ from replaykit.recording.format import (
     DICT_TRIGGER,
     ENC,
     FORMAT_VERSION,
+    FRAME,
     INLINE_MAX,
     KIND_BLOCKS,
     KIND_DICT,
     KIND_ENTRIES,
+    KIND_INDEX,
+    KIND_PARITY,
     MAGIC,
+    PARITY_GROUP,
     SEGMENT_LEVEL,
     UNIT_BYTES,
     Entry,
     StoredEntry,
     block_hash,
+    empty_file,
     frame,
     header_frame,
+    locator_frame,
     raw_dict,
     split_body,
     unit_ends,
+    xor_bytes,
 )
+from replaykit.recording.index import encode_index
+from replaykit.recording.salvage import listed_keys, rebuild_from_parity
 from replaykit.recording.scan import Damage, scan
 
 
@@ -52,7 +68,7 @@ def sort_key(entry: Entry) -> tuple:
 
 def _sort_key(entry: Entry, hashes: list[bytes]) -> tuple:
     r = entry.request
-    return (r.path, r.query, r.method, b"".join(h[:8] for h in hashes), r.replica, r.occurrence, entry.key)
+    return (r.path, r.query, r.method, b"".join(hashes), r.replica, r.occurrence, entry.key)
 
 
 class _BlockHashes:
@@ -63,12 +79,31 @@ class _BlockHashes:
         self._h: dict[int, bytes] = {}
 
     def of(self, part: int | bytes) -> bytes:
-        if isinstance(part, bytes):
-            return block_hash(part)
-        h = self._h.get(part)
+        h = self._h.get(part)  # type: ignore[call-overload]
         if h is None:
+            if isinstance(part, bytes):
+                return block_hash(part)
             h = self._h[part] = block_hash(self.store.block(part))
         return h
+
+
+COMPRESS_THREADS = 2  # units are compressed off the writing thread (zstd releases the GIL); bytes never change
+_LOCAL = threading.local()
+
+
+def _compress(raw: bytes, level: int, dictionary: bytes | None) -> bytes:
+    """One unit, compressed by this thread's compressor for (level, dictionary): deterministic."""
+    cache = getattr(_LOCAL, "cctx", None)
+    if cache is None:
+        cache = _LOCAL.cctx = {}
+    key = (level, id(dictionary))
+    hit = cache.get(key)
+    if hit is None or hit[0] is not dictionary:
+        cache.clear()
+        hit = cache[key] = (dictionary, zstandard.ZstdCompressor(
+            level=level, write_checksum=False, write_content_size=True,
+            dict_data=raw_dict(dictionary) if dictionary is not None else None))
+    return hit[1].compress(raw)
 
 
 class CanonicalWriter:
@@ -78,7 +113,6 @@ class CanonicalWriter:
         self.fh = fh
         self.unit_bytes = unit_bytes
         self.level = level
-        self.cctx = zstandard.ZstdCompressor(level=level, write_checksum=False, write_content_size=True)
         self._pending: list[tuple[int, object, list[int], bytes]] | None = []  # units before the dictionary decision
         self._pending_size = 0
         self.hashes: dict[bytes, int] = {}
@@ -89,7 +123,23 @@ class CanonicalWriter:
         self.recs: list[bytes] = []
         self.esize = 0
         self.entries = 0
-        fh.write(MAGIC + header_frame())
+        self.index_keys: list[bytes] = []  # per entry, file order
+        self.index_where: list[tuple[int, int, int]] = []  # per entry: (unit, start, end)
+        self.units: list[tuple[int, int, int]] = []  # per unit: (payload offset, length, frame kind)
+        self.block_units: list[tuple[int, int, int]] = []  # per blocks unit: (first, count, unit)
+        self.group: list[tuple[int, bytes]] = []  # blocks unit frames since the last parity frame
+        self._emitted = 0  # units emitted (written or pending), numbered in file order
+        self._dict: bytes | None = None
+        self._inflight: deque[tuple[int, object, list[int], Future]] = deque()  # compressing, written in order
+        self._pool: ThreadPoolExecutor | None = None
+        self.pos = 0
+        self._write(MAGIC + header_frame())
+        self._locator_at = self.pos
+        self._write(locator_frame())
+
+    def _write(self, data: bytes) -> None:
+        self.fh.write(data)
+        self.pos += len(data)
 
     def add(self, entry: Entry) -> None:
         """Add an entry whose request body is in memory."""
@@ -127,6 +177,7 @@ class CanonicalWriter:
         if not self.blocks:
             return
         first = self.next - len(self.blocks)
+        self.block_units.append((first, len(self.blocks), self._emitted))
         self._emit(KIND_BLOCKS, first, unit_ends(self.blocks), b"".join(self.blocks))
         self.blocks, self.bsize = [], 0
 
@@ -134,18 +185,45 @@ class CanonicalWriter:
         self._flush_blocks()  # the blocks these entries use come first
         if not self.recs:
             return
-        self._emit(KIND_ENTRIES, self.keys, unit_ends(self.recs), b"".join(self.recs))
+        ends = unit_ends(self.recs)
+        self.index_where.extend(zip([self._emitted] * len(ends), [0, *ends[:-1]], ends))
+        self.index_keys.extend(self.keys)
+        self._emit(KIND_ENTRIES, self.keys, ends, b"".join(self.recs))
         self.keys, self.recs, self.esize = [], [], 0
 
-    def _emit(self, kind: int, head: object, ends: list[int], raw: bytes) -> None:
+    def _emit(self, kind: int, head: object, ends: list[int], raw: bytes, pending: bool = False) -> None:
         """Write a unit; the first DICT_TRIGGER bytes of units wait for the dictionary decision."""
+        if not pending:
+            self._emitted += 1
         if self._pending is not None:
             self._pending.append((kind, head, ends, raw))
             self._pending_size += len(raw)
             if self._pending_size >= DICT_TRIGGER:
                 self._decide()
             return
-        self.fh.write(frame(kind, ENC.encode((head, ends, self.cctx.compress(raw)))))
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=COMPRESS_THREADS, thread_name_prefix="rk-compact")
+        self._inflight.append((kind, head, ends, self._pool.submit(_compress, raw, self.level, self._dict)))
+        while self._inflight and (len(self._inflight) > 2 * COMPRESS_THREADS or self._inflight[0][3].done()):
+            self._write_unit(*self._inflight.popleft())
+
+    def _write_unit(self, kind: int, head: object, ends: list[int], blob: Future) -> None:
+        data = frame(kind, ENC.encode((head, ends, blob.result())))
+        self.units.append((self.pos + FRAME.size, len(data) - FRAME.size, kind))
+        if kind == KIND_BLOCKS:
+            self.group.append((self.pos, data))
+        self._write(data)
+        if len(self.group) >= PARITY_GROUP:
+            self._parity()
+
+    def _parity(self) -> None:
+        """The XOR of the last blocks units' frames, with their offsets and lengths: any one of them
+        that is damaged is rebuilt from the others (see `repair_file`)."""
+        if self.group:
+            offsets = [at for at, _ in self.group]
+            lengths = [len(data) for _, data in self.group]
+            self._write(frame(KIND_PARITY, ENC.encode((offsets, lengths, xor_bytes([d for _, d in self.group])))))
+            self.group = []
 
     def _decide(self) -> None:
         """A cassette with at least DICT_TRIGGER bytes of content gets a raw-content zstd dictionary
@@ -155,16 +233,29 @@ class CanonicalWriter:
         if self._pending_size >= DICT_TRIGGER:
             content = b"".join(raw for *_, raw in pending)[:DICT_BYTES]
             payload = zstandard.ZstdCompressor(level=19).compress(content)
-            self.fh.write(frame(KIND_DICT, payload) * 2)
-            self.cctx = zstandard.ZstdCompressor(level=self.level, write_checksum=False, write_content_size=True,
-                                                 dict_data=raw_dict(content))
+            self._write(frame(KIND_DICT, payload) * 2)
+            self._dict = content
         for unit in pending:
-            self._emit(*unit)
+            self._emit(*unit, pending=True)
 
     def finish(self) -> None:
+        """Write what is buffered, the last parity frame, the index frame, then the locator."""
         self._flush_entries()
         if self._pending is not None:
             self._decide()
+        while self._inflight:
+            self._write_unit(*self._inflight.popleft())
+        if self._pool is not None:
+            self._pool.shutdown()
+            self._pool = None
+        self._parity()
+        index = zstandard.ZstdCompressor(level=3, write_checksum=False, write_content_size=True).compress(
+            ENC.encode(encode_index(self.index_keys, self.index_where, self.units, self.block_units, self.next)))
+        at = self.pos + FRAME.size
+        self._write(frame(KIND_INDEX, index))
+        self.fh.seek(self._locator_at)
+        self.fh.write(locator_frame(at, len(index), self.pos, self.entries))
+        self.fh.seek(self.pos)
 
 
 def canonical_bytes(entries: Iterable[Entry], level: int = SEGMENT_LEVEL) -> bytes:
@@ -223,9 +314,12 @@ def backup_path(path: Path) -> Path:
 class RepairReport:
     path: Path
     kept: int
-    dropped: int  # entries indexed but unreadable (a block they need was damaged)
+    dropped: int  # entries the file lists (index, unit key lists) that are not kept
     backup: Path | None
     lost: list[Damage] = field(default_factory=list)
+    version_before: int = 0
+    rebuilt: int = 0  # blocks units restored from parity (nothing of theirs lost)
+    uncounted: int = 0  # damaged ranges that may have held entries whose keys could not be read
 
 
 def repair_file(path: str | os.PathLike[str], store_cls: type) -> RepairReport:
@@ -243,8 +337,15 @@ def repair_file(path: str | os.PathLike[str], store_cls: type) -> RepairReport:
     backup = backup_path(path)
     shutil.copy2(path, backup)
     if res.header is None:  # cut short before its header was complete: nothing to keep
-        atomic_write(path, MAGIC + header_frame())
-        return RepairReport(path, 0, 0, backup, res.lost or ([res.damage] if res.damage else []))
+        atomic_write(path, empty_file())
+        return RepairReport(path, 0, 0, backup, res.lost or ([res.damage] if res.damage else []), 0)
+    data = path.read_bytes()
+    listed, uncounted = listed_keys(data, res)
+    lost = res.lost
+    fixed, rebuilt = rebuild_from_parity(data, res)
+    if rebuilt:  # the backup holds the file as it was; work on the restored bytes
+        atomic_write(path, fixed)
+        res = scan(path, salvage=True)
     store = store_cls(path, res, writable=False, fsync="close")
     try:
         intact = []
@@ -257,7 +358,7 @@ def repair_file(path: str | os.PathLike[str], store_cls: type) -> RepairReport:
         kept = write_canonical(store, path, intact)
     finally:
         store.close()
-    return RepairReport(path, kept, len(res.index) - len(intact), backup, res.lost)
+    return RepairReport(path, kept, len(listed - set(intact)), backup, lost, res.version, rebuilt, uncounted)
 
 
 def upgrade_file(path: str | os.PathLike[str], store_cls: type) -> tuple[int, int]:

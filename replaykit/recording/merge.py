@@ -1,9 +1,9 @@
 """Merge cassettes: one cassette holding the union of several (e.g. the shards of a run).
 
-Uses only the cassette store's public API (open read-only, iterate entries, append, close
-with compaction), so it does not depend on the file format. The output holds every key
-once; it is written in canonical order by compaction, so its bytes depend only on the set
-of entries, never on how many inputs there were or in which order they were given.
+A k-way merge: each input is read in canonical order (the order compaction writes) and the
+output is written by the compaction writer as the merge goes, with bounded memory. The
+output holds every key once, in canonical order, so its bytes depend only on the set of
+entries, never on how many inputs there were or in which order they were given.
 
 Two inputs holding the same key with different request bytes or different response
 *content* (sampling, provider nondeterminism, a changed endpoint) is a conflict: reported,
@@ -16,18 +16,22 @@ input order.
 
 from __future__ import annotations
 
+import heapq
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 import msgspec
 
+from replaykit._util.fs import fsync_dir
 from replaykit.errors import CassetteError, MergeConflictError
 from replaykit.recording.cassette import CassetteStore
+from replaykit.recording.compact import CanonicalWriter, _BlockHashes, _sort_key, canonical_keys
 from replaykit.recording.content import CONTENT, REQUEST, classify
 
 PREFER = ("first", "last")
+INPUT_CACHE_BYTES = 32 << 20
 _ENC = msgspec.msgpack.Encoder(order="sorted")
 
 
@@ -74,7 +78,12 @@ def _rank(entry: Any) -> bytes:
 
 def merge_cassettes(out: str | os.PathLike[str], inputs: Iterable[str | os.PathLike[str]], *,
                     prefer: str | None = None, overwrite: bool = False) -> MergeReport:
-    """Write the union of ``inputs`` to ``out``; raises MergeConflictError on a conflict without ``prefer``."""
+    """Write the union of ``inputs`` to ``out``; raises MergeConflictError on a conflict without ``prefer``.
+
+    Streams: every input is already in canonical order (its compacted part; its journal is
+    sorted by sort key), so the output is a k-way merge of the inputs written as they come,
+    holding one sort key per input, the keys of the inputs (to find the ones in several) and
+    the hashes of the blocks seen, never an entry's body beyond the one being copied."""
     out = Path(out)
     paths = [Path(p) for p in inputs]
     if not paths:
@@ -85,56 +94,102 @@ def merge_cassettes(out: str | os.PathLike[str], inputs: Iterable[str | os.PathL
         raise CassetteError(f"cassette merge: the output {out} is also an input; write to a new path")
     if out.exists() and not overwrite:
         raise CassetteError(f"cassette merge: {out} exists; remove it or choose another output path")
-    chosen: dict[str, tuple[Any, int]] = {}  # key -> (entry, input index)
+    stores: list[CassetteStore] = []
+    try:
+        for path in paths:  # read in file order: a small unit cache each keeps memory bounded
+            stores.append(CassetteStore.open(path, cache_bytes=INPUT_CACHE_BYTES))
+        skip, duplicates, found = _resolve(paths, stores, prefer)
+        if found and prefer is None:
+            raise MergeConflictError(found)
+        try:
+            n = _write(out, stores, skip, sort_all=False)
+        except _Unsorted:  # an input whose compacted part is not in canonical order (never written so)
+            n = _write(out, stores, skip, sort_all=True)
+    finally:
+        for store in stores:
+            store.close(compact=False)
+    return MergeReport(out=out, inputs=paths, entries=n, duplicates=duplicates, conflicts=found)
+
+
+def _resolve(paths: list[Path], stores: list[CassetteStore], prefer: str | None
+             ) -> tuple[set[tuple[int, str]], int, list[Conflict]]:
+    """Keys held by several inputs: which copy is kept ((input, key) pairs to skip), how many
+    were plain duplicates, and the conflicts. Only those entries are decoded."""
     holders: dict[str, list[int]] = {}
+    for i, store in enumerate(stores):
+        for k in store.keys():
+            holders.setdefault(k, []).append(i)
+    skip: set[tuple[int, str]] = set()
     conflicts: dict[str, Conflict] = {}
     duplicates = 0
-    for i, path in enumerate(paths):
-        store = CassetteStore.open(path)
-        try:
-            for entry in store.entries():
-                old = chosen.get(entry.key)
-                if old is None:
-                    chosen[entry.key] = (entry, i)
-                    holders[entry.key] = [i]
-                    continue
-                holders[entry.key].append(i)
-                differs = _differs(old[0], entry)
-                if not differs:
-                    duplicates += 1
-                    if _rank(entry) < _rank(old[0]):
-                        chosen[entry.key] = (entry, i)
-                    continue
-                r = entry.request
-                conflicts[entry.key] = Conflict(entry.key, r.path, r.replica, r.occurrence,
-                                                [str(paths[j]) for j in holders[entry.key]], differs)
-                if prefer == "last":
-                    chosen[entry.key] = (entry, i)
-        finally:
-            store.close(compact=False)
-    found = [conflicts[k] for k in sorted(conflicts)]
-    if found and prefer is None:
-        raise MergeConflictError(found)
-    _write(out, [chosen[k][0] for k in sorted(chosen)])
-    return MergeReport(out=out, inputs=paths, entries=len(chosen), duplicates=duplicates, conflicts=found)
+    for key, held in holders.items():
+        if len(held) < 2:
+            continue
+        chosen = (stores[held[0]].get(key), held[0])
+        for n, i in enumerate(held[1:], 1):
+            entry = stores[i].get(key)
+            differs = _differs(chosen[0], entry)
+            if not differs:
+                duplicates += 1
+                if _rank(entry) < _rank(chosen[0]):
+                    chosen = (entry, i)
+                continue
+            r = entry.request
+            conflicts[key] = Conflict(key, r.path, r.replica, r.occurrence, [str(paths[j]) for j in held[: n + 1]], differs)
+            if prefer == "last":
+                chosen = (entry, i)
+        skip.update((i, key) for i in held if i != chosen[1])
+    return skip, duplicates, [conflicts[k] for k in sorted(conflicts)]
 
 
-def _write(out: Path, entries: list[Any]) -> None:
-    """Append every entry to a fresh store next to ``out``, compact it, then rename it over ``out``."""
+class _Unsorted(Exception):
+    pass
+
+
+def _ordered(i: int, store: CassetteStore, hashes: _BlockHashes, sort_all: bool) -> Iterator[tuple]:
+    """(sort key, input, key, (entry, parts, block hashes)) of one input's entries in canonical order:
+    each record is decoded and its blocks hashed once, for the merge and for the writer."""
+
+    def item(k: str) -> tuple:
+        entry, parts = store.parts(k)  # type: ignore[misc]
+        hs = [hashes.of(p) for p in parts]
+        return _sort_key(entry, hs), i, k, (entry, parts, hs)
+
+    if sort_all or store.version < 2:
+        for k in canonical_keys(store, None, hashes):
+            yield item(k)
+        return
+    in_file_order, appended = store.keys_by_part()
+    compacted = (item(k) for k in in_file_order)
+    journal = sorted((item(k) for k in appended), key=lambda t: t[0])
+    prev = None
+    for got in heapq.merge(compacted, journal, key=lambda t: t[0]):
+        if prev is not None and got[0] < prev:
+            raise _Unsorted
+        prev = got[0]
+        yield got
+
+
+def _write(out: Path, stores: list[CassetteStore], skip: set[tuple[int, str]], sort_all: bool) -> int:
+    """Stream the k-way merge of the inputs into a canonical file next to ``out``, then rename it over ``out``."""
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_name(f"{out.name}.merging-{os.getpid()}.rkc")
-    lock = tmp.with_name(f".{tmp.name}.lock")
-    for stale in (tmp, lock):
-        stale.unlink(missing_ok=True)
-    store = CassetteStore.open(tmp, writable=True)
+    tmp.unlink(missing_ok=True)
+    hashes = [_BlockHashes(s) for s in stores]
     try:
-        for entry in entries:
-            store.append(entry)
+        with open(tmp, "wb") as fh:
+            w = CanonicalWriter(fh)
+            streams = (_ordered(i, s, hashes[i], sort_all) for i, s in enumerate(stores))
+            for _, i, k, (entry, parts, hs) in heapq.merge(*streams, key=lambda t: t[:2]):
+                if (i, k) in skip:
+                    continue
+                w.add_parts(entry, parts, hs, stores[i].block)
+            w.finish()
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, out)
+        fsync_dir(out)
     except BaseException:
-        store.close(compact=False)
         tmp.unlink(missing_ok=True)
-        lock.unlink(missing_ok=True)
         raise
-    store.close(compact=True)
-    os.replace(tmp, out)
-    lock.unlink(missing_ok=True)
+    return w.entries

@@ -1,5 +1,6 @@
 """A replay miss, explained: the nearest recorded request and how it differs, or the
-(replica, occurrence) pairs under which the identical request is recorded."""
+(replica, occurrence) pairs under which the identical request is recorded. Only the
+request's neighbours in each cassette's canonical order are decoded (`nearest`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Iterable
 from replaykit.errors import NearestRequest, ReplayMissError
 from replaykit.recording.cassette import CassetteStore
 from replaykit.recording.key import describe_identity, diff_identities, identity_digest, request_identity, similarity
+from replaykit.recording.nearest import nearest_keys
 from replaykit.recording.scopes import Call
 
 
@@ -20,8 +22,9 @@ def miss_error(call: Call, path: str | os.PathLike[str], store: CassetteStore | 
     same_request: list[tuple[int, int]] = []
     base = call.counter[2]
     stores = [store, *bases] if store is not None else []
-    for s in stores:
-        for key in s.keys():
+    for s in stores:  # the neighbours of the request in each cassette's canonical order, not every entry
+        near = nearest_keys(s, *call.request, call.replica, call.occurrence) if call.request is not None else s.keys()
+        for key in near:
             entry = s.get(key)
             if entry is None:
                 continue

@@ -29,13 +29,14 @@ only Content-Type is kept.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 import os
 import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, NoReturn
 
 from replaykit.errors import CaughtReplayMissError, ConfigError, ReplayMissError
 from replaykit.recording import active
@@ -44,7 +45,8 @@ from replaykit.recording.bases import Bases
 from replaykit.recording.cassette import CassetteStore
 from replaykit.recording.entries import KEPT_RESPONSE_HEADERS, build_entry, entry_fault
 from replaykit.recording.entries import decode_content as _decode_content
-from replaykit.recording.key import describe_identity
+from replaykit.recording.format import RecordedResponse
+from replaykit.recording.key import describe_identity, split_url
 from replaykit.recording.misses import miss_error
 from replaykit.recording.modes import MODES, resolve_mode
 from replaykit.recording.provenance import note_key
@@ -60,6 +62,10 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
+
+# the call `Recorder.answer` computed and sent on to the provider: the HTTP request that follows in
+# this thread, if it is that very request, takes it instead of computing its key again
+_PENDING: contextvars.ContextVar[tuple | None] = contextvars.ContextVar("replaykit_pending", default=None)
 
 
 @dataclass
@@ -175,13 +181,55 @@ class Recorder:
         if call is not None:
             return call
         body = request_body(request)
+        path, query = split_url(request.uri)
+        pending = _PENDING.get()
+        if pending is not None:
+            _PENDING.set(None)
+        if pending is not None and pending[:4] == (request.method.upper(), path, query, body):
+            call = pending[4]
+        else:
+            call = self._new_call(request.method, path, query, body)
+        request._replaykit_call = call
+        return call
+
+    def _new_call(self, method: str, path: str, query: str, body: bytes) -> Call:
         if body and self.scrubber:
             # a key the provider echoed comes back in later prompts; the stored reply is scrubbed,
             # so key on the scrubbed request or a replay without the key could never match it
             body = self.scrubber.scrub(body)
-        call = self._occurrences.call(request.method, request.uri, body)
-        request._replaykit_call = call
-        return call
+        return self._occurrences.call_at(method, path, query, body)
+
+    def answer(self, method: str, path: str, body: bytes, query: str = "") -> RecordedResponse | None:
+        """The direct route of a caller that builds its request body itself (the gateway): the
+        recorded response of that request, keyed exactly as if it had come through HTTP (``path``:
+        the URL path the HTTP client would send to), its occurrence counted as a replayed HTTP
+        call's is. None: the request must go to the provider (send it through the HTTP client,
+        where it is recorded; also when another caller is recording this very key, which the HTTP
+        route waits for). A replay miss raises ReplayMissError as the HTTP route does."""
+        if self.mode == "off" or self.store is None:
+            return None
+        call = self._new_call(method, path, query, body)
+        with self._lock:
+            if self._playable(call.key):
+                response = self._lookup(call.key)
+                self.stats.hits += 1
+            else:
+                response = None
+        if response is not None:
+            self._occurrences.advance(call)
+            note_key(call.key)
+            return response
+        if self.mode != "replay":
+            _PENDING.set((method.upper(), path, query, body, call))
+            return None
+        self._raise_miss(call)
+
+    def _raise_miss(self, call: Call) -> NoReturn:
+        error = self.miss_error(call)
+        with self._lock:
+            self.misses.append(str(error))
+            self.miss_errors.append(error)
+        raise error
 
     def _own(self, key: str) -> bool:
         """The key is answered from this recorder's own cassette."""
@@ -252,11 +300,7 @@ class Recorder:
                 self.network_gate(request.uri, call.identity)
             call.t0 = self.clock()
             return False
-        error = self.miss_error(call)
-        with self._lock:
-            self.misses.append(str(error))
-            self.miss_errors.append(error)
-        raise error
+        self._raise_miss(call)
 
     def play(self, request: Any) -> dict[str, Any]:
         call = self._call_for(request)

@@ -57,6 +57,7 @@ class Call:
     decided: bool = False
     response: Any = None  # the RecordedResponse to replay, once decided so
     t0: float = 0.0
+    request: tuple[str, str, str, bytes] | None = None  # method, path, query, keyed body: finds the nearest on a miss
 
 
 def request_body(request: Any) -> bytes:
@@ -78,7 +79,10 @@ class Occurrences:
 
     def call(self, method: str, url: str, body: bytes) -> Call:
         """The Call of a request in the current scope (``body`` already scrubbed)."""
-        path, query = split_url(url)
+        return self.call_at(method, *split_url(url), body)
+
+    def call_at(self, method: str, path: str, query: str, body: bytes) -> Call:
+        """The same, from the URL's path and canonical query (what `split_url` keeps of a URL)."""
         identity = request_identity(method, path, query, body)
         name, replica = _SCOPE.get()
         if name == "" and not self._warned_unscoped:
@@ -87,7 +91,7 @@ class Occurrences:
         counter = (name, replica, digest)
         occurrence = self.next(counter)
         return Call(key=key_from_digest(digest, replica, occurrence), identity=identity, counter=counter,
-                    scope=name, replica=replica, occurrence=occurrence)
+                    scope=name, replica=replica, occurrence=occurrence, request=(method, path, query, body or b""))
 
     def next(self, counter: tuple[str, int, bytes]) -> int:
         with self._lock:

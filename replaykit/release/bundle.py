@@ -29,6 +29,7 @@ from typing import Any, Callable
 import msgspec
 import numpy as np
 
+from replaykit._util.fs import atomic_write, scratch_folder
 from replaykit._util.leaves import flatten
 from replaykit.base import Strict, decode_file, pretty_json
 from replaykit.data.digests import sha256_file
@@ -393,7 +394,7 @@ def write_release_manifest(release_dir: Path) -> ReleaseManifest:
         files=_manifest_files(release_dir, spec),
         blueprint_digest=digest(load_blueprints(release_dir / "blueprints")),
     )
-    (release_dir / MANIFEST_FILE).write_bytes(pretty_json(manifest))
+    atomic_write(release_dir / MANIFEST_FILE, pretty_json(manifest))
     return manifest
 
 
@@ -413,15 +414,15 @@ def record_release(
         raise ReleaseError(f"release {release_dir} not published (results.json untouched; the recording is kept, "
                            "a rerun replays it): " + "; ".join(trust.problems[:5])
                            + (f"; and {len(trust.problems) - 5} more" if len(trust.problems) > 5 else ""))
-    (release_dir / "results.json").write_bytes(encode_results(results))
+    # published: atomic and fsynced (a power loss never leaves a half-written or lost results file)
+    atomic_write(release_dir / "results.json", encode_results(results))
     from replaykit.release.report import release_usage
     from replaykit.scoring.cost import load_pricing
 
     prices = load_pricing()
-    (release_dir / "RESULTS.md").write_text(
-        render_results(results, usage_rows=release_usage(release_dir, work_dir, prices),
-                       pricing_date=prices.date if prices else None)
-    )
+    atomic_write(release_dir / "RESULTS.md", render_results(
+        results, usage_rows=release_usage(release_dir, work_dir, prices), pricing_date=prices.date if prices else None
+    ).encode("utf-8"))
     write_release_manifest(release_dir)
     return results
 
@@ -487,14 +488,19 @@ class ReplayReport(Strict):
 def replay_release(
     release_dir: Path, work_dir: Path, *, progress: Progress = _quiet, bars: "BarFactory | None" = None
 ) -> ReplayReport:
-    """Replay the whole release offline and compare every published number exactly."""
+    """Replay the whole release offline and compare every published number exactly (under the
+    results version it was published with), and run the trust checks (replaykit.release.trust).
+
+    ``work_dir`` is scratch (everything in it is recomputed by the next replay): its files are
+    written atomically but not fsynced."""
     from replaykit.release.trust import check_release
 
     release_dir, work_dir = Path(release_dir), Path(work_dir)
     problems = check_manifest(release_dir)
     published_version = _published_version(release_dir)
-    results = build(release_dir, work_dir, mode="replay", progress=progress, bars=bars,
-                    results_version=published_version)
+    with scratch_folder(work_dir):
+        results = build(release_dir, work_dir, mode="replay", progress=progress, bars=bars,
+                        results_version=published_version)
     trust = check_release(load_spec(release_dir), release_dir / "cassettes", work_dir / "runs" / "on",
                           work_dir / "runs" / "off")
     published = decode_file(release_dir / "results.json", dict, "published results", ReleaseError,

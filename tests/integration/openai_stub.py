@@ -36,6 +36,7 @@ Run standalone: python tests/integration/openai_stub.py --port 8089 [--latency 0
 
 from __future__ import annotations
 
+import ast
 import base64
 import hashlib
 import json
@@ -405,6 +406,37 @@ class _Handler(BaseHTTPRequestHandler):
         self._send(404, {"error": {"message": f"no such path {path}"}})
 
 
+# -- mem0 (the paper's AWE): scripted replies to its two prompts --------------------------------
+
+FACT_SYSTEM = "You are a Personal Information Organizer"
+UPDATE_HEAD = "You are a smart memory manager"
+
+
+def mem0_responder(doc: dict) -> str | None:
+    """Replies to mem0 1.x's fact-extraction and memory-update prompts as a model following them would
+    (facts from the user's lines plus "Likes cooking"; the first memory shown is updated, the second
+    deleted, new facts added); None for any other request (the stub's own reply). ``--mem0``."""
+    messages = doc.get("messages") or []
+    first = str(messages[0].get("content", "")) if messages else ""
+    if first.startswith(FACT_SYSTEM):
+        text = str(messages[-1]["content"])
+        said = re.findall(r"USER INPUT: (.*?)(?: assistant: |\n|$)", text)
+        facts = [f"Said: {s.split(']')[-1].strip()[:40]}" for s in said] + ["Likes cooking"]
+        return json.dumps({"facts": facts})
+    if first.startswith(UPDATE_HEAD):
+        old = re.findall(r"'id': '(\d+)', 'text': '((?:[^'\\]|\\.)*)'", first)
+        facts_block = first.split("The new retrieved facts are mentioned in the triple backticks.")[1]
+        facts = ast.literal_eval(re.search(r"```\s*(\[.*?\])\s*```", facts_block, re.S).group(1))
+        ops = []
+        for i, text in old:  # update the first memory shown, delete the second, keep the rest
+            event = {"0": "UPDATE", "1": "DELETE"}.get(i, "NONE")
+            ops.append({"id": i, "text": text + " (updated)" if event == "UPDATE" else text, "event": event})
+        ops += [{"id": str(len(old) + k), "text": f, "event": "ADD"} for k, f in enumerate(facts)]
+        return json.dumps({"memory": ops})
+    return None
+
+
+
 def write_endpoints(path, main_url: str, user_url: str, **common: object):
     """An endpoint config for two stubs: every role at ``main_url`` except the user simulator
     (model ``stub-user``) at ``user_url``; ``common`` overrides the shared fields."""
@@ -424,9 +456,11 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--port", type=int, default=8089)
     ap.add_argument("--latency", type=float, default=0.0)
+    ap.add_argument("--mem0", action="store_true", help="answer mem0's fact-extraction and update prompts (mem0_responder)")
     ap.add_argument("--strict-schemas", action="store_true", help="answer HTTP 400 to strict json_schema outside OpenAI's subset")
     a = ap.parse_args()
-    s = StubServer(port=a.port, latency=a.latency, strict_schemas=a.strict_schemas).start()
+    s = StubServer(port=a.port, latency=a.latency, strict_schemas=a.strict_schemas,
+                   responder=mem0_responder if a.mem0 else None).start()
     print(f"stub OpenAI server on {s.base_url}", flush=True)
     try:
         while True:

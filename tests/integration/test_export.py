@@ -74,6 +74,18 @@ def test_one_row_per_answer_and_rates_equal_score(replayed, tmp_path):
                 share = sum(r["diagnosis"] == outcome for r in ar) / len(ar)
                 assert share == pytest.approx(s["diagnosis"][outcome], abs=1e-12), (policy, agent, outcome)
 
+    from replaykit.data.result import OverallAnswer
+
+    if "key" in OverallAnswer.__struct_fields__:  # result files carry each answer's cassette key
+        from replaykit.recording.cassette import CassetteStore
+
+        keys = set()
+        for name in ("on.rkc", "off.rkc"):
+            with CassetteStore.open(RELEASE / "cassettes" / name) as store:
+                keys.update(store.keys())
+        unknown = [r["cassette_key"] for r in rows if r["cassette_key"] not in keys]
+        assert not unknown, f"{len(unknown)} answer(s) without the key of a recorded call, e.g. {unknown[:3]}"
+
     r = on_rows[0]
     choices = json.loads(r["choices"])
     assert len(choices) >= 2 and 0 <= int(r["chosen_choice"]) < len(choices)

@@ -20,8 +20,9 @@ import pytest
 from replaykit.data.blueprint import save_blueprints
 from replaykit.errors import ProviderError
 from replaykit.gateway import Endpoint, Gateway
-from replaykit.recording.cassette import CassetteStore, verify
+from replaykit.recording.cassette import CassetteStore
 from replaykit.recording.recorder import Recorder
+from replaykit.recording.verify import verify
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "unit"))

@@ -9,7 +9,8 @@ import sys
 import time
 from pathlib import Path
 
-from replaykit.recording.cassette import CassetteStore, scan, verify
+from replaykit.recording.cassette import CassetteStore, scan
+from replaykit.recording.verify import verify
 
 N_CALLS = 60
 

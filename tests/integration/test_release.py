@@ -141,9 +141,14 @@ def test_a_missing_cassette_is_named(recorded, tmp_path):
     assert "off.rkc: missing" in proc.stderr
 
 
-def test_two_replays_give_byte_identical_results(recorded, tmp_path):
+def test_two_replays_give_byte_identical_results(recorded, tmp_path, monkeypatch):
     rel, _ = recorded
+    fsynced: list[int] = []
+    real_fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: (fsynced.append(fd), real_fsync(fd))[1])
     a = replay_release(rel, tmp_path / "a")
+    assert fsynced == []  # the work folder is scratch: written atomically, never fsynced (the cassettes are read-only)
+    assert not [p for p in (tmp_path / "a").rglob("*.tmp*")]  # and no temp file is left behind
     b = replay_release(rel, tmp_path / "b")
     assert a.verification.ok and b.verification.ok
     assert msgspec.json.encode(a.results) == msgspec.json.encode(b.results)

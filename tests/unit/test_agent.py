@@ -252,7 +252,7 @@ def test_configs_load_and_bad_fields_are_named(tmp_path):
     with pytest.raises(ConfigError, match="topk"):
         parse_agent_config({"type": "rag", "name": "x", "topk": "5"})
     with pytest.raises(ConfigError, match="unknown|type"):
-        parse_agent_config({"type": "mem0", "name": "x"})
+        parse_agent_config({"type": "no-such-kind", "name": "x"})
     with pytest.raises(ConfigError, match="name"):
         parse_agent_config({"type": "native", "name": "a/b"})
     bad = tmp_path / "bad.json"

@@ -15,9 +15,15 @@ from hypothesis import strategies as st
 
 from replaykit.cli.main import cli
 from replaykit.errors import CassetteError
-from replaykit.recording.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse, scan, verify
+from replaykit.recording.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse, scan
 from replaykit.recording.format import ENC, FRAME, KIND_HEADER, MAGIC, frame, split_body
 from replaykit.recording.maintenance import repair_file
+from replaykit.recording.verify import recomputed_key, verify
+
+
+def keyed(entry: Entry) -> Entry:
+    """The entry under the key of its request (verify recomputes every key)."""
+    return msgspec.structs.replace(entry, key=recomputed_key(entry))
 
 # a format-1 cassette as replaykit 0.1 wrote it (smol-v2's generation, recorded before format 2)
 FORMAT_1_CASSETTE = Path(__file__).resolve().parents[1] / "data" / "cassette-format-1.rkc"
@@ -30,10 +36,9 @@ def conversation(conv: int, turns: int, reply_chars: int = 600) -> list[Entry]:
         history.append({"role": "user", "content": f"conv {conv} turn {t}: " + f"tell me about item {t * 7 + conv} " * 15})
         body = msgspec.json.encode({"model": "m", "messages": history, "temperature": 0.0})
         reply = f"answer {conv}/{t} " + " ".join(f"w{(conv * 31 + t * 17 + i) % 997}" for i in range(reply_chars // 5))
-        key = f"{conv:032x}{t:032x}"
-        out.append(Entry(key=key, request=RecordedRequest(method="POST", path="/v1/chat/completions", body=body),
+        out.append(keyed(Entry(key="", request=RecordedRequest(method="POST", path="/v1/chat/completions", body=body),
                          response=RecordedResponse(status=200, headers=[("content-type", "application/json")],
-                                                   body=msgspec.json.encode({"choices": [{"message": {"content": reply}}]}))))
+                                                   body=msgspec.json.encode({"choices": [{"message": {"content": reply}}]})))))
         history.append({"role": "assistant", "content": reply})
     return out
 
@@ -94,7 +99,7 @@ def _with_header(path: Path, **header) -> None:
 
 
 @pytest.mark.parametrize("header, words", [
-    ({"version": 3}, "written by a newer replaykit"),
+    ({"version": 4}, "written by a newer replaykit"),
     ({"version": 9, "new_field": [1, 2]}, "written by a newer replaykit"),
     ({"compression": "brotli"}, "compression 'brotli'"),
     ({"format": "somebody-else"}, "not a replaykit cassette"),
@@ -179,11 +184,11 @@ def test_format_1_is_read_and_upgraded_with_every_entry_unchanged(tmp_path):
         before = {k: store.get(k) for k in store.keys()}
         assert all(store.response(k) == e.response for k, e in before.items())
     r = CliRunner().invoke(cli, ["cassette", "upgrade", str(path)])
-    assert r.exit_code == 0 and "from format 1 to 2" in r.output
-    assert scan(path).version == 2 and verify(path).ok
+    assert r.exit_code == 0 and "from format 1 to 3" in r.output
+    assert scan(path).version == 3 and verify(path).ok
     with CassetteStore.open(path) as store:
         assert {k: store.get(k) for k in store.keys()} == before
-    assert "already format 2" in CliRunner().invoke(cli, ["cassette", "upgrade", str(path)]).output
+    assert "already format 3" in CliRunner().invoke(cli, ["cassette", "upgrade", str(path)]).output
 
 
 def test_compact_command_rewrites_a_journal_canonically(tmp_path):

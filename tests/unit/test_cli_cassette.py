@@ -4,33 +4,45 @@ from __future__ import annotations
 
 import json
 
+import msgspec
 from click.testing import CliRunner
 
 from replaykit.cli.main import cli
 from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
+from replaykit.recording.verify import recomputed_key
 
 
-def make(path, n=5):
+def keyed(entry: Entry) -> Entry:
+    """The entry under the key of its request (verify recomputes every key)."""
+    return msgspec.structs.replace(entry, key=recomputed_key(entry))
+
+
+def make(path, n=5) -> list[str]:
+    """A cassette of n calls; their keys, in call order."""
     store = CassetteStore.open(path, writable=True)
+    keys = []
     for i in range(n):
         body = json.dumps({"model": "m", "messages": [{"role": "user", "content": f"question number {i}"}]}).encode()
-        store.append(Entry(key=f"{i:x}" * 64 if i else "f" * 64,
+        entry = keyed(Entry(key="",
                            request=RecordedRequest(method="POST", path="/v1/chat/completions", body=body),
                            response=RecordedResponse(status=200, headers=[("content-type", "application/json")],
                                                      body=json.dumps({"choices": [{"message": {"content": "x" * 50}}]}).encode()),
                            meta=EntryMeta(latency_ms=12.5, model="m", usage=Usage(prompt_tokens=3, completion_tokens=4, total_tokens=7))))
+        store.append(entry)
+        keys.append(entry.key)
     store.close()
+    return keys
 
 
 def test_ls_show_stats_export(tmp_path):
     path = tmp_path / "c.rkc"
-    make(path)
+    keys = make(path)
     r = CliRunner()
     out = r.invoke(cli, ["cassette", "ls", str(path)])
     assert out.exit_code == 0 and out.output.count("/v1/chat/completions") == 5 and "question number 3" in out.output
     out = r.invoke(cli, ["cassette", "ls", str(tmp_path)])
     assert out.exit_code == 0 and "ok" in out.output and "c.rkc" in out.output
-    out = r.invoke(cli, ["cassette", "show", str(path), "333"])
+    out = r.invoke(cli, ["cassette", "show", str(path), keys[3][:12]])
     assert out.exit_code == 0 and json.loads(out.output)["request"]["body"]["messages"][0]["content"] == "question number 3"
     out = r.invoke(cli, ["cassette", "show", str(path), "nope"])
     assert out.exit_code != 0
@@ -51,7 +63,8 @@ def test_verify_exit_codes_and_repair(tmp_path):
     path = tmp_path / "c.rkc"
     make(path)
     store = CassetteStore.open(path, writable=True)
-    store.append(Entry(key="e" * 64, request=RecordedRequest(method="POST", path="/x"), response=RecordedResponse(status=200, body=b"z" * 100)))
+    store.append(keyed(Entry(key="", request=RecordedRequest(method="POST", path="/x"),
+                             response=RecordedResponse(status=200, body=b"z" * 100))))
     store.close(compact=False)
     r = CliRunner()
     assert r.invoke(cli, ["cassette", "verify", str(path)]).exit_code == 0

@@ -104,3 +104,12 @@ def test_make_help_lists_every_target():
     listed = re.findall(r"^make (\S+)\s+\S", out.stdout, flags=re.M)
     missing = [t for t in targets if t not in listed]
     assert not missing, f"make help does not list {missing}: give each target a `## what it does` comment"
+
+
+def test_docs_links_resolve():
+    for page in sorted((REPO / "docs").glob("*.md")):
+        text = re.sub(r"```.*?```", "", page.read_text(encoding="utf-8"), flags=re.S)
+        for link in re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", text):
+            if "://" in link:
+                continue
+            assert (page.parent / link).exists(), f"{page.name} links to {link}, which does not exist"

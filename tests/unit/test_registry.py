@@ -66,7 +66,7 @@ def test_builtin_kinds_and_configs_round_trip():
 
 
 @pytest.mark.parametrize("doc, field", [
-    ({"type": "mem0", "name": "x"}, "type"),
+    ({"type": "no-such-kind", "name": "x"}, "type"),
     ({"name": "x"}, "type"),
     ({"type": "rag", "name": "x", "topk": "5"}, "topk"),
     ({"type": "awe", "name": "x", "freq": 0}, "freq"),
@@ -93,7 +93,7 @@ def test_errors_name_the_config_field(doc, field):
 
 def test_unknown_kind_lists_what_is_available():
     with pytest.raises(AgentConfigError, match="native.*python.*entry-point group 'replaykit.agents'"):
-        parse_agent_config({"type": "mem0", "name": "x"})
+        parse_agent_config({"type": "no-such-kind", "name": "x"})
 
 
 def test_python_kind_with_a_builtin_class_validates_params_against_its_config():

@@ -1,6 +1,8 @@
-"""AWE-(freq, ns, topk): Agentic Write (External) (paper §4.1, "AWE").
+"""AWE-lite-(freq, ns, topk): replaykit's own Agentic Write (External) design (kind ``awe-lite``).
 
-The design the paper uses through mem0, implemented here from scratch. Every
+Not the paper's AWE: the paper's is the mem0 library itself (kind ``mem0``, ``infer: true``,
+``replaykit.episodes.agents.mem0_agent``). This is a two-step design in mem0's spirit, written
+from scratch; its old kind name ``awe`` is kept for releases recorded with it (releases/smol-v3). Every
 ``freq`` messages, the oldest ``freq`` of the short-term window go through two
 LLM steps:
 
@@ -23,7 +25,7 @@ property required, ``additionalProperties: false``; an absent id or text is ``nu
 
 from __future__ import annotations
 
-from replaykit.episodes.agent import AWEConfig, WindowedMemoryAgent, clip_text, render_conversation, render_prompt
+from replaykit.episodes.agent import AWEConfig, AWELiteConfig, WindowedMemoryAgent, clip_text, render_conversation, render_prompt
 from replaykit.episodes.agents.registry import register_agent
 from replaykit.episodes.agents.vectorindex import VectorIndex
 from replaykit.scoring.answer import extract_json_object
@@ -209,3 +211,4 @@ class AWEAgent(WindowedMemoryAgent):
 
 
 register_agent("awe", AWEConfig, AWEAgent)
+register_agent("awe-lite", AWELiteConfig, AWEAgent)

@@ -3,7 +3,8 @@
 An agent config names its kind in ``type`` (``kind`` is accepted as a synonym). A kind
 is found, in this order:
 
-1. built-in kinds: ``native``, ``awi``, ``rag``, ``awe`` register themselves with
+1. built-in kinds: ``native``, ``awi``, ``rag``, ``awe-lite`` (and its old name ``awe``), ``mem0``
+   (the paper's AWE and RAG; mem0 itself is imported only when such an agent is built) register themselves with
    ``register_agent`` at the end of their modules (imported lazily, the first time a kind
    is looked up), ``upper_bound`` (answered by the runner) and ``python`` are registered here;
 2. third-party kinds: entry points in the group ``replaykit.agents`` (name = kind, value =
@@ -40,6 +41,7 @@ BUILTIN_MODULES = (
     "replaykit.episodes.agents.awi",
     "replaykit.episodes.agents.rag",
     "replaykit.episodes.agents.awe",
+    "replaykit.episodes.agents.mem0_agent",
 )
 AGENT_METHODS = ("reset", "act", "add_messages", "answer", "snapshot", "restore", "memory_view")
 

@@ -1,0 +1,211 @@
+"""Loading mem0 (the paper's AWE and RAG library) with its sources of nondeterminism pinned.
+
+mem0 1.0.11 takes, inside one ``Memory.add``:
+
+- today's date, baked into ``FACT_RETRIEVAL_PROMPT`` when ``mem0.configs.prompts`` is imported
+  ("Today's date is YYYY-MM-DD."), so the fact-extraction request changes with the day it runs;
+- ``uuid.uuid4()`` memory ids (``mem0.memory.main``; the history table's ids in
+  ``mem0.memory.storage``): ids order equal-score search hits, so they reach prompts;
+- ``datetime.now(timezone.utc)`` for ``created_at`` / ``updated_at``: the reference orders the
+  retrieved memories by them;
+- a ``ThreadPoolExecutor`` for the vector-store and graph halves of ``add`` and ``search``: its
+  worker threads do not carry the recorder's scope (a contextvar), so their calls would be keyed
+  outside the episode;
+- telemetry to a remote host unless ``MEM0_TELEMETRY`` is false when it is imported.
+
+``load_mem0()`` imports mem0 once per process with telemetry off and ``MEM0_DIR`` (where mem0
+writes its own config.json at import) in a temporary folder removed at exit unless the caller set
+one, and replaces those module globals by pinned versions. The pinned versions read the
+``EpisodePin`` of the calling context (``with pinned(pin):``); without one they behave as mem0's
+originals. The executor runs its tasks inline, in the calling thread and context, in submission
+order (vector store first, then graph), which mem0's results do not depend on.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import contextvars
+import datetime as _dt
+import hashlib
+import logging
+import os
+import re
+import shutil
+import tempfile
+import threading
+import types
+import uuid as _uuid
+from concurrent import futures as _futures
+from importlib import metadata
+from typing import Any, Iterator
+
+from replaykit.errors import AgentConfigError
+
+MEM0_VERSION = "1.0.11"
+"""The mem0ai release the ``mem0`` agent kind runs (pyproject extra ``replaykit[mem0]``)."""
+
+EPOCH = _dt.datetime(1970, 1, 1, tzinfo=_dt.timezone.utc)
+_DATE_RE = re.compile(r"Today's date is \d{4}-\d{2}-\d{2}\.")
+_PIN: contextvars.ContextVar["EpisodePin | None"] = contextvars.ContextVar("replaykit_mem0_pin", default=None)
+_LOCK = threading.Lock()
+_LOADED: dict[str, Any] = {}
+
+
+class EpisodePin:
+    """The logical clock, the id source and "today" of one agent's mem0 calls.
+
+    ``now``: an aware UTC datetime the agent sets before each mem0 call (its session time plus a
+    tick); ids are sha256(salt, counter) shaped as UUID4s; ``errors`` collects replaykit errors
+    (a replay miss, a provider failure) that mem0 caught and logged instead of raising, so the
+    agent can raise them after the call.
+    """
+
+    def __init__(self, salt: str) -> None:
+        self.salt = salt
+        self.ids = 0
+        self.now = EPOCH
+        self.errors: list[BaseException] = []
+
+    def next_id(self) -> str:
+        digest = hashlib.sha256(f"replaykit-mem0|{self.salt}|{self.ids}".encode()).digest()
+        self.ids += 1
+        return str(_uuid.UUID(bytes=digest[:16], version=4))
+
+    def today(self) -> str:
+        return self.now.strftime("%Y-%m-%d")
+
+
+@contextlib.contextmanager
+def pinned(pin: EpisodePin) -> Iterator[EpisodePin]:
+    token = _PIN.set(pin)
+    try:
+        yield pin
+    finally:
+        _PIN.reset(token)
+
+
+def current_pin() -> EpisodePin | None:
+    return _PIN.get()
+
+
+class _PinnedDatetime(_dt.datetime):
+    """``datetime`` whose ``now`` is the pinned logical clock inside ``pinned``."""
+
+    @classmethod
+    def now(cls, tz: _dt.tzinfo | None = None) -> _dt.datetime:  # type: ignore[override]
+        pin = _PIN.get()
+        if pin is None:
+            return _dt.datetime.now(tz)
+        return pin.now.astimezone(tz) if tz is not None else pin.now.replace(tzinfo=None)
+
+
+class _PinnedUuid(types.ModuleType):
+    """The ``uuid`` module with ``uuid4`` taken from the pin inside ``pinned``."""
+
+    def __init__(self) -> None:
+        super().__init__("uuid")
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(_uuid, name)
+
+    @staticmethod
+    def uuid4() -> _uuid.UUID:
+        pin = _PIN.get()
+        return _uuid.uuid4() if pin is None else _uuid.UUID(pin.next_id())
+
+
+class _InlineExecutor:
+    """A ``ThreadPoolExecutor`` stand-in that runs each task at ``submit``, in the caller's thread."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        pass
+
+    def __enter__(self) -> "_InlineExecutor":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> _futures.Future:
+        future: _futures.Future = _futures.Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except BaseException as exc:  # delivered by future.result(), as a pool would
+            future.set_exception(exc)
+        return future
+
+    def shutdown(self, wait: bool = True, **kwargs: Any) -> None:
+        return None
+
+
+_CONCURRENT = types.SimpleNamespace(futures=types.SimpleNamespace(ThreadPoolExecutor=_InlineExecutor,
+                                                                  wait=_futures.wait))
+
+
+def _mem0_home() -> None:
+    if os.environ.get("MEM0_DIR"):
+        return
+    home = tempfile.mkdtemp(prefix="replaykit-mem0-home-")
+    os.environ["MEM0_DIR"] = home
+    atexit.register(shutil.rmtree, home, True)
+
+
+def require_mem0(where: str = "<agent config>") -> None:
+    """Raise a named error unless mem0ai MEM0_VERSION is installed (metadata only: mem0 is not imported)."""
+    try:
+        version = metadata.version("mem0ai")
+    except metadata.PackageNotFoundError:
+        raise AgentConfigError(where, "type", "agent kind mem0 needs the mem0 library, which is not installed",
+                               "install it with: pip install 'replaykit[mem0]'") from None
+    if version != MEM0_VERSION:
+        raise AgentConfigError(where, "type", f"mem0ai {version} is installed; agent kind mem0 runs mem0ai "
+                               f"{MEM0_VERSION} (the newest with the reference's two-step API)",
+                               "install it with: pip install 'replaykit[mem0]'")
+
+
+def load_mem0() -> Any:
+    """The ``mem0`` module, imported once with the pins above installed; a clear error when the
+    extra is not installed or another mem0 version is."""
+    with _LOCK:
+        if "mem0" in _LOADED:
+            return _LOADED["mem0"]
+        os.environ["MEM0_TELEMETRY"] = "False"
+        _mem0_home()
+        try:
+            import mem0
+            import mem0.memory.main as main
+            import mem0.memory.storage as storage
+            import mem0.memory.telemetry as telemetry
+        except ImportError as exc:
+            raise AgentConfigError("<agent config>", "type", f"the mem0 agent needs the mem0 library ({exc})",
+                                   "install it with: pip install 'replaykit[mem0]'") from None
+        version = getattr(mem0, "__version__", "?")
+        if version != MEM0_VERSION:
+            raise AgentConfigError("<agent config>", "type", f"mem0ai {version} is installed; the mem0 agent runs "
+                                   f"mem0ai {MEM0_VERSION} (the newest with the reference's two-step API)",
+                                   "install it with: pip install 'replaykit[mem0]'")
+        if not _DATE_RE.search(main.get_fact_retrieval_messages("")[0]):
+            raise AgentConfigError("<agent config>", "type", "mem0's FACT_RETRIEVAL_PROMPT carries no "
+                                   "\"Today's date is ...\" line to pin", "reinstall 'replaykit[mem0]'")
+        # mem0 logs the model replies it cannot parse as errors; an application that configures
+        # logging sees them, a bare CLI run does not print them between its progress lines
+        logging.getLogger("mem0").addHandler(logging.NullHandler())
+        telemetry.MEM0_TELEMETRY = False  # also when mem0 was imported before with telemetry on
+        main.MEM0_TELEMETRY = False
+        main.datetime = _PinnedDatetime
+        main.uuid = _PinnedUuid()
+        storage.uuid = _PinnedUuid()
+        main.concurrent = _CONCURRENT
+        original = main.get_fact_retrieval_messages
+
+        def fact_retrieval_messages(message: str, is_agent_memory: bool = False) -> tuple[str, str]:
+            system, user = original(message, is_agent_memory)
+            pin = _PIN.get()
+            if pin is not None:
+                system = _DATE_RE.sub(f"Today's date is {pin.today()}.", system)
+            return system, user
+
+        main.get_fact_retrieval_messages = fact_retrieval_messages
+        _LOADED["mem0"] = mem0
+        return mem0

@@ -1,0 +1,142 @@
+"""A provider's answers as the gateway reads them: chat completions and embeddings, from bytes.
+
+The gateway answers a recorded call straight from the cassette (no HTTP client, no SDK): the
+stored body is decoded here with msgspec. A call that reaches the provider is read by the
+same functions where it can be (embeddings: the raw bytes) or by the SDK's model
+(`chat_from_completion`), and both routes yield the same `ChatFields`, so a reply never
+depends on which route answered it.
+
+A 2xx body that is no answer (not JSON, an error object, no choices / no data) raises
+BadResponse, which the gateway retries like a 5xx (and names as a provider fault).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Iterable, NamedTuple
+
+import msgspec
+
+
+class BadResponse(Exception):
+    """A 2xx answer that is not a usable response (not JSON, an error body, no choices): retried."""
+
+
+class ChatFields(NamedTuple):
+    """What the gateway keeps of a chat completion."""
+
+    text: str
+    prompt_tokens: int
+    completion_tokens: int
+    model: str
+    finish_reason: str
+
+
+def short(text: str, width: int = 300) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= width else text[:width] + "..."
+
+
+# -- chat completions ---------------------------------------------------------------------
+
+
+def _content_type(headers: Iterable[tuple[str, str]]) -> str:
+    for name, value in headers:
+        if name.lower() == "content-type":
+            return value
+    return "*"
+
+
+def chat_from_body(body: bytes, headers: Iterable[tuple[str, str]] = ()) -> ChatFields:
+    """The chat completion in a 2xx body, read as the SDK reads it: a body that does not decode
+    raises the JSON error when its Content-Type says JSON (the SDK's ``response.json()``), else
+    BadResponse; an error object or a body without a ``choices`` list raises BadResponse."""
+    try:
+        doc = _JSON.decode(body)
+    except msgspec.DecodeError:
+        if _content_type(headers).split(";")[0].endswith("json"):
+            json.loads(body)  # the SDK's own error (JSONDecodeError or UnicodeDecodeError)
+        raise BadResponse(f"HTTP 200 with a body that is not JSON: {short(body.decode('utf-8', 'replace'), 80)!r}") from None
+    if not isinstance(doc, dict):
+        raise BadResponse(f"HTTP 200 with a body that is not JSON: {short(str(doc), 80)!r}")
+    if doc.get("error") or not isinstance(doc.get("choices"), list):
+        raise BadResponse(f"HTTP 200 with an error body or no choices: {short(str(doc.get('error') or ''), 120)}")
+    choices = doc["choices"]
+    choice = choices[0] if choices and isinstance(choices[0], dict) else {}
+    message = choice.get("message")
+    content = message.get("content") if isinstance(message, dict) else None
+    usage = doc.get("usage")
+    usage = usage if isinstance(usage, dict) else {}
+    model = doc.get("model")
+    finish = choice.get("finish_reason")
+    return ChatFields(
+        text=content if isinstance(content, str) else "",
+        prompt_tokens=_int(usage.get("prompt_tokens")),
+        completion_tokens=_int(usage.get("completion_tokens")),
+        model=model if isinstance(model, str) else "",
+        finish_reason=finish if isinstance(finish, str) else "",
+    )
+
+
+def chat_from_completion(resp: Any) -> ChatFields:
+    """The same fields from the SDK's parsed ``ChatCompletion`` (a call that reached the provider);
+    BadResponse when the SDK handed back text (a non-JSON body) or an error body / no choices."""
+    from openai.types.chat import ChatCompletion
+
+    if not isinstance(resp, ChatCompletion):
+        raise BadResponse(f"HTTP 200 with a body that is not JSON: {short(str(resp), 80)!r}")
+    if getattr(resp, "error", None) or not isinstance(getattr(resp, "choices", None), list):
+        raise BadResponse(f"HTTP 200 with an error body or no choices: {short(str(getattr(resp, 'error', '')), 120)}")
+    choice = resp.choices[0] if resp.choices else None
+    text = (choice.message.content or "") if choice is not None and choice.message is not None else ""
+    usage = resp.usage
+    return ChatFields(
+        text=text,
+        prompt_tokens=int(usage.prompt_tokens) if usage else 0,
+        completion_tokens=int(usage.completion_tokens) if usage else 0,
+        model=resp.model or "",
+        finish_reason=(choice.finish_reason or "") if choice is not None else "",
+    )
+
+
+def _int(value: Any) -> int:
+    if isinstance(value, bool) or value is None:
+        return 0
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return 0
+
+
+# -- embeddings ---------------------------------------------------------------------------
+
+
+class _EmbeddingItem(msgspec.Struct):  # decode views of a provider's reply: unknown fields ignored
+    index: int = 0
+    embedding: list[float] = []
+
+
+class _EmbeddingUsage(msgspec.Struct):
+    prompt_tokens: int = 0
+
+
+class EmbeddingsBody(msgspec.Struct):
+    data: list[_EmbeddingItem] = []
+    usage: _EmbeddingUsage | None = None
+
+
+_EMBEDDINGS = msgspec.json.Decoder(EmbeddingsBody)
+_JSON = msgspec.json.Decoder()
+
+
+def embeddings_from_body(raw: Any) -> EmbeddingsBody:
+    """The embeddings of a 200 reply's raw bytes, else BadResponse (not JSON, an error body, no data)."""
+    if not isinstance(raw, (bytes, bytearray)):
+        raise BadResponse(f"HTTP 200 with a body that is not JSON: {short(str(raw), 80)!r}")
+    try:
+        resp = _EMBEDDINGS.decode(raw)
+    except (msgspec.DecodeError, msgspec.ValidationError):
+        raise BadResponse(f"HTTP 200 with a body that is not an embeddings object: {short(bytes(raw).decode('utf-8', 'replace'), 80)!r}") from None
+    if not resp.data:
+        raise BadResponse("HTTP 200 with an error body or no data")
+    return resp
