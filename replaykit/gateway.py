@@ -445,11 +445,15 @@ class Gateway:
         seed: int | None = None,
         json_schema: dict[str, Any] | None = None,
         schema_name: str | None = None,
+        json_object: bool = False,
         extra: Mapping[str, Any] | None = None,
     ) -> ChatReply:
-        """One chat completion. ``extra``: further body fields sent as given (e.g. a third-party
-        memory library's own ``top_p``, ``store`` or raw ``response_format``); they may not
-        repeat a field set here."""
+        """One chat completion. ``json_schema``: constrain the reply (as the endpoint's
+        ``structured_output`` says); ``json_object``: JSON mode without a schema
+        (``{"type": "json_object"}``, the reference's ``json=True``), unless the endpoint's
+        ``structured_output`` is ``"none"``. ``extra``: further body fields sent as given (e.g. a
+        third-party memory library's own ``top_p``, ``store`` or raw ``response_format``); they
+        may not repeat a field set here."""
         ep = self.endpoint(role)
         kwargs: dict[str, Any] = {
             "model": ep.model,
@@ -468,6 +472,8 @@ class Gateway:
             rf = response_format_for(ep, json_schema, schema_name)
             if rf is not None:
                 kwargs["response_format"] = rf
+        elif json_object and ep.structured_output != "none":
+            kwargs["response_format"] = {"type": "json_object"}
         for name, value in (extra or {}).items():
             if name in kwargs or name == "messages":
                 raise ConfigError(f"chat for role {role!r}: extra field {name!r} repeats a field the gateway sets")

@@ -13,12 +13,12 @@ Figures (input: a results document shaped like a release's results.json, see
   evaluation position when the scores carry per-period diagnosis rates;
 - ``policy_ranks``: on- vs off-policy scores with rank changes (Table 2);
 - ``replica_spread``: mean, std and the 95% CI over users per agent (Table 8);
-- ``evolution_curves``: memory score and factual recall per cycle per feedback condition
-  (Figure 11), for a release with an evolution part or an evolution directory.
+- ``evolution_per_cycle``: memory score and factual recall per self-evolution cycle and
+  feedback condition (Figure 11), from a release's or an evolution directory's scores.
 
 Extension point: ``FIGURES`` maps a name to ``fn(results) -> Figure | None``; another
-module adds a figure with ``register("evolution", fn)`` (Figure 11, evolution curves)
-and it is then written by `replaykit plot` and shown by the viewer.
+module adds a figure with ``register(name, fn)`` and it is then written by `replaykit plot`
+and shown by the viewer.
 """
 
 from __future__ import annotations
@@ -204,26 +204,27 @@ def replica_spread(results: dict[str, Any], metric: str = "overall"):
     return fig
 
 
-def evolution_curves(results: dict[str, Any]):
-    """Figure 11: memory score and memory factual recall per cycle, one line per feedback condition
-    (a release's or an evolution directory's ``evolution`` section). Undefined points are gaps."""
-    evo = results.get("evolution") or {}
-    conds = evo.get("conditions") or {}
+def evolution_per_cycle(results: dict[str, Any]):
+    """Figure 11: per self-evolution cycle, the memory score (left) and the factual recall
+    (right) of each feedback condition (a release's or ``score_evolution``'s ``evolution``)."""
+    conds = (results.get("evolution") or {}).get("conditions") or {}
     if not conds:
         return None
     _, plt = _mpl()
-    fig, axes = plt.subplots(1, 2, figsize=(8.0, 3.2), layout="constrained")
-    for ax, key, label in ((axes[0], "memory", "memory score"), (axes[1], "recall", "factual recall")):
-        for i, (cond, s) in enumerate(sorted(conds.items())):
-            ys = [float("nan") if v is None else v for v in (s.get("per_cycle") or {}).get(key) or []]
-            ax.plot(range(len(ys)), ys, color=PALETTE[i % len(PALETTE)], marker=MARKERS[i % len(MARKERS)],
-                    ls=STYLES[i % len(STYLES)], label=f"feedback {cond}")
+    fig, axes = plt.subplots(1, 2, figsize=(8.4, 3.2), layout="constrained")
+    for ax, metric, label in zip(axes, ("memory", "recall"), ("memory score", "factual recall")):
+        n = 0
+        for i, (cond, s) in enumerate(conds.items()):
+            ys = (s.get("per_cycle") or {}).get(metric) or []
+            xs = [k for k, y in enumerate(ys) if y is not None]
+            n = max(n, len(ys))
+            ax.plot(xs, [ys[k] for k in xs], marker=MARKERS[i % len(MARKERS)], ms=5, lw=1.6, alpha=0.85,
+                    ls=STYLES[i % len(STYLES)], color=PALETTE[i % len(PALETTE)], label=cond)
+        ax.set_xticks(range(n), [str(k) for k in range(n)])
         ax.set_xlabel("cycle (period)")
         ax.set_ylabel(label)
-        ax.xaxis.get_major_locator().set_params(integer=True)
-    axes[0].legend(fontsize=8, frameon=False)
-    fig.suptitle(f"Self-evolution of {evo.get('agent', 'the agent')}: per cycle (Figure 11)", x=0.01,
-                 ha="left", fontsize=10)
+    axes[0].set_title("Self-evolution per cycle (Figure 11)", loc="left", fontsize=10)
+    axes[1].legend(frameon=False, fontsize=8, title="feedback", loc="center left", bbox_to_anchor=(1.0, 0.5))
     return fig
 
 
@@ -237,7 +238,7 @@ FIGURES: dict[str, FigureFn] = {
     "policy_memory": lambda r: policy_ranks(r, "memory"),
     "spread_overall": lambda r: replica_spread(r, "overall"),
     "spread_memory": lambda r: replica_spread(r, "memory"),
-    "evolution": evolution_curves,
+    "evolution_per_cycle": evolution_per_cycle,
 }
 """Name -> figure function, in the order the viewer shows them."""
 

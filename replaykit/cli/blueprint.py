@@ -67,17 +67,21 @@ def stats_cmd(path: str, as_json: bool) -> None:
 
 @blueprint.command("export")
 @click.argument("path", type=click.Path(exists=True))
-@click.option("--format", "fmt", type=click.Choice(["jsonl"]), default="jsonl", show_default=True,
-              help="one user per line, in a shape `datasets.load_dataset('json', ...)` loads")
+@click.option("--format", "fmt", type=click.Choice(["jsonl", "reference"]), default="jsonl", show_default=True,
+              help="jsonl: one user per line, in a shape `datasets.load_dataset('json', ...)` loads; "
+                   "reference: the reference code's data.json (every field, its key order and bytes)")
 @click.option("-o", "--out", type=click.Path(dir_okay=False), default=None, help="write here (default: stdout)")
 @click.option("--force", is_flag=True, help="replace an existing --out file")
 def export_cmd(path: str, fmt: str, out: str | None, force: bool) -> None:
-    """Write the blueprints as dataset records (maps keyed by variable names become lists)."""
+    """Write the blueprints as dataset records (maps keyed by variable names become lists), or
+    as the reference's data.json (``--format reference``)."""
     from replaykit.cli._common import write_output
+    from replaykit.data.blueprint import export_reference
     from replaykit.data.dataset import blueprints_jsonl
 
     bps = load_blueprints(path)
-    write_output(blueprints_jsonl(bps), out, force, "blueprint export")
+    data = export_reference(bps) if fmt == "reference" else blueprints_jsonl(bps)
+    write_output(data, out, force, "blueprint export")
     if out is not None:
         click.echo(f"wrote {len(bps)} blueprint(s) to {out}", err=True)
 

@@ -36,7 +36,8 @@ import click
 @click.option("--upper-bound", "ub_file", type=click.Path(exists=True), default=None,
               help="Upper-bound agent config (default: the agent's own role and settings).")
 @click.option("--evolver-role", default="agent", show_default=True, help="Gateway role of the generator G.")
-@click.option("--evolver-max-tokens", type=int, default=1024, show_default=True, help="Reply budget of G.")
+@click.option("--evolver-max-tokens", type=int, default=8192, show_default=True,
+              help="Reply budget of G (the reference's 8192); a reply cut at it is named in the results.")
 @click.option("--judge-role", default="judge", show_default=True, help="Gateway role of the factual-recall judge.")
 def evolve(blueprints_path, agent_file, feedback, out, endpoints_file, model, cassette, mode, run_config_file,
            users, periods, holdout, replicas, concurrency, seed, ub_file, evolver_role, evolver_max_tokens,

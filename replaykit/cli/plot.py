@@ -11,15 +11,22 @@ import click
 @click.option("--format", "formats", multiple=True, type=click.Choice(["png", "svg"]), default=("png", "svg"),
               show_default=True)
 def plot(path: str, out: str, formats: tuple[str, ...]) -> None:
-    """Write Figures 5-6 (overall and memory per position), 7 (diagnosis), Table 2 (on vs off
-    policy ranks) and Table 8 (replica spread) for PATH (a run, a replay folder or a release).
+    """Write Figures 5-6 (overall and memory per position), 7 (diagnosis), 11 (self-evolution per
+    cycle), Table 2 (on vs off policy ranks) and Table 8 (replica spread) for PATH (a run, a
+    replay folder, a release, or an evolution directory made by `replaykit evolve`).
 
     Rendering is deterministic: a replayed release renders byte-identical files.
     """
     from replaykit.plotting import write_figures
-    from replaykit.view.data import figure_results, load_source
+    from replaykit.scoring.evolution import is_evolution_dir, score_evolution
 
-    files = write_figures(figure_results(load_source(path)), out, formats=tuple(formats))
+    if is_evolution_dir(path):
+        results = {"evolution": score_evolution(path)}
+    else:
+        from replaykit.view.data import figure_results, load_source
+
+        results = figure_results(load_source(path))
+    files = write_figures(results, out, formats=tuple(formats))
     for f in files:
         click.echo(str(f))
     if not files:

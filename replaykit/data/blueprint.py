@@ -18,10 +18,12 @@ Folder format (version 1)::
 from __future__ import annotations
 
 import hashlib
+import json
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Literal
 
 import msgspec
+from msgspec import UNSET, UnsetType
 
 from replaykit._util.fs import atomic_write
 from replaykit._util.names import check_name
@@ -41,7 +43,24 @@ class Message(Strict, omit_defaults=True):
 
 
 class UserProfile(Strict):
+    """The reference's ``user_profile`` (``env/sample_user_profile.py``), fields in its order.
+
+    The reference writes every field; a file that lacks some (the stripped peer fixture,
+    replaykit's own generator, which keeps only ``formatted_str``) leaves them ``UNSET``, and
+    an unset field is not written back, so import and export are a lossless round trip.
+    Only ``formatted_str`` is read by the episode code (the simulator's profile).
+    """
+
     uuid: str
+    name: str | None | UnsetType = UNSET
+    age: int | None | UnsetType = UNSET
+    gender: str | None | UnsetType = UNSET
+    marital_status: str | None | UnsetType = UNSET
+    education_level: str | None | UnsetType = UNSET
+    occupation: str | None | UnsetType = UNSET
+    hobbies_and_interests: str | None | UnsetType = UNSET
+    skills_and_expertise: str | None | UnsetType = UNSET
+    complementary_info: str | None | UnsetType = UNSET
     formatted_str: str | None = None
 
 
@@ -64,11 +83,12 @@ class Update(Strict):
 
 
 class Session(Strict):
-    session_time: str
-    query: str
+    # fields in the order the reference's convert_raw_data writes them (export keeps it)
     event: str | None = None
     exposed_states: dict[str, str] | None = None
+    query: str
     messages: list[Message] = []
+    session_time: str
 
 
 class Period(Strict):
@@ -112,6 +132,20 @@ class BlueprintManifest(Strict):
     version: int = BLUEPRINT_VERSION
     users: list[str]
     source: str = ""
+    key_order: Literal["source"] | UnsetType = UNSET
+    """Unset: users/<id>.json have sorted keys (generated blueprints). ``"source"``: the keys
+    keep the order of the source (a reference data.json: struct fields in the reference's
+    order, dicts such as ``state_schema`` as the file had them; that order reaches prompts)."""
+
+
+KeyOrder = Literal["sorted", "source"]
+
+
+class Blueprints(list):
+    """The list ``load_blueprints`` returns, remembering the key order of where it came from
+    (``"source"`` for a reference data.json), so that whoever saves it again keeps that order."""
+
+    key_order: KeyOrder = "sorted"
 
 
 # -- validation -------------------------------------------------------------------------
@@ -230,8 +264,10 @@ def _atomic_write(path: Path, data: bytes) -> None:
         raise FileAccessError.from_os_error(exc, path, "write") from None
 
 
-def import_reference(path: str | Path) -> list[Blueprint]:
-    """Read the reference ``data.json`` (a list of users) into blueprints, validated."""
+def import_reference(path: str | Path) -> Blueprints:
+    """Read the reference ``data.json`` (a list of users) into blueprints, validated.
+
+    Every field the reference writes is kept (``export_reference`` writes it back)."""
     path = Path(path)
     try:
         raw = path.read_bytes()
@@ -250,7 +286,9 @@ def import_reference(path: str | Path) -> list[Blueprint]:
     for i, bp in enumerate(bps):
         validate(bp, where=f"{path} [user index {i}]")
     _check_unique(bps, path)
-    return bps
+    out = Blueprints(bps)
+    out.key_order = "source"
+    return out
 
 
 def _check_unique(bps: list[Blueprint], where: object) -> None:
@@ -264,20 +302,40 @@ def _check_unique(bps: list[Blueprint], where: object) -> None:
 
 
 def export_reference(blueprints: Iterable[Blueprint]) -> bytes:
-    """The reference ``data.json`` bytes for these blueprints (same JSON value as the imported file)."""
-    return msgspec.json.format(msgspec.json.encode(list(blueprints)), indent=4)
+    """The reference ``data.json`` bytes for these blueprints.
+
+    Written as the reference's ``save_json`` writes it (``json.dump(..., ensure_ascii=False,
+    indent=2)``, no trailing newline), keys in the reference's order and fields the source
+    did not have left out: a file the reference wrote comes back byte for byte.
+    """
+    return json.dumps(msgspec.to_builtins(list(blueprints)), ensure_ascii=False, indent=2).encode("utf-8")
 
 
-def save_blueprints(blueprints: Iterable[Blueprint], folder: str | Path, source: str = "") -> Path:
-    """Write our folder format: manifest.json and users/<id>.json, deterministic bytes."""
+def _source_order_json(bp: Blueprint) -> bytes:
+    """Like ``pretty_json`` but keys in the source's order (struct fields as defined, dicts as read)."""
+    return msgspec.json.format(msgspec.json.encode(bp), indent=2) + b"\n"
+
+
+def save_blueprints(
+    blueprints: Iterable[Blueprint], folder: str | Path, source: str = "", key_order: KeyOrder | None = None
+) -> Path:
+    """Write our folder format: manifest.json and users/<id>.json, deterministic bytes.
+
+    ``key_order`` (default: the one ``load_blueprints`` recorded on ``blueprints``, else
+    sorted): ``"source"`` keeps the source's key order, so a folder made from a reference
+    data.json exports back to the same bytes and feeds the same prompts.
+    """
     folder = Path(folder)
+    order = key_order or getattr(blueprints, "key_order", "sorted")
     bps = list(blueprints)
     ids = [bp.id for bp in bps]
     if len(set(ids)) != len(ids):
         raise BlueprintError(f"{folder}: two blueprints share a user id; ids must be unique")
+    encode = _source_order_json if order == "source" else pretty_json
     for bp in bps:
-        _atomic_write(folder / "users" / f"{check_name(bp.id, 'user id')}.json", pretty_json(bp))
-    _atomic_write(folder / "manifest.json", pretty_json(BlueprintManifest(users=ids, source=source)))
+        _atomic_write(folder / "users" / f"{check_name(bp.id, 'user id')}.json", encode(bp))
+    manifest = BlueprintManifest(users=ids, source=source, key_order="source" if order == "source" else UNSET)
+    _atomic_write(folder / "manifest.json", pretty_json(manifest))
     return folder
 
 
@@ -288,7 +346,7 @@ def save_blueprint(bp: Blueprint, folder: str | Path) -> Path:
     return path
 
 
-def load_blueprints(path: str | Path) -> list[Blueprint]:
+def load_blueprints(path: str | Path) -> Blueprints:
     """Load our blueprint folder, or a reference ``data.json`` file; validated, in manifest order."""
     path = Path(path)
     if path.is_file():
@@ -326,7 +384,10 @@ def load_blueprints(path: str | Path) -> list[Blueprint]:
             raise BlueprintError(f"{f}: field id is {bp.id!r} but manifest.json lists this file as {uid!r}")
         out.append(bp)
     _check_unique(out, manifest_path)
-    return out
+    loaded = Blueprints(out)
+    if manifest.key_order == "source":
+        loaded.key_order = "source"
+    return loaded
 
 
 def digest(blueprints: Iterable[Blueprint]) -> str:

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from msgspec import UNSET, UnsetType
+
 from replaykit.base import Strict
 from replaykit.data.result import read_json
 
@@ -58,6 +60,8 @@ class Cycle(Strict):
     changes: list[str] = []
     evolve_error: bool = False
     """G answered but the reply was unusable, so P_{k+1} = P_k."""
+    evolver_cut: bool | UnsetType = UNSET
+    """True when G's reply stopped at its token budget (``--evolver-max-tokens``); written only then."""
     next_policy: str
     """P_{k+1}."""
     recall: RecallCheck

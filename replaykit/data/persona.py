@@ -50,6 +50,24 @@ COMPLEMENTARY_FIELDS = (
 )
 
 
+LIST_FIELDS = ("hobbies_and_interests_list", "skills_and_expertise_list")
+"""Nemotron-Personas list columns; the reference's basic profile shows them comma-joined."""
+
+
+def _list_value(v: object) -> list[str]:
+    """A list column: a JSON list, or the Python-literal string parquet holds ("['a', 'b']")."""
+    if isinstance(v, str) and v.strip().startswith("["):
+        import ast
+
+        try:
+            v = ast.literal_eval(v.strip()[:100_000])
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            return []
+    if isinstance(v, (list, tuple)):
+        return [str(x) for x in v if isinstance(x, (str, int, float)) and str(x)]
+    return []
+
+
 class Persona(Strict):
     uuid: str
     basic: dict[str, str]
@@ -213,6 +231,10 @@ def _persona_from_record(rec: dict, where: str) -> Persona:
     if not isinstance(uid, str) or not uid:
         raise ConfigError("is missing or not a string; every persona needs a uuid", file=where, field="uuid")
     basic = {k: str(rec[k]) for k in BASIC_FIELDS if rec.get(k) not in (None, "")}
+    for k in LIST_FIELDS:  # kept beside the basic profile (not rendered in it); the reference joins them
+        items = _list_value(rec.get(k))
+        if items:
+            basic[k] = ", ".join(items)
     comp = {k: str(rec[k]) for k in COMPLEMENTARY_FIELDS if rec.get(k) not in (None, "")}
     if not basic and not comp:
         raise ConfigError(

@@ -28,7 +28,7 @@ import re
 import string
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 import msgspec
 
@@ -76,6 +76,15 @@ class AgentConfigBase(Strict, tag_field="type"):
     None (the reference code and the paper configs): nothing is ever cut."""
     system_prompt: str = ""
     """A system message for the native agent and the upper bound; empty (the reference): none."""
+    answer_protocol: Literal["schema", "reference"] = "schema"
+    """How the overall, diagnosis and upper-bound questions are asked and read.
+    ``"reference"`` (the paper's configs): the reference code's prompt strings, free text
+    (the upper bound: JSON mode without a schema, as the reference), read with the
+    reference's rules (``replaykit.scoring.reference_answer``: a ```json fence else the whole
+    reply; ``choices[answer - 1]``, so 0 and small negatives wrap; anything that raises is a
+    ``json_error``). ``"schema"`` (the local-model ``*.smol.json`` configs and the bundled
+    release): the answer is constrained by a JSON schema (an enum of 1..n; one enum per
+    diagnosed variable) where the endpoint takes schemas, and only 1..n is a valid answer."""
 
 
 class NativeConfig(AgentConfigBase, tag="native"):

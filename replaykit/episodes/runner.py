@@ -34,14 +34,13 @@ from replaykit._util.names import check_name
 from replaykit._util.redact import redact, redacting
 from replaykit._version import __version__
 from replaykit.base import Strict, decode_file, pretty_json
-from replaykit.data.blueprint import Blueprint, Message, digest, load_blueprints, save_blueprints
+from replaykit.data.blueprint import Blueprint, Blueprints, Message, digest, load_blueprints, save_blueprints
 from replaykit.data.digests import sha256_file, write_digests
 from replaykit.data.result import (
     EpisodeResult,
     PeriodResult,
     RunManifest,
     Trace,
-    UpperBoundAnswer,
     UpperBoundResult,
     episode_path,
     read_json,
@@ -52,18 +51,17 @@ from replaykit.data.result import (
 from replaykit.episodes.agent import AgentConfigBase as AgentConfig
 from replaykit.episodes.agent import CountingGateway, UpperBoundConfig, config_dict
 from replaykit.episodes.agents.registry import make_agent
-from replaykit.episodes.evaluation import (  # noqa: F401  (re-exported: the runner's public names)
-    _salt,
+from replaykit.episodes.interrupt import StoppableGateway, run_pool
+from replaykit.episodes.questions import (  # noqa: F401 - re-exported (tests, benchmarks)
     answer_schema,
-    choices_text,
     diagnosis_prompt,
     diagnosis_schema,
     evaluate_period,
     overall_prompt,
     question_variables,
+    run_upper_bound,
     utilization_prompt,
 )
-from replaykit.episodes.interrupt import StoppableGateway, run_pool
 from replaykit.episodes.shard import Shard, shard_users, write_shard_info
 from replaykit.episodes.simulator import UserSimulator
 from replaykit.errors import ConfigError, EpisodesFailedError, FileAccessError, ReplaykitError, ResultError
@@ -71,7 +69,6 @@ from replaykit.progress import RunObserver
 from replaykit.recording.active import current_mode
 from replaykit.recording.scopes import scope as recorder_scope
 from replaykit.recording.scrub import Scrubber, default_secrets
-from replaykit.scoring.answer import fallback_choice, parse_choice
 
 RUN_CONFIG_VERSION = 1
 
@@ -204,42 +201,6 @@ def run_episode(
     return result, out_trace
 
 
-def run_upper_bound(
-    config: UpperBoundConfig, bp: Blueprint, gateway: Any, *, seed: int = 0, progress: Progress = _noop
-) -> UpperBoundResult:
-    """Appendix C.5 utilization prompt once per (question, answer choice's state variant)."""
-    gw = CountingGateway(gateway)
-    answers = []
-    for q, question in enumerate(bp.qas):
-        n = len(question.answer_choices)
-        for c, choice in enumerate(question.answer_choices):
-            prompt = utilization_prompt(bp, q, list(choice.state))
-            messages = []
-            if config.system_prompt:
-                messages.append({"role": "system", "content": config.system_prompt})
-            messages.append({"role": "user", "content": prompt})
-            reply = gw.chat(
-                config.role,
-                messages,
-                temperature=config.temperature,
-                max_tokens=config.answer_max_tokens,
-                seed=config.seed,
-                json_schema=answer_schema(n),
-                schema_name="answer",
-            )
-            raw = reply.text
-            parsed = parse_choice(raw, n)
-            err = parsed is None
-            if err:
-                parsed = fallback_choice(seed, bp.id, c, q, n, salt="upper_bound")
-            answers.append(
-                UpperBoundAnswer(question=q, variant=list(choice.state), raw=raw, choice=parsed, json_error=err,
-                                 key=str(getattr(reply, "key", "") or ""))
-            )
-    progress(f"{config.name}/{bp.id}: {len(answers)} upper-bound answers done")
-    return UpperBoundResult(user=bp.id, answers=answers, usage=gw.usage())
-
-
 # -- a run -----------------------------------------------------------------------------
 
 
@@ -324,16 +285,19 @@ def run(
         blueprints = load_blueprints(blueprints)
     check_run_args(agents=agents, users=users, periods=periods, replicas=replicas, concurrency=concurrency,
                    off_policy_from=off_policy_from, trace_agent=trace_agent)
+    key_order = getattr(blueprints, "key_order", "sorted")  # a reference data.json keeps its key order
     bps = list(blueprints[: users if users is not None else len(blueprints)])
     if not bps:
         raise ConfigError("no blueprint users to run (check --users and the blueprint path)")
     n_periods = min(len(bp.periods) for bp in bps)
     if periods is not None:
         n_periods = min(n_periods, periods)
-    bps = [_truncate(bp, n_periods) for bp in bps]
+    bps = Blueprints(_truncate(bp, n_periods) for bp in bps)
+    bps.key_order = key_order
     study = bps
     if shard is not None:
-        bps = shard_users(shard, study)
+        bps = Blueprints(shard_users(shard, study))
+        bps.key_order = key_order
     scrubber = Scrubber([*getattr(gateway, "secrets", list)(), *default_secrets()])
     with redacting(scrubber):
         return _run(
@@ -529,8 +493,7 @@ def _prepare_out(out: Path, bps, agents, run_config, seed, replicas, off_policy_
 def write_manifest(out: str | Path, manifest: RunManifest | None = None, cassette: str | Path | None = None,
                    bases: list[str | Path] = ()) -> None:
     """Final run.json with the cassette digest and the base cassettes read first (paths relative
-    to the run folder), called
-    after the recorder closed the cassette."""
+    to the run folder), called after the recorder closed the cassette."""
     path = Path(out) / "run.json"
     if manifest is None:
         manifest = read_json(path, RunManifest)

@@ -13,7 +13,7 @@ from replaykit.data.blueprint import AnswerChoice
 from replaykit.generation.context import UserContext
 from replaykit.generation.drafts import Variant
 from replaykit.generation.fallback import fallback_answer
-from replaykit.generation.text import clean_text, dumps, obj, parse_int, render, string, usable, variant_text
+from replaykit.generation.text import dumps, obj, parse_int, render, string, usable, variant_text
 
 
 def choice_order(uid: str, qi: int, question: str) -> random.Random:
@@ -44,11 +44,15 @@ def answers(ctx: UserContext, schema: dict[str, list[str]], qtext: str, req: lis
             qi: int) -> list[AnswerChoice]:
     vs = variants(ctx, schema, qtext, req, states, qi)
     variants_text = "\n".join(f"Variant {i + 1}: {variant_text(req, v.values)}" for i, v in enumerate(vs))
+    if ctx.reference:  # sample_evaluation_qa.py: the type names comma-joined; every variant line ends in "\n"
+        types_text, variants_text = ", ".join(req), variants_text + "\n"
+    else:
+        types_text = dumps({x: schema[x] for x in req})
     prompt = render(
         "sample_personalized_answers",
         {
             "question": qtext,
-            "required_info_types": dumps({x: schema[x] for x in req}),
+            "required_info_types": types_text,
             "variants_text": variants_text,
         },
     )
@@ -58,7 +62,7 @@ def answers(ctx: UserContext, schema: dict[str, list[str]], qtext: str, req: lis
     choices_text = "\n".join(f"{i + 1}. {json.dumps(dict(zip(req, v.values)))}" for i, v in enumerate(vs))
     out: list[AnswerChoice] = []
     for i, v in enumerate(vs):
-        ans = clean_text(val.get(keys[i]), 600)
+        ans = ctx.text(val.get(keys[i]), 600)
         if not usable(ans, "sample_personalized_answers") or any(a.answer == ans for a in out):
             ans = fallback_answer(req, v.values)
             ctx.q.repair("answers", f"question {qi} variant {i + 1}", f"no usable answer for {list(v.values)} (missing, repeated or prompt example); templated answer")
@@ -72,7 +76,9 @@ def check_answer(ctx: UserContext, qtext: str, req: list[str], vs: list[Variant]
     """The classifier check of §3.1 with bounded refinement; returns the final answer."""
     cfg = ctx.cfg
     target = json.dumps(dict(zip(req, vs[i].values)))  # variants as JSON, as the reference
-    others = json.dumps([dict(zip(req, v.values)) for j, v in enumerate(vs) if j != i])
+    other_states = [dict(zip(req, v.values)) for j, v in enumerate(vs) if j != i]
+    # the reference lists the other variants one JSON object per line; smol-v3 sent one JSON list
+    others = "\n".join(json.dumps(o) for o in other_states) if ctx.reference else json.dumps(other_states)
     refine_js = obj({"answer": string()})
     detail = ""
     for rnd in range(cfg.max_refine_rounds + 1):
@@ -91,7 +97,7 @@ def check_answer(ctx: UserContext, qtext: str, req: list[str], vs: list[Variant]
             {"question": qtext, "matched_state": target, "other_states_text": others, "answer": answer},
         )
         val = ctx.ask_json("refine_answer", rp, refine_js, lambda v: isinstance(v, dict), item=f"{item} r{rnd}")
-        new = clean_text((val or {}).get("answer"), 600)
+        new = ctx.text((val or {}).get("answer"), 600)
         if usable(new, "refine_personalized_answer") and new != answer:
             answer = new
         else:

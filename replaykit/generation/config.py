@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from pathlib import Path
+from typing import Literal
 
 from replaykit.base import Strict, decode_file
 from replaykit.errors import ConfigError
@@ -61,6 +62,13 @@ class EnvConfig(Strict):
     """Per-step overrides of the completion token limit (keys: step names, see DEFAULT_MAX_TOKENS)."""
     workers: int = 1
     """Users generated concurrently."""
+    generation_protocol: Literal["reference", "smol-v3"] = "smol-v3"
+    """``"reference"`` (configs/env/v1.*.json): model text kept whole (no clip of the profile
+    summary, questions, events, queries, answers), no word or length limit on labels, and the
+    reference code's input shapes and re-prompt wording (docs/fidelity.md rows 2-15).
+    ``"smol-v3"`` (the default, configs/env/smol.json): the clips and shapes the bundled
+    release was recorded with, kept so its blueprint cassette replays; to be retired when the
+    release is re-recorded."""
 
     @property
     def num_total_months(self) -> int:

@@ -12,6 +12,7 @@ from replaykit.base import Strict
 from replaykit.data.persona import Persona
 from replaykit.generation.config import DEFAULT_MAX_TOKENS, HIGH_TEMPERATURE_STEPS, EnvConfig
 from replaykit.generation.quality import QualityTally
+from replaykit.generation.text import clean_text, norm_choice, norm_name, whole_text
 
 
 class ChatGateway(Protocol):
@@ -42,6 +43,20 @@ class UserContext:
         self.uid = uid
         self.q = QualityTally(uid)
         self.on_progress = on_progress
+        self.reference = cfg.generation_protocol == "reference"
+        """The reference generation protocol (``EnvConfig.generation_protocol``)."""
+
+    # -- model text and labels, as the generation protocol keeps them ---------------------------
+    def text(self, s: object, maxlen: int) -> str:
+        """Model text: whole under the reference protocol, else whitespace-collapsed and cut to ``maxlen``."""
+        return whole_text(s) if self.reference else clean_text(s, maxlen)
+
+    def name(self, s: object) -> str:
+        """A variable label (snake_case); the reference protocol keeps long labels whole."""
+        return norm_name(s, None, None) if self.reference else norm_name(s)
+
+    def choice(self, s: object) -> str:
+        return norm_choice(s, None, None) if self.reference else norm_choice(s)
 
     def rng(self, *parts: object) -> random.Random:
         return seeded_rng("gen", self.cfg.seed, self.uid, *parts)
@@ -56,7 +71,7 @@ class UserContext:
         return max(t or 0.0, self.cfg.retry_temperature) if attempt else t
 
     def chat(self, step: str, prompt: str, role: str, attempt: int, item: str, json_schema: dict | None,
-             feedback: list[dict] | None = None) -> str:
+             feedback: list[dict] | None = None, system: str | None = None) -> str:
         """One model call of ``step``; a retry (attempt > 0) gets a seed derived from (config seed, user, step, item, attempt)."""
         kw: dict[str, Any] = {"max_tokens": self.cfg.max_tokens.get(step, DEFAULT_MAX_TOKENS[step])}
         temperature = self.temperature(step, attempt)
@@ -68,15 +83,17 @@ class UserContext:
             kw["json_schema"] = json_schema
             kw["schema_name"] = step
         messages = [{"role": "user", "content": prompt}, *(feedback or [])]
+        if system is not None:
+            messages.insert(0, {"role": "system", "content": system})
         reply = self.gateway.chat(role, messages, **kw)
         return getattr(reply, "text", "") or ""
 
     def ask_json(self, step: str, prompt: str, schema: dict, ok: Callable[[Any], bool], item: str = "",
-                 role: str | None = None) -> Any:
+                 role: str | None = None, system: str | None = None) -> Any:
         """A JSON step: up to 1 + max_json_retries calls; the first parsed value that ``ok`` accepts, else None."""
         role = role or self.cfg.generator_role
         for attempt in range(1 + self.cfg.max_json_retries):
-            text = self.chat(step, prompt, role, attempt, item, schema)
+            text = self.chat(step, prompt, role, attempt, item, schema, system=system)
             val, truncated = first_value(text)
             good = val is not None and ok(val)
             self.q.call(step, json_error=not good)

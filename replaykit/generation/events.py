@@ -6,7 +6,7 @@ from __future__ import annotations
 from replaykit.generation.context import UserContext
 from replaykit.generation.drafts import LifeEvent, PeriodUpdate
 from replaykit.generation.fallback import fallback_event
-from replaykit.generation.text import arr, clean_text, dumps, norm_name, obj, render, string, usable
+from replaykit.generation.text import arr, dumps, obj, render, string, usable
 
 
 def life_events(ctx: UserContext, profile: str, schema: dict[str, list[str]], bounds: list[tuple[str | None, str]],
@@ -24,6 +24,9 @@ def life_events(ctx: UserContext, profile: str, schema: dict[str, list[str]], bo
             "period_end": end,
             "period_summary": update.summary,
             "state_changes_json": dumps(
+                # sample_state_evolution.py: a list of {variable, from, to, possible_values}
+                [{"variable": v, "from": prev_state[v], "to": changes[v], "possible_values": schema[v]} for v in changed]
+                if ctx.reference else
                 {v: {"old": prev_state[v], "new": changes[v], "possible_values": schema[v]} for v in changed}
             ),
             "states_not_updated_json": dumps({v: x for v, x in prev_state.items() if v not in changes}),
@@ -39,12 +42,12 @@ def life_events(ctx: UserContext, profile: str, schema: dict[str, list[str]], bo
             continue
         sts = []
         for s in e.get("states") or []:
-            s2 = s if s in changes else norm_name(s)
+            s2 = s if s in changes else ctx.name(s)
             if s2 in changes and s2 not in covered and s2 not in sts:
                 sts.append(s2)
         if not sts:
             continue
-        text = clean_text(e.get("event"), 500)
+        text = ctx.text(e.get("event"), 500)
         if not usable(text, "elaborate_state_updates"):
             text = fallback_event(changes, sts)
             ctx.q.repair("events", f"period {t}", "empty or prompt-example event text; templated from the changes")

@@ -10,7 +10,7 @@ from typing import Callable
 
 from replaykit._util.seeds import hex_id
 from replaykit.base import Strict
-from replaykit.data.blueprint import Blueprint, Period, Question, Session, Update, UserProfile, save_blueprints, validate
+from replaykit.data.blueprint import Blueprint, Period, Question, Session, Update, save_blueprints, validate
 from replaykit.data.persona import Persona, select_personas
 from replaykit.errors import ConfigError
 from replaykit.generation.answers import answers
@@ -68,9 +68,14 @@ def evolve(ctx: UserContext, profile: str, schema: dict[str, list[str]], bounds:
         new_state.update(up.changes)
         for v in up.changes:
             counts[v] += 1
-        prior.append({"period_start": bounds[t][0], "period_end": bounds[t][1], "period_summary": up.summary,
-                      "updated": up.changes, "old": {v: states[-1][v] for v in up.changes},
-                      "events": [e.text for e in evs]})
+        old = {v: states[-1][v] for v in up.changes}
+        if ctx.reference:  # gen.py's record: the reply's keys, then dates, old, and the events with their states
+            prior.append({"period_summary": up.summary, "updated": up.changes, "period_end": bounds[t][1],
+                          "period_start": bounds[t][0], "old": old,
+                          "events": [{"states": list(e.states), "event": e.text} for e in evs]})
+        else:
+            prior.append({"period_start": bounds[t][0], "period_end": bounds[t][1], "period_summary": up.summary,
+                          "updated": up.changes, "old": old, "events": [e.text for e in evs]})
         states.append(new_state)
         updates.append(up)
         events.append(evs)
@@ -130,7 +135,8 @@ def _periods(ctx: UserContext, bounds: list[tuple[str | None, str]], evo: Evolut
 def generate_user(ctx: UserContext) -> Blueprint:
     """Every step for one user, in the order of paper §3.1; the blueprint passes ``validate``."""
     cfg = ctx.cfg
-    _name, profile = sample_profile(ctx)
+    user_profile = sample_profile(ctx)
+    profile = user_profile.formatted_str or ""
     refined = refine_schema(ctx, profile, sample_questions(ctx, profile))
     schema = refined.state_schema
     state0 = initial_state(ctx, profile, schema)
@@ -145,7 +151,7 @@ def generate_user(ctx: UserContext) -> Blueprint:
     bp = Blueprint(
         id=ctx.uid,
         start_time=cfg.start_date,
-        user_profile=UserProfile(uuid=ctx.persona.uuid, formatted_str=profile),
+        user_profile=user_profile,
         state_schema=schema,
         periods=_periods(ctx, bounds, evo, drafts),
         qas=qas,

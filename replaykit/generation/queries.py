@@ -10,7 +10,7 @@ from typing import Any
 from replaykit.generation.context import UserContext
 from replaykit.generation.drafts import LifeEvent, PeriodUpdate, QueryDraft
 from replaykit.generation.fallback import fallback_query
-from replaykit.generation.text import arr, clean_text, dumps, match_choice, named_pairs, norm_name, obj, render, string, usable
+from replaykit.generation.text import arr, dumps, match_choice, named_pairs, obj, render, string, usable
 
 
 def update_queries(ctx: UserContext, profile_str: str, schema: dict[str, list[str]], bounds: list[tuple[str | None, str]],
@@ -40,7 +40,7 @@ def update_queries(ctx: UserContext, profile_str: str, schema: dict[str, list[st
     raw = val.get("queries") or []
     out: list[str] = []
     for i, e in enumerate(events):
-        qtext = clean_text(raw[i], 400) if i < len(raw) and isinstance(raw[i], str) else ""
+        qtext = ctx.text(raw[i], 400) if i < len(raw) and isinstance(raw[i], str) else ""
         if not usable(qtext, "sample_update_queries") or qtext in out:
             qtext = fallback_query({v: changes[v] for v in e.states}, e.text)
             ctx.q.repair("update_queries", f"period {t} query {i}", "missing, empty, repeated or prompt-example query; templated from the event")
@@ -73,7 +73,7 @@ def initial_queries(ctx: UserContext, profile: str, schema: dict[str, list[str]]
     for i, rq in enumerate(raw if isinstance(raw, list) else []):
         if not isinstance(rq, dict):
             continue
-        text = clean_text(rq.get("query"), 400)
+        text = ctx.text(rq.get("query"), 400)
         exposed = _exposed(ctx, i, rq.get("exposed_states"), schema, state)
         if not usable(text, "sample_initial_queries") or not exposed or any(text == d.query for d in out):
             ctx.q.repair("initial_queries", f"query {i}", "empty, repeated or prompt-example query, or no valid exposed state; dropped")
@@ -95,7 +95,7 @@ def _exposed(ctx: UserContext, i: int, raw: Any, schema: dict[str, list[str]], s
     for var, val_ in named_pairs(raw, "state_variable", "value"):
         if not isinstance(var, str):
             continue
-        var2 = var if var in schema else norm_name(var)
+        var2 = var if var in schema else ctx.name(var)
         if var2 not in schema or var2 in exposed:
             continue
         if match_choice(val_, schema[var2]) != state[var2]:
@@ -126,7 +126,7 @@ def check_exposure(ctx: UserContext, schema: dict[str, list[str]], query: str, e
             {"query": query, "exposed_states_json": dumps(exposed), "state_choices_json": dumps(choices)},
         )
         val = ctx.ask_json("refine_query", rp, refine_js, lambda v: isinstance(v, dict), item=f"{item} r{rnd}")
-        new = clean_text((val or {}).get("query"), 400)
+        new = ctx.text((val or {}).get("query"), 400)
         if usable(new, "refine_query") and new != query:
             query = new
         else:

@@ -8,7 +8,7 @@ from typing import Any
 from replaykit.generation.context import UserContext
 from replaykit.generation.drafts import InfoType, QuestionDraft
 from replaykit.generation.fallback import FALLBACK_QUESTIONS, GENERIC_CHOICES
-from replaykit.generation.text import arr, clean_text, norm_choice, norm_name, obj, render, string, usable
+from replaykit.generation.text import arr, obj, render, string, usable
 
 
 def questions(ctx: UserContext, profile: str) -> list[QuestionDraft]:
@@ -41,7 +41,7 @@ def questions(ctx: UserContext, profile: str) -> list[QuestionDraft]:
             break
         if not isinstance(rq, dict):
             continue
-        text = clean_text(rq.get("question"), 300)
+        text = ctx.text(rq.get("question"), 300)
         if not usable(text, "sample_user_questions") or text in seen:
             ctx.q.repair("questions", f"question {qi}", "empty, duplicate or prompt-example question text; dropped")
             continue
@@ -64,12 +64,12 @@ def _infos(ctx: UserContext, qi: int, raw: Any) -> list[InfoType]:
     for ri in raw:
         if not isinstance(ri, dict) or len(infos) >= ns:
             continue
-        name = norm_name(ri.get("info_type"))
+        name = ctx.name(ri.get("info_type"))
         if not name or name in names:
             continue
         choices: list[str] = []
         for c in ri.get("info_choices") or []:
-            c = norm_choice(c)
+            c = ctx.choice(c)
             if c and c not in choices:
                 choices.append(c)
         choices = choices[: max(nc, 2)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from replaykit.generation.context import UserContext
 from replaykit.generation.drafts import QuestionDraft, RefinedQuestion, RefinedSchema
-from replaykit.generation.text import arr, dumps, named_pairs, norm_choice, norm_name, obj, render, string
+from replaykit.generation.text import arr, dumps, named_pairs, obj, render, string
 
 # original info type -> its occurrences (question index, choices), in first-appearance order
 Occurrences = dict[str, list[tuple[int, list[str]]]]
@@ -55,11 +55,11 @@ def _ask_mapping(ctx: UserContext, profile: str, questions: list[QuestionDraft],
     mapping: dict[str, str] = {}
     refined_order: list[str] = []
     for rname, group in named_pairs(val, "name", "original_info_types"):
-        rn = norm_name(rname)
+        rn = ctx.name(rname)
         if not rn or not isinstance(group, list):
             continue
         for o in group:
-            o = o if isinstance(o, str) and o in originals else norm_name(o)
+            o = o if isinstance(o, str) and o in originals else ctx.name(o)
             if o in originals and o not in mapping:
                 mapping[o] = rn
                 if rn not in refined_order:
@@ -99,13 +99,19 @@ def fix_schema(ctx: UserContext, profile: str, questions: list[QuestionDraft], o
     ctx.progress("fix_schema", f"{len(conflicts)} merged type(s)")
     cfg = ctx.cfg
     nc = cfg.num_choices_per_state
-    conflict_json = {
-        rn: {
-            "original_info_types": {o: occ[o][0][1] for o in os_},
-            "questions": [questions[qi].text for o in os_ for qi, _ in occ[o]],
+    if ctx.reference:  # sample_state_schema.py: per merged type, every (question, its choices) it came from
+        conflict_json: dict = {
+            rn: [{"question": questions[qi].text, "choices": choices} for o in os_ for qi, choices in occ[o]]
+            for rn, os_ in conflicts.items()
         }
-        for rn, os_ in conflicts.items()
-    }
+    else:
+        conflict_json = {
+            rn: {
+                "original_info_types": {o: occ[o][0][1] for o in os_},
+                "questions": [questions[qi].text for o in os_ for qi, _ in occ[o]],
+            }
+            for rn, os_ in conflicts.items()
+        }
     prompt = render(
         "fix_schema_inconsistencies",
         {
@@ -126,7 +132,7 @@ def fix_schema(ctx: UserContext, profile: str, questions: list[QuestionDraft], o
         choices: list[str] = []
         got = val.get(n)
         for c in got if isinstance(got, list) else []:
-            c = norm_choice(c)
+            c = ctx.choice(c)
             if c and c not in choices:
                 choices.append(c)
         if len(choices) >= 2:

@@ -4,13 +4,14 @@ latest rule violations as the reference does, bounded, then repaired with seeded
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from replaykit._util.jsonsalvage import first_value
 from replaykit.generation.context import UserContext
 from replaykit.generation.drafts import PeriodUpdate
 from replaykit.generation.fallback import fallback_summary
-from replaykit.generation.text import arr, clean_text, dumps, echoes_prompt, match_choice, named_pairs, norm_name, obj, render, string
+from replaykit.generation.text import arr, dumps, echoes_prompt, match_choice, named_pairs, obj, render, string
 
 
 def initial_state(ctx: UserContext, profile: str, schema: dict[str, list[str]]) -> dict[str, str]:
@@ -55,7 +56,7 @@ def check_updates(ctx: UserContext, val: Any, schema: dict[str, list[str]], cur:
     changes: dict[str, str] = {}
     errors: list[str] = []
     for var, new in named_pairs(val.get("updated"), "state_variable", "new_value"):
-        var2 = var if var in schema else norm_name(var)
+        var2 = var if var in schema else ctx.name(var)
         m = match_choice(new, schema[var2]) if var2 in schema else None
         if var2 not in schema:
             errors.append(f"{var!r} is not a state variable of the schema")
@@ -71,6 +72,39 @@ def check_updates(ctx: UserContext, val: Any, schema: dict[str, list[str]], cur:
     if not lo <= len(changes) <= hi:
         errors.append(f"{len(changes)} valid change(s); update {lo} to {hi} state variables")
     return changes, errors
+
+
+def reference_error(ctx: UserContext, val: Any, schema: dict[str, list[str]], cur: dict[str, str]) -> str | None:
+    """The first rule violation in the reference's order and wording (``sample_state_updates``):
+    the count of entries in ``updated`` (n - 1 to n + 1), then each entry in reply order."""
+    pairs = named_pairs(val.get("updated"), "state_variable", "new_value") if isinstance(val, dict) else []
+    n = ctx.cfg.num_changes_per_period
+    lo, hi = change_bounds(ctx)
+    if not lo <= len(pairs) <= hi:
+        return f"Number of changes {len(pairs)} not in expected range [{n - 1}, {n + 1}]"
+    for var, new in pairs:
+        var2 = var if var in schema else ctx.name(var)
+        if var2 not in schema:
+            return f"Invalid state variable '{var}' in updates"
+        m = match_choice(new, schema[var2])
+        if m is None:
+            return f"Invalid value '{new}' for state variable '{var2}'. Valid choices: {schema[var2]}"
+        if m == cur[var2]:
+            return f"State variable '{var2}' is not actually changing from '{m}'"
+    return None
+
+
+def _feedback(ctx: UserContext, text: str, val: Any, errors: list[str], schema: dict[str, list[str]],
+              cur: dict[str, str]) -> list[dict]:
+    """The re-prompt after a rejected update: the reference's (its reply re-dumped as JSON, one
+    error, its wording) or smol-v3's (the raw reply, every error)."""
+    if ctx.reference:
+        info = reference_error(ctx, val, schema, cur) or errors[0]
+        shown = json.dumps(val, indent=2, ensure_ascii=False) if isinstance(val, dict) else text
+        return [{"role": "assistant", "content": shown},
+                {"role": "user", "content": f"Please try again to fix the error {info} in your response."}]
+    return [{"role": "assistant", "content": text},
+            {"role": "user", "content": "Your update has errors: " + "; ".join(errors) + ". Return the corrected JSON."}]
 
 
 def _update_prompt(ctx: UserContext, profile: str, schema: dict[str, list[str]], bounds: list[tuple[str | None, str]],
@@ -120,10 +154,9 @@ def update_state(ctx: UserContext, profile: str, schema: dict[str, list[str]], b
         ctx.q.call("updates", json_error=not isinstance(val, dict))
         if not errors:
             break
-        feedback = [{"role": "assistant", "content": text},
-                    {"role": "user", "content": "Your update has errors: " + "; ".join(errors) + ". Return the corrected JSON."}]
+        feedback = _feedback(ctx, text, val, errors, schema, cur)
     ctx.q.check("state_updates_valid", not errors, attempt, item, "; ".join(errors))
-    summary = clean_text(val.get("period_summary") if isinstance(val, dict) else "", 600)
+    summary = ctx.text(val.get("period_summary") if isinstance(val, dict) else "", 600)
     if summary and echoes_prompt(summary, "sample_state_updates"):
         summary = ""
     changes = _repair_count(ctx, schema, cur, counts, t, changes, attempt)

@@ -46,21 +46,23 @@ def parse_int(text: str) -> int | None:
     return int(m.group(0)) if m else None
 
 
-def norm_name(s: object, maxlen: int = 60) -> str:
-    """A snake_case identifier for a state variable ('' if nothing usable)."""
-    if not isinstance(s, str) or len(s.split()) > MAX_LABEL_WORDS:
+def norm_name(s: object, maxlen: int | None = 60, max_words: int | None = MAX_LABEL_WORDS) -> str:
+    """A snake_case identifier for a state variable ('' if nothing usable). ``maxlen`` /
+    ``max_words`` None (the reference generation protocol): no cut, no word limit."""
+    if not isinstance(s, str) or (max_words is not None and len(s.split()) > max_words):
         return ""
     s = re.sub(r"[^0-9a-z]+", "_", s.strip().lower()).strip("_")
-    return s[:maxlen].strip("_")
+    return s if maxlen is None else s[:maxlen].strip("_")
 
 
-def norm_choice(s: object, maxlen: int = 60) -> str:
+def norm_choice(s: object, maxlen: int | None = 60, max_words: int | None = MAX_LABEL_WORDS) -> str:
     if not isinstance(s, (str, int, float)) or isinstance(s, bool):
         return ""
     s = re.sub(r"[\[\]{}\"'`\\]", "", str(s)).strip(" \t\r\n,;:.")
-    if len(s.split()) > MAX_LABEL_WORDS:
+    if max_words is not None and len(s.split()) > max_words:
         return ""
-    return re.sub(r"\s+", "_", s)[:maxlen]
+    s = re.sub(r"\s+", "_", s)
+    return s if maxlen is None else s[:maxlen]
 
 
 def _key(s: str) -> str:
@@ -83,10 +85,16 @@ def match_choice(value: object, choices: list[str]) -> str | None:
 
 
 def clean_text(s: object, maxlen: int = 2000) -> str:
+    """Whitespace collapsed, cut to ``maxlen`` characters (the ``smol-v3`` generation protocol)."""
     if not isinstance(s, str):
         return ""
     s = " ".join(s.split())
     return s[:maxlen]
+
+
+def whole_text(s: object) -> str:
+    """Model text as the reference keeps it: whole, only surrounding whitespace stripped ('' if not a string)."""
+    return s.strip() if isinstance(s, str) else ""
 
 
 def _words(s: str) -> str:

@@ -44,7 +44,7 @@ class EvolutionSpec(Strict):
     periods: int | None = None
     """The first N periods, one evolution cycle each (None: all of the blueprints')."""
     replicas: int = 1
-    evolver_max_tokens: int = 1024
+    evolver_max_tokens: int = 8192
     """Reply budget of the policy generator G (paper Appendix C.6)."""
 
 

@@ -57,7 +57,7 @@ def parse_choice(raw: str, n_choices: int) -> int | None:
 
 
 def parse_diagnosis_fields(
-    raw: str, variables: dict[str, list[str]]
+    raw: str | dict, variables: dict[str, list[str]]
 ) -> tuple[dict[str, str | None], dict[str, bool]]:
     """Per variable: (value if it is one of its choices else None, missing).
 
@@ -65,8 +65,9 @@ def parse_diagnosis_fields(
     variable's key; this is the reference code's per-variable ``json_error``. A present
     key whose value is not one of the choices (e.g. a list, or a made-up value) is not
     missing, but its value is None, so it never counts as a correct read.
+    ``raw`` may be an object already read (the reference protocol's ``reference_diagnosis_object``).
     """
-    obj = extract_json_object(raw)
+    obj = raw if isinstance(raw, dict) else extract_json_object(raw)
     values: dict[str, str | None] = {}
     missing: dict[str, bool] = {}
     for var, choices in variables.items():
@@ -81,13 +82,13 @@ def parse_diagnosis_fields(
 
 
 def parse_diagnosis(
-    raw: str, variables: dict[str, list[str]]
+    raw: str | dict, variables: dict[str, list[str]]
 ) -> tuple[dict[str, str | None], bool]:
     """The state-diagnosis reply: per variable the named value (None unless one of its
     choices), and json_error (no JSON object, or some variable's key is missing)."""
     values, missing = parse_diagnosis_fields(raw, variables)
     if not variables:
-        return values, extract_json_object(raw) is None
+        return values, (not raw) if isinstance(raw, dict) else extract_json_object(raw) is None
     return values, any(missing.values())
 
 

@@ -55,6 +55,7 @@ def _summary(run_dir: Path, agent: str, n_periods: int) -> dict:
         "utilization": s["diagnosis"]["utilization"], "json_error_rate": s["json_error_rate"],
         "recall": _mean(recall), "episodes": len(logs),
         "evolve_calls": sum(g.evolve_calls for g in logs), "evolve_errors": sum(g.evolve_errors for g in logs),
+        "evolve_cut": [f"{g.user}.r{g.replica} cycle {c.cycle}" for g in logs for c in g.cycles if c.evolver_cut is True],
         "per_cycle": {"memory": s["per_period"]["memory"], "memory_defined": s["per_period"]["memory_defined"],
                       "memory_cells": s["per_period"]["memory_cells"], "overall": s["per_period"]["overall"],
                       "recall": recall},
@@ -146,6 +147,10 @@ def format_evolution(report: dict, cycles: list[int] | None = None, user: str | 
         rows.append([c, _mem(s["memory"], s.get("memory_defined"), s.get("memory_cells")), _f(s["overall"]), _f(s["write"]), _f(s["read"]), _f(s["utilization"]),
                      _f(s["recall"]), str(s["evolve_calls"]), str(s["evolve_errors"])])
     lines += _table(rows)
+    for c, s in conds.items():
+        if s.get("evolve_cut"):
+            lines.append(f"{c}: G's reply cut at its token budget (--evolver-max-tokens) in "
+                         f"{len(s['evolve_cut'])} cycle(s): {', '.join(s['evolve_cut'])}")
     lines += ["", "Per cycle: memory score / factual recall (cf. paper Figure 11)"]
     rows = [["cycle"] + [f"{c} mem/recall" for c in conds]]
     for k in range(report["periods"]):

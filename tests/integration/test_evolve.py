@@ -137,6 +137,12 @@ def test_evolution_records_then_replays_offline_byte_identical(setup, condition)
     assert a == _cli("score", str(rep), "--policy-cycles", "1,3", with_key=False).stdout
     if condition != "none":
         assert "cf. paper Table 5" in a and "--- P_3" in a and log.final_policy.strip() in a
+    # Figure 11 from the evolution directory, byte-identical for the recording and the replay
+    pytest.importorskip("matplotlib", reason="plots need the optional extra replaykit[plot]")
+    _cli("plot", str(rec), "--out", str(s["tmp"] / "f1"), "--format", "svg", with_key=False)
+    _cli("plot", str(rep), "--out", str(s["tmp"] / "f2"), "--format", "svg", with_key=False)
+    fig = (s["tmp"] / "f1" / "evolution_per_cycle.svg").read_bytes()
+    assert fig == (s["tmp"] / "f2" / "evolution_per_cycle.svg").read_bytes()
 
 
 def test_conditions_share_a_directory_and_resume(setup):
@@ -199,9 +205,9 @@ def test_an_evolution_directory_is_a_run_verify_view_plot_and_score_with_defined
     _cli("view", str(out), "--out", str(site), "--quiet", with_key=False)
     index = (site / "index.html").read_text()
     assert 'id="evolution"' in index and "paper Figure 11" in index and 'class="policy"' in index
-    assert "evolution.svg" in index and (site / "e").is_dir()
+    assert "evolution_per_cycle.svg" in index and (site / "e").is_dir()
     figs = _cli("plot", str(out), "--out", str(s["tmp"] / "fig"), with_key=False).stdout
-    assert "evolution.png" in figs and (s["tmp"] / "fig" / "evolution.svg").is_file()
+    assert "evolution_per_cycle.png" in figs and (s["tmp"] / "fig" / "evolution_per_cycle.svg").is_file()
 
 
 def test_holdout_freezes_the_final_policy_on_held_out_users(setup):

@@ -25,6 +25,7 @@ REPO = Path(__file__).resolve().parents[2]
 GOLDEN = {
     "smol": (158, "06a4697f2cce43c064be96aa16d52cb688d4e5962383bb7f8de8ca7707fe2fa5"),
     "v1small": (365, "a530a76a576a49fc6078ec9a8ee1a685784a9d7411d616705e93f54f7a7ff753"),
+    "v1ref": (372, "e91826fb9e125b7f5cc34b101d29add5a530ef32d1b9ecdcc371f513c60ba49a"),
 }
 
 
@@ -33,8 +34,11 @@ def _env(name: str, tmp_path: Path) -> Path:
         return REPO / "configs" / "env" / "smol.json"
     v1 = json.loads((REPO / "configs" / "env" / "v1.base.json").read_text())
     # v1.base's parameters (default 8192 tokens, 4 +/- 1 changes, 20 refinements capped to 3), 2 users on 2 workers
-    v1.update(name="v1small", num_users=2, num_periods=3, num_questions=4, max_refine_rounds=3, workers=2)
-    p = tmp_path / "v1small.json"
+    v1.update(name=name, num_users=2, num_periods=3, num_questions=4, max_refine_rounds=3, workers=2)
+    # v1small pins the smol-v3 generation protocol's requests (unchanged by the reference protocol's
+    # gate); v1ref the reference protocol's (configs/env/v1.*.json)
+    v1["generation_protocol"] = "reference" if name == "v1ref" else "smol-v3"
+    p = tmp_path / f"{name}.json"
     p.write_text(json.dumps(v1))
     return p
 
@@ -59,4 +63,5 @@ def test_gen_requests_match_the_golden_digest(name, openai_stub, tmp_path, monke
     res = CliRunner().invoke(cli, ["gen", "--env", str(_env(name, tmp_path)), "--endpoints", str(eps), "--cassette",
                                    str(cassette), "--out", str(tmp_path / "bp"), "--mode", "record"])
     assert res.exit_code == 0, (res.output, res.exception)
-    assert request_digest(cassette) == GOLDEN[name]
+    got = request_digest(cassette)
+    assert got == GOLDEN[name], got

@@ -172,6 +172,7 @@ def test_reference_format_rejects_unknown_field(peer, tmp_path):
 def test_import_then_export_is_the_same_json_value(peer):
     bps = import_reference(PEER)
     assert json.loads(export_reference(bps)) == peer
+    assert export_reference(bps) == PEER.read_bytes()  # the reference's writer, byte for byte
 
 
 def test_folder_round_trip_is_byte_stable(peer, tmp_path):

@@ -121,6 +121,29 @@ def test_an_unusable_g_reply_keeps_the_policy_and_is_counted():
     assert gw.usage()["evolve"].calls == 1
 
 
+def test_g_gets_the_reference_budget_and_a_cut_reply_is_named():
+    assert EvolverSettings().max_tokens == 8192  # the reference's max_tokens for G
+
+    class Cut(FakeGateway):
+        def chat(self, role, messages, **kw):
+            r = super().chat(role, messages, **{k: v for k, v in kw.items() if k != "usage_as"})
+            r.finish_reason = "length"
+            return r
+
+    bp = small_blueprint(n_periods=2, sessions=1)
+    script = {"policy_evolution": lambda m: '{"new_types": "1. Pets and pla',  # stopped mid-string
+              "recall_verdicts": lambda m: '{"1": "yes"}'}
+    gw = Cut(script)
+    _, _, log = run_evolution_episode(CFG, bp, gw, RunConfig(), condition="complete", n_periods=2)
+    assert [c.evolver_cut for c in log.cycles] == [True, True]
+    assert all(c.evolve_error and c.next_policy == c.policy for c in log.cycles)
+    doc = json.loads(__import__("msgspec").json.encode(log))
+    assert doc["cycles"][0]["evolver_cut"] is True
+    # an uncut reply writes no field (files of earlier recordings keep their bytes)
+    _, _, log2 = run_evolution_episode(CFG, bp, FakeGateway(script), RunConfig(), condition="complete", n_periods=2)
+    assert "evolver_cut" not in json.loads(__import__("msgspec").json.encode(log2))["cycles"][0]
+
+
 # -- the evolvable agent ----------------------------------------------------------------
 
 

@@ -51,3 +51,19 @@ def test_missing_data_skips_a_figure_and_register_extends(tmp_path):
         assert calls == [1]
     finally:
         plotting.FIGURES.pop("evolution")
+
+
+def test_figure_11_plots_each_conditions_memory_and_recall_per_cycle(tmp_path):
+    res = {"evolution": {"conditions": {
+        "none": {"per_cycle": {"memory": [0.1, None, 0.3], "recall": [0.5, 0.5, 1.0]}},
+        "complete": {"per_cycle": {"memory": [0.2, 0.4, 0.6], "recall": [None, 0.25, 0.75]}}}}}
+    fig = plotting.evolution_per_cycle(res)
+    mem, rec = fig.axes[0], fig.axes[1]
+    assert [list(ln.get_xdata()) for ln in mem.lines] == [[0, 2], [0, 1, 2]]  # None cycles are not drawn
+    assert [list(ln.get_ydata()) for ln in mem.lines] == [[0.1, 0.3], [0.2, 0.4, 0.6]]
+    assert [list(ln.get_ydata()) for ln in rec.lines] == [[0.5, 0.5, 1.0], [0.25, 0.75]]
+    assert [ln.get_label() for ln in rec.lines] == ["none", "complete"]
+    plotting.render(fig)
+    assert plotting.evolution_per_cycle({"evolution": {}}) is None
+    files = plotting.write_figures(_results(), tmp_path / "rel")  # the bundled release has an evolution section
+    assert (tmp_path / "rel" / "evolution_per_cycle.svg") in files

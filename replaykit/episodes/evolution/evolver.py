@@ -32,8 +32,9 @@ class EvolverSettings(Strict):
     role: str = "agent"
     """Gateway role of G; the reference code uses the agent's own model."""
     temperature: float = 0.0
-    max_tokens: int = 1024
-    """Reply budget of one G call (the whole new section plus the list of changes)."""
+    max_tokens: int = 8192
+    """Reply budget of one G call (the whole new section plus the list of changes); the
+    reference's 8192. A reply cut at this budget is flagged (``Cycle.evolver_cut``)."""
 
 
 class Evolution(Strict):
@@ -42,6 +43,8 @@ class Evolution(Strict):
     """P_{k+1} (P_k again when the reply was unusable)."""
     changes: list[str] = []
     error: bool = False
+    cut: bool = False
+    """The reply stopped at ``max_tokens`` (finish_reason "length")."""
 
 
 def evolution_messages(policy: str, feedback: str, budget: int | None) -> list[dict]:
@@ -72,7 +75,7 @@ def evolve(
 ) -> Evolution:
     """One G call (usage counted as ``evolve``)."""
     budget = None if context_tokens is None else context_tokens - settings.max_tokens - 64
-    raw = gateway.chat(
+    reply = gateway.chat(
         settings.role,
         evolution_messages(policy, feedback, budget),
         temperature=settings.temperature,
@@ -81,8 +84,10 @@ def evolve(
         json_schema=EVOLVE_SCHEMA,
         schema_name="policy_evolution",
         usage_as="evolve",
-    ).text
+    )
+    raw = reply.text
+    cut = getattr(reply, "finish_reason", "") == "length"
     parsed = parse_evolution(raw)
     if parsed is None:
-        return Evolution(raw=raw, policy=policy, error=True)
-    return Evolution(raw=raw, policy=parsed[0], changes=parsed[1])
+        return Evolution(raw=raw, policy=policy, error=True, cut=cut)
+    return Evolution(raw=raw, policy=parsed[0], changes=parsed[1], cut=cut)

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from msgspec import UNSET
+
 from replaykit.data.blueprint import Blueprint
 from replaykit.data.evolution import Cycle, EvolutionLog
 from replaykit.data.result import EpisodeResult, PeriodResult, Trace
@@ -67,8 +69,12 @@ def run_evolution_episode(
         ev = evolve(agent.gw, evolver, policy, text, seed=config.seed, context_tokens=config.context_tokens)
         agent.policy = ev.policy
         cycles.append(Cycle(cycle=p, policy=policy, feedback=text, evolver_raw=ev.raw, changes=ev.changes,
-                            evolve_error=ev.error, next_policy=ev.policy, recall=recall))
-        if ev.error:
+                            evolve_error=ev.error, evolver_cut=True if ev.cut else UNSET, next_policy=ev.policy,
+                            recall=recall))
+        if ev.cut:
+            progress(f"{config.name}/{bp.id} r{replica}: cycle {p}: G's reply was cut at {evolver.max_tokens} tokens"
+                     + (", policy kept" if ev.error else ""))
+        elif ev.error:
             progress(f"{config.name}/{bp.id} r{replica}: cycle {p}: G's reply unusable, policy kept")
 
     result, trace = run_episode(

@@ -63,7 +63,8 @@ class EvolveSummary(Strict):
 def default_upper_bound(agent: AWIConfig) -> UpperBoundConfig:
     """The upper bound asked of the agent's own model (as the reference code does)."""
     return UpperBoundConfig(role=agent.role, temperature=agent.temperature, seed=agent.seed,
-                            answer_max_tokens=agent.answer_max_tokens, context_tokens=agent.context_tokens)
+                            answer_max_tokens=agent.answer_max_tokens, context_tokens=agent.context_tokens,
+                            answer_protocol=agent.answer_protocol)
 
 
 def _select(blueprints, users: int | None, periods: int | None) -> tuple[list[Blueprint], int]:
