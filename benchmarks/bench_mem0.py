@@ -15,6 +15,7 @@ import argparse
 import importlib.util
 import json
 import os
+import resource
 import socket
 import subprocess
 import sys
@@ -54,12 +55,14 @@ def blueprint(periods: int) -> dict:
                      state_schema={"diet": ["vegan", "omnivore"], "city": ["Oslo", "Rome"]}, periods=out, qas=qas)
 
 
-def run(cmd: list[str], env: dict) -> float:
-    t0 = time.perf_counter()
+def run(cmd: list[str], env: dict) -> tuple[float, float]:
+    """(wall seconds, CPU seconds of the child) of one command."""
+    t0, c0 = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
     p = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=1800)
     if p.returncode != 0:
         sys.exit(f"failed: {' '.join(cmd)}\n{p.stderr[-3000:]}")
-    return time.perf_counter() - t0
+    c1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.perf_counter() - t0, (c1.ru_utime - c0.ru_utime) + (c1.ru_stime - c0.ru_stime)
 
 
 def tree(root: Path) -> dict[str, bytes]:
@@ -77,9 +80,10 @@ def main() -> None:
     from replaykit.data.blueprint import save_blueprints
     from replaykit.recording.cassette import CassetteStore
 
+    startup = run([sys.executable, "-c", "import replaykit.cli.main, mem0, pymilvus"], {**os.environ, "MEM0_TELEMETRY": "False"})
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        tmp = Path(tmp)
+        tmp = Path(os.environ.get("BENCH_MEM0_KEEP") or tmp)
         bps = save_blueprints([blueprint(a.periods)], tmp / "bps")
         env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "REPLAYKIT_MODE")}
         env["PYTHONPATH"] = str(ROOT)
@@ -96,7 +100,7 @@ def main() -> None:
                 "base_url": f"http://127.0.0.1:{port}/v1", "model": "stub", "structured_output": "json_object_schema"}}}))
             common = [sys.executable, "-m", "replaykit.cli.main", "run", "--blueprints", str(bps), "--agent", str(cfg),
                       "--endpoints", str(endpoints), "--periods", str(a.periods), "--users", "1"]
-            rec, rep = tmp / name / "rec", tmp / name / "rep"
+            rec, rep = tmp / name / "rec" / "run", tmp / name / "rep" / "run"  # same name: run.json holds it
             t_rec = run(common + ["--out", str(rec), "--mode", "record"], {**env, "OPENAI_API_KEY": "sk-bench-0123456789"})
             stub.terminate()
             stub.wait(timeout=10)
@@ -105,9 +109,10 @@ def main() -> None:
                 n_calls = len(store)
             rows.append((f"{name} (infer={infer})", n_calls, t_rec, t_rep, tree(rec) == tree(rep)))
     print(f"one mem0 episode: 1 user, {a.periods} periods x 3 sessions x 2 rounds, loopback stub, 2 cores")
-    print(f"{'agent':<20} {'calls':>6} {'record s':>9} {'replay s':>9}  identical run dir")
+    print(f"start-up (python, replaykit, mem0 and pymilvus imports): {startup[0]:.1f} s wall, {startup[1]:.1f} s CPU")
+    print(f"{'agent':<20} {'calls':>6} {'record wall':>12} {'record CPU':>11} {'replay wall':>12} {'replay CPU':>11}  identical run dir")
     for name, n, t_rec, t_rep, same in rows:
-        print(f"{name:<20} {n:>6} {t_rec:>9.1f} {t_rep:>9.1f}  {'yes' if same else 'NO'}")
+        print(f"{name:<20} {n:>6} {t_rec[0]:>11.1f}s {t_rec[1]:>10.1f}s {t_rep[0]:>11.1f}s {t_rep[1]:>10.1f}s  {'yes' if same else 'NO'}")
 
 
 if __name__ == "__main__":

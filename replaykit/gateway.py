@@ -47,10 +47,12 @@ import msgspec
 
 from replaykit._util.redact import redact_text, safe_url
 from replaykit.base import Strict, not_utf8
+from replaykit.data.result import RoleUsage, UsageTally
 from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, is_local_disk_error
-from replaykit.recording.active import active_recorder, current_mode
+from replaykit.recording.active import active_recorder
+from replaykit.recording.modes import MODES
 from replaykit.recording.provenance import collect_keys
-from replaykit.recording.scrub import Scrubber, usable_secret
+from replaykit.recording.scrub import scrubber_for, usable_secret
 from replaykit.replies import BadResponse, ChatFields, chat_from_body, chat_from_completion, embeddings_from_body
 from replaykit.replies import short as _short
 from replaykit.strict_schema import check_strict
@@ -102,13 +104,6 @@ class ChatReply(Strict):
     finish_reason: str = ""
     key: str = ""
     """The cassette key of the entry that answered (empty when no recorder is active)."""
-
-
-class RoleUsage(Strict):
-    calls: int = 0
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    embedded_texts: int = 0
 
 
 class EndpointsFile(Strict):
@@ -200,6 +195,16 @@ def resolve_endpoints(path: str | os.PathLike[str] | None = None, model: str | N
     )
 
 
+def endpoint_secrets(endpoints: Mapping[str, Endpoint]) -> list[str]:
+    """API key values from the environment for ``endpoints`` (what a session's scrubber must keep out)."""
+    out = []
+    for ep in endpoints.values():
+        value = os.environ.get(ep.api_key_env, "")
+        if usable_secret(value) and value not in out:
+            out.append(value)
+    return out
+
+
 def response_format_for(endpoint: Endpoint, schema: dict[str, Any], name: str | None) -> dict[str, Any] | None:
     if endpoint.structured_output == "json_schema":
         return {"type": "json_schema", "json_schema": {"name": name or "output", "schema": schema, "strict": True}}
@@ -249,10 +254,19 @@ class Embeddings(list):
 
 
 class Gateway:
-    """Chat and embeddings per role. Thread-safe; one openai client per role, created lazily."""
+    """Chat and embeddings per role. Thread-safe; one openai client per role, created lazily.
 
-    def __init__(self, endpoints: Mapping[str, Endpoint], *, sleep=time.sleep, jitter: float = 0.1,
+    ``mode``: the recording session's mode, handed in by whoever composes the session
+    (replaykit.session); the gateway never asks the recorder. In "replay" a failed call is
+    not retried (a replayed call cannot fail by the network, and a miss must surface at
+    once) and no base URL is needed.
+    """
+
+    def __init__(self, endpoints: Mapping[str, Endpoint], *, mode: str = "off", sleep=time.sleep, jitter: float = 0.1,
                  jitter_seed: int = 0, on_retry_after=None) -> None:
+        if mode not in MODES:
+            raise ConfigError(f"gateway: mode {mode!r}; expected one of {', '.join(MODES)}", field="mode")
+        self.mode = mode
         for role, ep in endpoints.items():
             if role not in ROLES:
                 raise ConfigError(f"gateway: unknown role {role!r} (expected one of {', '.join(ROLES)})")
@@ -261,7 +275,7 @@ class Gateway:
         self.endpoints = dict(endpoints)
         self._clients: dict[str, Any] = {}  # openai.OpenAI per role, built at a role's first network call
         self._paths: dict[tuple[str, str], str | None] = {}
-        self._usage: dict[str, RoleUsage] = {}
+        self._usage: UsageTally[str] = UsageTally()
         self._lock = threading.Lock()
         self._sleep = sleep
         self._strict_ok: set[tuple[str, bytes]] = set()
@@ -289,12 +303,7 @@ class Gateway:
 
     def secrets(self) -> list[str]:
         """API key values from the environment for the configured endpoints (for Recorder(secrets=...))."""
-        out = []
-        for ep in self.endpoints.values():
-            value = os.environ.get(ep.api_key_env, "")
-            if usable_secret(value) and value not in out:
-                out.append(value)
-        return out
+        return endpoint_secrets(self.endpoints)
 
     def _client(self, role: str) -> Any:
         import openai  # here, not at module level: a replayed call never needs the SDK
@@ -331,12 +340,12 @@ class Gateway:
 
     def _call(self, role: str, what: str, fn):
         ep = self.endpoint(role)
-        if ep.base_url == UNSET_BASE_URL and current_mode() != "replay":
+        replaying = self.mode == "replay"
+        if ep.base_url == UNSET_BASE_URL and not replaying:
             raise ConfigError(
                 f"{what} for role {role!r}: endpoints.{role}.base_url is missing and OPENAI_BASE_URL is not set; "
                 "set one of them (only --mode replay works without a server)"
             )
-        replaying = current_mode() == "replay"
         attempts = 1 if replaying else ep.max_retries + 1
         delay = ep.retry_backoff
         last: Exception | None = None
@@ -367,9 +376,7 @@ class Gateway:
                 if not (isinstance(exc, OSError) and is_local_disk_error(exc)):
                     raise
                 # the recorder could not write the cassette (full disk, read-only): not a network fault
-                rec = active_recorder()
-                where = rec.path if rec is not None else exc.filename
-                raise FileAccessError.from_os_error(exc, where, "record into the cassette") from None
+                raise FileAccessError.from_os_error(exc, exc.filename, "record into the cassette") from None
             return result
         status = getattr(last, "status_code", None)
         detail = f"HTTP {status}" if status is not None else type(last).__name__
@@ -392,8 +399,7 @@ class Gateway:
         for ep in self.endpoints.values():
             if ep.base_url and ep.base_url != safe_url(ep.base_url):
                 text = text.replace(ep.base_url, safe_url(ep.base_url))
-        secrets = self.secrets()
-        return redact_text(Scrubber(secrets).scrub_text(text) if secrets else text)
+        return redact_text(scrubber_for(self.secrets()).scrub_text(text))
 
     def _check_strict(self, schema: dict[str, Any], name: str) -> None:
         """Raise StrictSchemaError before sending a schema OpenAI's strict mode would refuse (HTTP 400).
@@ -423,16 +429,6 @@ class Gateway:
         with self._lock:
             frac = self._rng.random()
         return wait * (1.0 + self._jitter * frac)
-
-    def _add_usage(self, role: str, *, prompt: int = 0, completion: int = 0, texts: int = 0) -> None:
-        with self._lock:
-            u = self._usage.get(role, RoleUsage())
-            self._usage[role] = RoleUsage(
-                calls=u.calls + 1,
-                prompt_tokens=u.prompt_tokens + prompt,
-                completion_tokens=u.completion_tokens + completion,
-                embedded_texts=u.embedded_texts + texts,
-            )
 
     # -- API --------------------------------------------------------------------------------
     def chat(
@@ -495,7 +491,7 @@ class Gateway:
             finish_reason=fields.finish_reason,
             key=keys[-1] if keys else "",
         )
-        self._add_usage(role, prompt=reply.prompt_tokens, completion=reply.completion_tokens)
+        self._usage.add(role, prompt=reply.prompt_tokens, completion=reply.completion_tokens)
         return reply
 
     def embed(self, role: str, texts: list[str]) -> "Embeddings":
@@ -518,13 +514,12 @@ class Gateway:
                 f"embedding for role {role!r} at {safe_url(ep.base_url)} returned {len(data)} vectors for {len(texts)} texts"
             )
         tokens = resp.usage.prompt_tokens if resp.usage else 0
-        self._add_usage(role, prompt=tokens, texts=len(texts))
+        self._usage.add(role, prompt=tokens)
         return Embeddings((d.embedding for d in data), prompt_tokens=tokens, key=keys[-1] if keys else "")
 
     def usage(self) -> dict[str, RoleUsage]:
         """Per-role totals from the responses (deterministic: identical under replay)."""
-        with self._lock:
-            return {role: self._usage[role] for role in sorted(self._usage)}
+        return self._usage.totals()
 
     def close(self) -> None:
         with self._lock:

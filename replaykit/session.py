@@ -1,9 +1,10 @@
-"""The one session composer: endpoints -> Gateway -> Recorder, used by `replaykit gen`,
-`replaykit run` and the release builder.
+"""The one session composer: endpoints -> Gateway -> Recorder, used by every command that
+talks to a provider (`gen`, `run`, `evolve`, `judge`, a Ray shard, the release builder).
 
 Mode: the ``mode`` argument, else ``REPLAYKIT_MODE``, else ``SESSION_DEFAULT_MODE`` ("auto":
 a command replays what its cassette holds and records the rest, so an interrupted command
 resumes without paying twice). A bare ``Recorder`` keeps the library's safe default, replay.
+The mode is resolved here once and handed to both the Recorder and the Gateway.
 """
 
 from __future__ import annotations
@@ -32,21 +33,25 @@ def recorded_session(
     endpoints: Mapping[str, Any],
     cassette: str | os.PathLike[str],
     mode: str | None = None,
+    *,
+    gateway_options: Mapping[str, Any] | None = None,
     **recorder_options: Any,
 ) -> Iterator[Any]:
     """A Gateway over ``endpoints`` whose calls the Recorder captures into ``cassette`` (its folder is created).
 
-    Yields the gateway; closes it on every exit path. ``recorder_options`` go to Recorder
-    (e.g. ``raise_caught_misses``).
+    Yields the gateway (``gateway.mode`` is the session's mode); closes it on every exit path.
+    ``gateway_options`` go to Gateway (e.g. ``jitter_seed``), ``recorder_options`` to Recorder
+    (e.g. ``raise_caught_misses``, ``base``, ``network_gate``).
     """
     from replaykit.gateway import Gateway
     from replaykit.recording.recorder import Recorder
 
+    mode = session_mode(mode)
     cassette = Path(cassette)
     cassette.parent.mkdir(parents=True, exist_ok=True)
-    gateway = Gateway(endpoints)
+    gateway = Gateway(endpoints, mode=mode, **(gateway_options or {}))
     try:
-        with Recorder(cassette, mode=session_mode(mode), secrets=gateway.secrets(), **recorder_options):
+        with Recorder(cassette, mode=mode, secrets=gateway.secrets(), **recorder_options):
             yield gateway
     finally:
         gateway.close()

@@ -17,10 +17,9 @@ def cli_mode(mode: str | None) -> str:
 @contextlib.contextmanager
 def redacting_secrets(secrets: list[str]) -> Iterator[None]:
     """Keep ``secrets`` (and OPENAI_API_KEY) out of every file written inside the block."""
-    from replaykit._util.redact import redacting
-    from replaykit.recording.scrub import Scrubber, default_secrets
+    from replaykit.recording.scrub import redacting_secrets as redacting
 
-    with redacting(Scrubber([*secrets, *default_secrets()])):
+    with redacting(secrets):
         yield
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import click
@@ -49,48 +48,45 @@ def evolve(blueprints_path, agent_file, feedback, out, endpoints_file, model, ca
     period's feedback. Every call is recorded; rerunning resumes; --mode replay needs no
     network and no key. `replaykit score DIR` prints the results.
     """
+    from replaykit.cli._common import cli_mode
     from replaykit.data.blueprint import load_blueprints
     from replaykit.episodes.agent import UpperBoundConfig
     from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.episodes.evolution.evolver import EvolverSettings
     from replaykit.episodes.evolution.orchestrate import evolve_run, finalize
     from replaykit.episodes.judge import JudgeSettings
-    from replaykit.episodes.runner import load_run_config
+    from replaykit.episodes.spec import RunSpec, load_run_config
     from replaykit.errors import ConfigError
-    from replaykit.gateway import Gateway, resolve_endpoints
-    from replaykit.recording.recorder import Recorder
+    from replaykit.gateway import resolve_endpoints
     from replaykit.scoring.evolution import format_evolution, score_evolution
+    from replaykit.session import recorded_session
 
     out_dir = Path(out)
-    bps = load_blueprints(blueprints_path)
-    agent = load_agent_config(agent_file)
+    mode = cli_mode(mode)
+    spec = RunSpec(blueprints=load_blueprints(blueprints_path), agents=[load_agent_config(agent_file)], out=str(out_dir),
+                   run_config=load_run_config(run_config_file), users=users, periods=periods, replicas=replicas,
+                   concurrency=concurrency, seed=seed)
     ub = None
     if ub_file:
         ub = load_agent_config(ub_file)
         if not isinstance(ub, UpperBoundConfig):
-            raise ConfigError(f"{ub_file}: --upper-bound needs a config of type upper_bound")
+            raise ConfigError("--upper-bound needs a config of type upper_bound", file=ub_file, field="type")
     if evolver_max_tokens < 1:
-        raise ConfigError(f"--evolver-max-tokens must be >= 1, got {evolver_max_tokens}")
-    run_config = load_run_config(run_config_file)
-    gateway = Gateway(resolve_endpoints(endpoints_file, model))
+        raise ConfigError(f"must be >= 1, got {evolver_max_tokens}", field="--evolver-max-tokens")
+    endpoints = resolve_endpoints(endpoints_file, model)
     cassette_path = Path(cassette) if cassette else out_dir / "cassette.rkc"
-    cassette_path.parent.mkdir(parents=True, exist_ok=True)
-    mode = mode or os.environ.get("REPLAYKIT_MODE") or "auto"
 
     def progress(msg: str) -> None:
         click.echo(msg, err=True)
 
     try:
-        with Recorder(cassette_path, mode=mode, secrets=gateway.secrets()):
+        with recorded_session(endpoints, cassette_path, mode) as gateway:
             summary = evolve_run(
-                blueprints=bps, agent=agent, condition=feedback, out=out_dir, gateway=gateway,
-                run_config=run_config, users=users, periods=periods, holdout=holdout, replicas=replicas,
-                concurrency=concurrency, seed=seed,
+                spec, condition=feedback, gateway=gateway, holdout=holdout,
                 evolver=EvolverSettings(role=evolver_role, max_tokens=evolver_max_tokens),
                 judge=JudgeSettings(role=judge_role), upper_bound=ub, progress=progress,
             )
     finally:
-        gateway.close()
         if (out_dir / "evolve.json").is_file():
             finalize(out_dir, feedback, cassette_path)
     click.echo(f"{summary.done} job(s) run, {summary.skipped} already done; results in {out_dir}", err=True)

@@ -28,7 +28,7 @@ def gen(env_path, out, endpoints, model, cassette, mode, users, workers, quiet) 
     Writes OUT/manifest.json, OUT/users/<id>.json and OUT/quality.json. Resumable: a rerun in
     auto mode replays every call already in the cassette and pays only for the rest.
     """
-    from replaykit.gateway import Gateway, resolve_endpoints
+    from replaykit.gateway import endpoint_secrets, resolve_endpoints
     from replaykit.generation.generator import load_env_config, quality_summary, run_gen
     from replaykit.progress import GenProgress, ProgressBar, recorder_calls
 
@@ -36,7 +36,7 @@ def gen(env_path, out, endpoints, model, cassette, mode, users, workers, quiet) 
     cfg = load_env_config(env_path)
     n = users if users is not None else cfg.num_users
     t0 = time.monotonic()
-    secrets = Gateway(resolve_endpoints(endpoints, model)).secrets()
+    secrets = endpoint_secrets(resolve_endpoints(endpoints, model))
     # generated text may echo a key: blueprints never hold it
     with redacting_secrets(secrets), ProgressBar("gen", quiet=quiet, extra=recorder_calls) as bar:
         result, cassette_path = run_gen(

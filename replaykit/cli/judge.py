@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import click
@@ -28,26 +27,23 @@ def judge(run_dir, agents, endpoints_file, model, cassette, mode, judge_role, co
     cassette; only the judge calls are new (and recorded). `replaykit score RUN_DIR` then
     shows the recall.
     """
+    from replaykit.cli._common import cli_mode
     from replaykit.data.evolution import load_recall
     from replaykit.episodes.judge import JudgeSettings
     from replaykit.episodes.recall import judge_run
     from replaykit.errors import ConfigError
-    from replaykit.gateway import Gateway, resolve_endpoints
-    from replaykit.recording.recorder import Recorder
+    from replaykit.gateway import resolve_endpoints
     from replaykit.scoring.evolution import recall_summary
+    from replaykit.session import recorded_session
 
     if concurrency < 1:
-        raise ConfigError(f"--concurrency must be >= 1, got {concurrency}")
-    gateway = Gateway(resolve_endpoints(endpoints_file, model))
+        raise ConfigError(f"must be >= 1, got {concurrency}", field="--concurrency")
+    mode = cli_mode(mode)
+    endpoints = resolve_endpoints(endpoints_file, model)
     cassette_path = Path(cassette) if cassette else Path(run_dir) / "cassette.rkc"
-    mode = mode or os.environ.get("REPLAYKIT_MODE") or "auto"
-    try:
-        with Recorder(cassette_path, mode=mode, secrets=gateway.secrets()):
-            done, skipped = judge_run(run_dir, gateway, agents=list(agents) or None,
-                                      judge=JudgeSettings(role=judge_role), concurrency=concurrency,
-                                      progress=lambda m: click.echo(m, err=True))
-    finally:
-        gateway.close()
+    with recorded_session(endpoints, cassette_path, mode) as gateway:
+        done, skipped = judge_run(run_dir, gateway, agents=list(agents) or None, judge=JudgeSettings(role=judge_role),
+                                  concurrency=concurrency, progress=lambda m: click.echo(m, err=True))
     click.echo(f"{done} episode(s) judged, {skipped} already done", err=True)
     for agent, s in recall_summary(load_recall(run_dir)).items():
         per = " ".join("-" if v is None else f"{v:.3f}" for v in s["per_period"])

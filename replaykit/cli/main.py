@@ -82,11 +82,9 @@ def main() -> None:
 def _printable(message: str) -> str:
     """An error message with every configured secret (OPENAI_API_KEY, registered ones) removed."""
     from replaykit._util.redact import redact_text
-    from replaykit.recording.scrub import Scrubber, default_secrets
+    from replaykit.recording.scrub import scrubber_for
 
-    secrets = default_secrets()
-    message = Scrubber(secrets).scrub_text(message) if secrets else message
-    return redact_text(message)
+    return redact_text(scrubber_for().scrub_text(message))
 
 
 if __name__ == "__main__":

@@ -67,17 +67,17 @@ def attach(cli: click.Group) -> None:
         attach_subcommands(cli.commands["run"], {"merge": run_merge})
 
 
-def run_ray(*, executor: str, shard_spec: str | None, cassette: str | None, endpoints: dict, rpm: float | None,
-            tpm: float | None, shards: int | None, address: str | None, **kwargs) -> None:
-    """`replaykit run --executor ray ...`: check the flag combination, run the shards on Ray, merge."""
+def run_ray(spec, *, executor: str, shard_spec: str | None, cassette: str | None, endpoints: dict, mode: str,
+            rpm: float | None, tpm: float | None, shards: int | None, address: str | None, progress) -> None:
+    """`replaykit run --executor ray ...`: check the flag combination, run the shards of ``spec`` on Ray, merge."""
     from replaykit.episodes.ray_executor import RateLimit, run_on_ray
     from replaykit.errors import ConfigError
 
     if executor != "ray":
-        raise ConfigError("--shards, --ray-address, --rpm and --tpm go with --executor ray")
+        raise ConfigError("--shards, --ray-address, --rpm and --tpm go with --executor ray", field="--executor")
     if shard_spec is not None or cassette is not None:
         raise ConfigError("--executor ray runs every shard itself into RUN_DIR/shards/ and merges them into "
-                          "RUN_DIR (cassette RUN_DIR/cassette.rkc); drop --shard and --cassette")
-    kwargs["progress"](f"ray executor: {shards or 2} shard(s) on {address or 'a local Ray instance'}")
-    run_on_ray(endpoints=endpoints, shards=shards or 2, address=address,
-               rate_limit=RateLimit(requests_per_minute=rpm, tokens_per_minute=tpm), **kwargs)
+                          "RUN_DIR (cassette RUN_DIR/cassette.rkc); drop --shard and --cassette", field="--executor")
+    progress(f"ray executor: {shards or 2} shard(s) on {address or 'a local Ray instance'}")
+    run_on_ray(spec, endpoints=endpoints, mode=mode, shards=shards or 2, address=address,
+               rate_limit=RateLimit(requests_per_minute=rpm, tokens_per_minute=tpm), progress=progress)

@@ -94,7 +94,7 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     """
     from replaykit.data.blueprint import load_blueprints
     from replaykit.episodes.agents.registry import load_agent_config
-    from replaykit.episodes.runner import check_run_args, load_run_config, write_manifest
+    from replaykit.episodes.runner import RunSpec, load_run_config, write_manifest
     from replaykit.episodes.runner import run as run_all
     from replaykit.episodes.shard import parse_shard
     from replaykit.gateway import resolve_endpoints
@@ -102,12 +102,13 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
 
     out_dir = Path(out)
     mode = cli_mode(mode)
-    bps = load_blueprints(blueprints_path)
-    agents = [load_agent_config(p) for p in agent_files]
-    run_config = load_run_config(run_config_file)
-    # every check that needs no cassette runs before one is created (a failed check leaves nothing behind)
-    check_run_args(agents=agents, users=users, periods=periods, replicas=replicas, concurrency=concurrency,
-                   off_policy_from=off_policy_from, trace_agent=trace_agent)
+    spec = RunSpec(
+        blueprints=load_blueprints(blueprints_path), agents=[load_agent_config(p) for p in agent_files],
+        out=str(out_dir), run_config=load_run_config(run_config_file), users=users, periods=periods,
+        replicas=replicas, concurrency=concurrency, seed=seed, off_policy_from=off_policy_from,
+        trace_agent=trace_agent, shard=parse_shard(shard_spec) if shard_spec is not None else None,
+    )
+    spec.check()  # every check that needs no cassette runs before one is created (a failed check leaves nothing behind)
     endpoints = resolve_endpoints(endpoints_file, model)
     cassette_path = Path(cassette) if cassette else out_dir / "cassette.rkc"
     bases = base_cassettes(base_files, off_policy_from, cassette_path, no_base)
@@ -127,14 +128,11 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
             click.echo(f"note: the ray executor does not read {bases[0]} first; off-policy requests the "
                        "on-policy run made are asked again", err=True)
 
-        run_ray(executor=executor, shard_spec=shard_spec, cassette=cassette, blueprints=bps, agents=agents,
-                out=out_dir, endpoints=endpoints, run_config=run_config, mode=mode, shards=shards,
-                address=ray_address, rpm=rpm, tpm=tpm, users=users, periods=periods, replicas=replicas,
-                concurrency=concurrency, seed=seed, off_policy_from=off_policy_from, trace_agent=trace_agent,
+        run_ray(spec, executor=executor, shard_spec=shard_spec, cassette=cassette, endpoints=endpoints, mode=mode,
+                shards=shards, address=ray_address, rpm=rpm, tpm=tpm,
                 progress=lambda msg: click.echo(msg, err=True) if not quiet else None)
         click.echo(results_table(out_dir))
         return
-    shard = parse_shard(shard_spec) if shard_spec is not None else None
     failed = True
     bar = ProgressBar("run", quiet=quiet, extra=recorder_calls)
     try:
@@ -142,12 +140,8 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
             click.echo(f"reading {', '.join(map(str, bases))} first (requests recorded there are not asked again)",
                        err=True)
         with recorded_session(endpoints, cassette_path, mode, base=bases) as gateway, bar:
-            summary = run_all(
-                blueprints=bps, agents=agents, out=out_dir, gateway=gateway, run_config=run_config,
-                users=users, periods=periods, replicas=replicas, concurrency=concurrency, seed=seed,
-                off_policy_from=off_policy_from, trace_agent=trace_agent, finalize=False,
-                observer=BarObserver(bar, on_period=MemorySaver(out_dir)), shard=shard,
-            )
+            summary = run_all(spec, gateway=gateway, finalize=False,
+                              observer=BarObserver(bar, on_period=MemorySaver(out_dir)))
         failed = False
     finally:
         if (out_dir / "run.json").is_file():

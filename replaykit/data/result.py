@@ -16,8 +16,9 @@ times or latencies: token usage only.
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
-from typing import Literal, TypeVar
+from typing import Generic, Hashable, Iterable, Literal, Mapping, TypeVar
 
 from replaykit._util.fs import atomic_write
 from replaykit._util.names import check_name
@@ -35,6 +36,44 @@ class RoleUsage(Strict):
     calls: int = 0
     prompt_tokens: int = 0
     completion_tokens: int = 0
+
+
+K = TypeVar("K", bound=Hashable)
+
+
+class UsageTally(Generic[K]):
+    """The one token-usage tally: calls and tokens summed per key (a role, or a (stage, role)
+    pair), from responses only, so the totals are identical under replay. Thread-safe."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._sums: dict[K, list[int]] = {}
+
+    def add(self, key: K, *, calls: int = 1, prompt: int = 0, completion: int = 0) -> None:
+        with self._lock:
+            s = self._sums.setdefault(key, [0, 0, 0])
+            s[0] += calls
+            s[1] += int(prompt or 0)
+            s[2] += int(completion or 0)
+
+    def add_usage(self, usage: Mapping[str, RoleUsage], key=lambda role: role) -> None:
+        """Add a per-role usage map (an episode's, say) under ``key(role)``."""
+        for role, u in usage.items():
+            self.add(key(role), calls=u.calls, prompt=u.prompt_tokens, completion=u.completion_tokens)
+
+    def totals(self) -> dict[K, RoleUsage]:
+        """Per key, in sorted key order."""
+        with self._lock:
+            return {k: RoleUsage(calls=s[0], prompt_tokens=s[1], completion_tokens=s[2])
+                    for k, s in sorted(self._sums.items())}
+
+
+def sum_usage(usages: Iterable[Mapping[str, RoleUsage]]) -> dict[str, RoleUsage]:
+    """Per-role usage maps summed by role."""
+    tally: UsageTally[str] = UsageTally()
+    for usage in usages:
+        tally.add_usage(usage)
+    return tally.totals()
 
 
 class OverallAnswer(Strict, omit_defaults=True):

@@ -35,7 +35,7 @@ import msgspec
 from replaykit._util.names import is_safe_name
 from replaykit.base import Strict
 from replaykit.data.blueprint import Message
-from replaykit.data.result import RoleUsage
+from replaykit.data.result import RoleUsage, UsageTally
 from replaykit.errors import AgentConfigError, AgentError
 from replaykit.prompts import template_text
 
@@ -144,6 +144,9 @@ def check_config(cfg: AgentConfigBase, where: str) -> None:
         v = getattr(cfg, field, None)
         if isinstance(v, int) and v < (0 if field == "ns" else 1):
             raise AgentConfigError(where, field, f"{v} is too small", f"it must be >= {0 if field == 'ns' else 1}")
+    own = getattr(cfg, "check_fields", None)
+    if callable(own):  # a kind's own field checks (e.g. Mem0Config), raising AgentConfigError(where, field, ...)
+        own(where)
     mh = getattr(cfg, "max_history_msgs", None)
     if isinstance(mh, int) and mh < 1:
         raise AgentConfigError(where, "max_history_msgs", f"{mh} is too small", "it must be >= 1 or null")
@@ -213,24 +216,19 @@ class CountingGateway:
 
     def __init__(self, gateway: Any) -> None:
         self._gw = gateway
-        self._usage: dict[str, list[int]] = {}
+        self._usage: UsageTally[str] = UsageTally()
         self.calls: list[CallNote] = []
         """Every call of the episode in order: its bucket, kind, cassette key and (chat) reply text."""
 
     def chat(self, role: str, messages: list[dict], *, usage_as: str | None = None, **kwargs: Any):
         reply = self._gw.chat(role, messages, **kwargs)
-        u = self._usage.setdefault(usage_as or role, [0, 0, 0])
-        u[0] += 1
-        u[1] += int(reply.prompt_tokens or 0)
-        u[2] += int(reply.completion_tokens or 0)
+        self._usage.add(usage_as or role, prompt=reply.prompt_tokens, completion=reply.completion_tokens)
         self.calls.append(CallNote(usage_as or role, "chat", str(getattr(reply, "key", "") or ""), reply.text))
         return reply
 
     def embed(self, role: str, texts: list[str], *, usage_as: str | None = None) -> list[list[float]]:
         vectors = self._gw.embed(role, texts)
-        u = self._usage.setdefault(usage_as or role, [0, 0, 0])
-        u[0] += 1
-        u[1] += int(getattr(vectors, "prompt_tokens", 0) or 0)
+        self._usage.add(usage_as or role, prompt=getattr(vectors, "prompt_tokens", 0))
         self.calls.append(CallNote(usage_as or role, "embeddings", str(getattr(vectors, "key", "") or ""), ""))
         return vectors
 
@@ -244,10 +242,7 @@ class CountingGateway:
         return ""
 
     def usage(self) -> dict[str, RoleUsage]:
-        return {
-            k: RoleUsage(calls=v[0], prompt_tokens=v[1], completion_tokens=v[2])
-            for k, v in sorted(self._usage.items())
-        }
+        return self._usage.totals()
 
 
 # -- shared helpers --------------------------------------------------------------------

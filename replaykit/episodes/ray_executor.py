@@ -98,53 +98,34 @@ class NetworkGate:
 class ShardJob(Strict):
     """Everything one Ray task needs to run one shard (plain data, shipped to the worker)."""
 
-    index: int
-    count: int
-    out: str
-    blueprints: list[Any]
-    agents: list[dict[str, Any]]
+    spec: dict[str, Any]
+    """The shard's RunSpec (``RunSpec.to_builtins``: its ``shard`` and ``out`` set)."""
     endpoints: dict[str, Any]
-    run_config: dict[str, Any]
     mode: str
-    users: int | None = None
-    periods: int | None = None
-    replicas: int = 1
-    concurrency: int = 1
-    seed: int = 0
-    off_policy_from: str | None = None
-    trace_agent: str | None = None
 
 
 def run_shard(job: ShardJob, limiter: Any = None) -> dict:
-    """Run one shard in this process, recorded into ``job.out/cassette.rkc`` (the body of a Ray task)."""
-    from replaykit.data.blueprint import Blueprint
-    from replaykit.episodes.agents.registry import parse_agent_config
-    from replaykit.episodes.runner import RunConfig, run, write_manifest
-    from replaykit.episodes.shard import Shard
-    from replaykit.gateway import Endpoint, Gateway
+    """Run one shard in this process, recorded into ``<spec.out>/cassette.rkc`` (the body of a Ray task)."""
+    from replaykit.episodes.runner import run, write_manifest
+    from replaykit.episodes.spec import RunSpec
+    from replaykit.gateway import Endpoint
     from replaykit.progress import BarObserver
-    from replaykit.recording.recorder import Recorder
+    from replaykit.session import recorded_session
     from replaykit.view.memory import MemorySaver
 
-    out = Path(job.out)
+    spec = RunSpec.from_builtins(job.spec)
+    out = Path(spec.out)
     gate = NetworkGate(limiter) if limiter is not None else None
-    gateway = Gateway({r: msgspec.convert(e, Endpoint) for r, e in job.endpoints.items()},
-                      jitter_seed=job.index, on_retry_after=gate.pause if gate is not None else None)
+    endpoints = {r: msgspec.convert(e, Endpoint) for r, e in job.endpoints.items()}
     cassette = out / "cassette.rkc"
     out.mkdir(parents=True, exist_ok=True)
     try:
-        with Recorder(cassette, mode=job.mode, secrets=gateway.secrets(), network_gate=gate):
-            summary = run(
-                blueprints=[msgspec.convert(b, Blueprint) for b in job.blueprints],
-                agents=[parse_agent_config(a, f"agents[{i}]") for i, a in enumerate(job.agents)],
-                out=out, gateway=gateway, run_config=msgspec.convert(job.run_config, RunConfig),
-                users=job.users, periods=job.periods, replicas=job.replicas, concurrency=job.concurrency,
-                seed=job.seed, off_policy_from=job.off_policy_from, trace_agent=job.trace_agent,
-                finalize=False, shard=Shard(index=job.index, count=job.count),
-                observer=BarObserver(None, on_period=MemorySaver(out)),  # the memory views a local run saves too
-            )
+        with recorded_session(endpoints, cassette, job.mode, network_gate=gate, gateway_options=dict(
+                jitter_seed=spec.shard.index if spec.shard else 0,
+                on_retry_after=gate.pause if gate is not None else None)) as gateway:
+            summary = run(spec, gateway=gateway, finalize=False,
+                          observer=BarObserver(None, on_period=MemorySaver(out)))  # the memory views a local run saves too
     finally:
-        gateway.close()
         if (out / "run.json").is_file():
             write_manifest(out, cassette=cassette if job.mode != "off" else None)
     return msgspec.to_builtins(summary)
@@ -168,24 +149,21 @@ def shard_dir(out: str | Path, index: int, count: int) -> Path:
     return Path(out) / "shards" / f"{index}-of-{count}"
 
 
-def run_on_ray(*, blueprints: list, agents: list, out: str | Path, endpoints: dict, run_config: Any, mode: str,
-               shards: int, address: str | None = None, rate_limit: RateLimit | None = None,
-               users: int | None = None, periods: int | None = None, replicas: int = 1, concurrency: int = 1,
-               seed: int = 0, off_policy_from: str | None = None, trace_agent: str | None = None,
-               progress: Callable[[str], None] = lambda _: None) -> dict:
-    """Run ``shards`` shards as Ray tasks (connecting to ``address``, or starting a local Ray), then merge."""
+def run_on_ray(spec: Any, *, endpoints: dict, mode: str, shards: int, address: str | None = None,
+               rate_limit: RateLimit | None = None, progress: Callable[[str], None] = lambda _: None) -> dict:
+    """Run ``spec`` as ``shards`` shards on Ray tasks (connecting to ``address``, or starting a local Ray), then merge."""
     try:
         import ray
     except ImportError:
-        raise ConfigError("--executor ray needs Ray: pip install 'replaykit[ray]'") from None
-    from replaykit.episodes.agent import config_dict
-    from replaykit.episodes.shard import merge_runs
+        raise ConfigError("--executor ray needs Ray: pip install 'replaykit[ray]'", field="--executor") from None
+    from replaykit.episodes.shard import Shard, merge_runs
 
     if shards < 1:
-        raise ConfigError(f"--shards {shards}; must be >= 1")
-    bps = list(blueprints[: users if users is not None else len(blueprints)])
-    if shards > len(bps):
-        raise ConfigError(f"--shards {shards} is more than the {len(bps)} user(s) of the run; use at most {len(bps)}")
+        raise ConfigError(f"--shards {shards}; must be >= 1", field="--shards")
+    n_users = len(spec.blueprints[: spec.users if spec.users is not None else len(spec.blueprints)])
+    if shards > n_users:
+        raise ConfigError(f"--shards {shards} is more than the {n_users} user(s) of the run; use at most {n_users}",
+                          field="--shards")
     if not ray.is_initialized():
         ray.init(address=address, log_to_driver=False)
     limit = rate_limit or RateLimit()
@@ -194,14 +172,12 @@ def run_on_ray(*, blueprints: list, agents: list, out: str | Path, endpoints: di
     task = ray.remote(max_retries=0)(run_shard)
     if env:
         task = task.options(runtime_env={"env_vars": env})
-    dirs = [shard_dir(out, i, shards) for i in range(1, shards + 1)]
+    dirs = [shard_dir(spec.out, i, shards) for i in range(1, shards + 1)]
     refs = []
     for i, d in enumerate(dirs, start=1):
-        job = ShardJob(index=i, count=shards, out=str(d), blueprints=msgspec.to_builtins(bps),
-                       agents=[config_dict(a) for a in agents],
-                       endpoints={r: msgspec.to_builtins(e) for r, e in endpoints.items()},
-                       run_config=msgspec.to_builtins(run_config), mode=mode, periods=periods, replicas=replicas,
-                       concurrency=concurrency, seed=seed, off_policy_from=off_policy_from, trace_agent=trace_agent)
+        shard_spec = msgspec.structs.replace(spec, out=str(d), shard=Shard(index=i, count=shards))
+        job = ShardJob(spec=shard_spec.to_builtins(), endpoints={r: msgspec.to_builtins(e) for r, e in endpoints.items()},
+                       mode=mode)
         refs.append(task.remote(job, limiter))
         progress(f"shard {i}/{shards}: submitted to Ray ({d})")
     errors = []
@@ -215,5 +191,5 @@ def run_on_ray(*, blueprints: list, agents: list, out: str | Path, endpoints: di
             errors.append(f"shard {i}/{shards}: {cause if isinstance(cause, ReplaykitError) else exc}")
     if errors:
         raise EpisodesFailedError([f"ray executor: {e}" for e in errors], shards)
-    merged = merge_runs(out, dirs, overwrite=True)
+    merged = merge_runs(spec.out, dirs, overwrite=True)
     return {"shards": summaries, "merged": msgspec.to_builtins(merged)}

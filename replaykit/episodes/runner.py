@@ -30,11 +30,10 @@ from typing import Any, Callable
 
 import msgspec
 
-from replaykit._util.names import check_name
-from replaykit._util.redact import redact, redacting
+from replaykit._util.redact import redact
 from replaykit._version import __version__
-from replaykit.base import Strict, decode_file, pretty_json
-from replaykit.data.blueprint import Blueprint, Blueprints, Message, digest, load_blueprints, save_blueprints
+from replaykit.base import Strict, pretty_json
+from replaykit.data.blueprint import Blueprint, Blueprints, Message, digest, save_blueprints
 from replaykit.data.digests import sha256_file, write_digests
 from replaykit.data.result import (
     EpisodeResult,
@@ -62,46 +61,15 @@ from replaykit.episodes.questions import (  # noqa: F401 - re-exported (tests, b
     run_upper_bound,
     utilization_prompt,
 )
-from replaykit.episodes.shard import Shard, shard_users, write_shard_info
+from replaykit.episodes.shard import shard_users, write_shard_info
 from replaykit.episodes.simulator import UserSimulator
+from replaykit.episodes.spec import RUN_CONFIG_VERSION as RUN_CONFIG_VERSION  # re-exported: imported from here before
+from replaykit.episodes.spec import RunConfig, RunSpec
+from replaykit.episodes.spec import load_run_config as load_run_config
 from replaykit.errors import ConfigError, EpisodesFailedError, FileAccessError, ReplaykitError, ResultError
 from replaykit.progress import RunObserver
-from replaykit.recording.active import current_mode
 from replaykit.recording.scopes import scope as recorder_scope
-from replaykit.recording.scrub import Scrubber, default_secrets
-
-RUN_CONFIG_VERSION = 1
-
-
-class RunConfig(Strict):
-    """Interaction settings of a run (``configs/run/*.json``)."""
-
-    version: int = RUN_CONFIG_VERSION
-    num_rounds_init: int = 1
-    """Agent replies per session in period 0 (the opening query counts as the first round)."""
-    num_rounds_update: int = 2
-    """Agent replies per session in later periods."""
-    user_temperature: float | None = 0.2
-    """Sampling temperature of the simulated user (None: the user endpoint's); the reference's 0.2."""
-    user_max_tokens: int = 8192
-    """Reply budget of a simulated-user follow-up; the reference's 8192."""
-    user_role: str = "user"
-
-
-def load_run_config(path: str | Path | None) -> RunConfig:
-    if path is None:
-        return RunConfig()
-    path = Path(path)
-    cfg = decode_file(path, RunConfig, "run config", ConfigError)
-    if cfg.version != RUN_CONFIG_VERSION:
-        raise ConfigError(f"{path}: run config version {cfg.version}, this replaykit reads {RUN_CONFIG_VERSION}")
-    for f in ("num_rounds_init", "num_rounds_update", "user_max_tokens"):
-        if getattr(cfg, f) < 1:
-            raise ConfigError(f"{path}: field {f} = {getattr(cfg, f)}; must be >= 1")
-    if cfg.user_temperature is not None and not 0 <= cfg.user_temperature <= 2:
-        raise ConfigError(f"{path}: field user_temperature = {cfg.user_temperature}; must be between 0 and 2 (or null)")
-    return cfg
-
+from replaykit.recording.scrub import redacting_secrets
 
 # -- episodes --------------------------------------------------------------------------
 
@@ -253,206 +221,214 @@ def _ub_done(path: Path, bp: Blueprint) -> bool:
 
 
 def run(
+    spec: RunSpec | None = None,
     *,
-    blueprints: list[Blueprint] | str | Path,
-    agents: list[AgentConfig],
-    out: str | Path,
     gateway: Any,
-    run_config: RunConfig | None = None,
-    users: int | None = None,
-    periods: int | None = None,
-    replicas: int = 1,
-    concurrency: int = 1,
-    seed: int = 0,
-    off_policy_from: str | Path | None = None,
-    trace_agent: str | None = None,
     cassette: str | Path | None = None,
     progress: Progress = _noop,
     finalize: bool = True,
-    shard: Shard | None = None,
     observer: RunObserver | None = None,
+    **fields: Any,
 ) -> RunSummary:
-    """Run every (agent, user, replica) episode and the upper bound; write the run directory.
+    """Run every (agent, user, replica) episode of ``spec`` and the upper bound; write ``spec.out``.
 
-    ``cassette`` is only read for the manifest's digest (call with ``finalize=True`` after
-    the recorder has closed, or call ``write_manifest`` then). ``shard``: run only that
-    shard's users (``replaykit.episodes.shard``). Raises ReplaykitError
-    naming the failed episodes after all others finished.
+    ``spec`` may also be given as its fields (``run(blueprints=..., agents=..., out=..., gateway=gw)``;
+    see ``RunSpec.build``). ``cassette`` is only read for the manifest's digest (call with
+    ``finalize=True`` after the recorder has closed, or call ``write_manifest`` then). A gateway
+    whose ``mode`` is "replay" re-runs finished episodes and compares them with their files.
+    Raises ReplaykitError naming the failed episodes after all others finished.
     """
-    run_config = run_config or RunConfig()
-    out = Path(out)
-    if isinstance(blueprints, (str, Path)):
-        blueprints = load_blueprints(blueprints)
-    check_run_args(agents=agents, users=users, periods=periods, replicas=replicas, concurrency=concurrency,
-                   off_policy_from=off_policy_from, trace_agent=trace_agent)
-    key_order = getattr(blueprints, "key_order", "sorted")  # a reference data.json keeps its key order
-    bps = list(blueprints[: users if users is not None else len(blueprints)])
+    if spec is None:
+        spec = RunSpec.build(**fields)
+    elif fields:
+        raise ConfigError(f"run: pass a RunSpec or its fields, not both (got {', '.join(sorted(fields))})")
+    spec.check()
+    study, n_periods = select_study(spec)
+    bps = _keeping_order(study, shard_users(spec.shard, study)) if spec.shard is not None else study
+    with redacting_secrets(getattr(gateway, "secrets", list)()):
+        return _run(spec, bps, study, n_periods, gateway=gateway, cassette=cassette, progress=progress,
+                    finalize=finalize, observer=observer or RunObserver())
+
+
+def select_study(spec: RunSpec) -> tuple[list[Blueprint], int]:
+    """The run's users (the first ``spec.users``) cut to the periods every one of them has (and ``spec.periods``)."""
+    bps = list(spec.blueprints[: spec.users if spec.users is not None else len(spec.blueprints)])
     if not bps:
-        raise ConfigError("no blueprint users to run (check --users and the blueprint path)")
+        raise ConfigError("no blueprint users to run (check --users and the blueprint path)", field="--users")
     n_periods = min(len(bp.periods) for bp in bps)
-    if periods is not None:
-        n_periods = min(n_periods, periods)
-    bps = Blueprints(_truncate(bp, n_periods) for bp in bps)
-    bps.key_order = key_order
-    study = bps
-    if shard is not None:
-        bps = Blueprints(shard_users(shard, study))
-        bps.key_order = key_order
-    scrubber = Scrubber([*getattr(gateway, "secrets", list)(), *default_secrets()])
-    with redacting(scrubber):
-        return _run(
-            bps=bps, agents=agents, out=out, gateway=gateway, run_config=run_config, n_periods=n_periods,
-            replicas=replicas, concurrency=concurrency, seed=seed, off_policy_from=off_policy_from,
-            trace_agent=trace_agent, cassette=cassette, progress=progress, finalize=finalize,
-            shard=shard, study=study, observer=observer,
-        )
+    if spec.periods is not None:
+        n_periods = min(n_periods, spec.periods)
+    return _keeping_order(spec.blueprints, (_truncate(bp, n_periods) for bp in bps)), n_periods
 
 
-def check_run_args(*, agents, users=None, periods=None, replicas=1, concurrency=1, off_policy_from=None,
-                   trace_agent=None) -> None:
-    """The checks of ``run``'s arguments that need no file: call before opening a cassette."""
-    for flag, value in (("--users", users), ("--periods", periods), ("--replicas", replicas),
-                        ("--concurrency", concurrency)):
-        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
-            raise ConfigError(f"{flag} must be an integer >= 1, got {value!r}")
-    if not agents:
-        raise ConfigError("no agent given; pass --agent configs/agents/<name>.json")
-    names = [a.name for a in agents]
-    if len(set(names)) != len(names):
-        raise ConfigError(f"agent names must be unique in a run; got {names}")
-    if (off_policy_from is None) != (trace_agent is None):
-        raise ConfigError("--off-policy-from and --trace-agent go together")
-    if trace_agent is not None:
-        check_name(trace_agent, "--trace-agent")
+def _keeping_order(source: Any, bps: Any) -> Blueprints:
+    """``bps`` as Blueprints with the key order ``source`` was loaded with (a reference data.json keeps its own)."""
+    out = Blueprints(bps)
+    out.key_order = getattr(source, "key_order", "sorted")
+    return out
 
 
-def _run(*, bps, agents, out, gateway, run_config, n_periods, replicas, concurrency, seed, off_policy_from,
-         trace_agent, cassette, progress, finalize, shard=None, study=None, observer=None) -> RunSummary:
-
-    manifest = _prepare_out(out, bps, agents, run_config, seed, replicas, off_policy_from, trace_agent,
-                            endpoints=gateway.describe() if hasattr(gateway, "describe") else {})
-    if shard is not None:
-        write_shard_info(out, shard, study)
-
+def plan_jobs(spec: RunSpec, bps: list[Blueprint]) -> list[Job]:
+    """Every job of the run, in accounting order: per agent, per user, per replica (one upper-bound job per user)."""
     jobs: list[Job] = []
-    for cfg in agents:
+    for cfg in spec.agents:
         for bp in bps:
             if isinstance(cfg, UpperBoundConfig):
                 jobs.append(Job(agent=cfg.name, user=bp.id, kind="upper_bound"))
             else:
-                for r in range(replicas):
-                    jobs.append(Job(agent=cfg.name, user=bp.id, replica=r))
-    obs = observer or RunObserver()
-    obs.planned(len(jobs), sum(n_periods for j in jobs if j.kind != "upper_bound"))
-    by_name = {a.name: a for a in agents}
-    by_user = {bp.id: bp for bp in bps}
-    policy = "on" if off_policy_from is None else "off"
-    # replaying into a finished run directory re-runs its episodes and compares (never "skipped")
-    verify_existing = current_mode() == "replay"
-    stop = threading.Event()
-    if concurrency > 1:
-        gateway = StoppableGateway(gateway, stop)
+                jobs.extend(Job(agent=cfg.name, user=bp.id, replica=r) for r in range(spec.replicas))
+    return jobs
 
-    def work(job: Job) -> str:
-        cfg, bp = by_name[job.agent], by_user[job.user]
+
+def _run(spec: RunSpec, bps: list[Blueprint], study: list[Blueprint], n_periods: int, *, gateway: Any,
+         cassette: str | Path | None, progress: Progress, finalize: bool, observer: RunObserver) -> RunSummary:
+    out = Path(spec.out)
+    manifest = _prepare_out(out, bps, spec, endpoints=gateway.describe() if hasattr(gateway, "describe") else {})
+    if spec.shard is not None:
+        write_shard_info(out, spec.shard, study)
+    jobs = plan_jobs(spec, bps)
+    observer.planned(len(jobs), sum(n_periods for j in jobs if j.kind != "upper_bound"))
+    # replaying into a finished run directory re-runs its episodes and compares (never "skipped")
+    verify_existing = getattr(gateway, "mode", "off") == "replay"
+    stop = threading.Event()
+    if spec.concurrency > 1:
+        gateway = StoppableGateway(gateway, stop)
+    runner = _JobRunner(spec, bps, n_periods, gateway, verify_existing, progress, observer)
+    tally = _Tally(len(jobs), progress)
+    if spec.concurrency == 1:
+        for job in jobs:
+            tally.account(job, lambda job=job: runner.observed(job))
+    else:
+        run_pool(jobs, runner.observed, tally.account, concurrency=spec.concurrency, stop=stop, progress=progress)
+    if finalize:
+        write_manifest(out, manifest, cassette)
+    if tally.errors:
+        raise EpisodesFailedError(tally.errors, len(jobs))
+    return RunSummary(out=str(out), done=tally.done, skipped=tally.skipped, failed=tally.failed,
+                      verified=tally.verified)
+
+
+class _JobRunner:
+    """Runs one job of a run (an episode or a user's upper bound) and says how it ended:
+    ``done``, ``skipped`` (already in its file), or ``verified`` (a replay equal to its file)."""
+
+    def __init__(self, spec: RunSpec, bps: list[Blueprint], n_periods: int, gateway: Any, verify_existing: bool,
+                 progress: Progress, observer: RunObserver) -> None:
+        self.spec, self.n_periods, self.gateway = spec, n_periods, gateway
+        self.out = Path(spec.out)
+        self.verify_existing, self.progress, self.observer = verify_existing, progress, observer
+        self.by_name = {a.name: a for a in spec.agents}
+        self.by_user = {bp.id: bp for bp in bps}
+
+    def observed(self, job: Job) -> str:
+        """``work``, reported to the observer in completion order (whatever the accounting order)."""
+        label = f"{job.agent}/{job.user} r{job.replica}"
+        try:
+            status = self.work(job)
+        except ReplaykitError as exc:
+            self.observer.episode_done(label, f"FAILED: {exc}")
+            raise
+        self.observer.episode_done(label, status, periods=0 if job.kind == "upper_bound" else self.n_periods)
+        return status
+
+    def work(self, job: Job) -> str:
+        cfg, bp = self.by_name[job.agent], self.by_user[job.user]
         if job.kind == "upper_bound":
-            path = upper_bound_path(out, bp.id)
-            finished = path.exists() if verify_existing else _ub_done(path, bp)
-            if finished and not verify_existing:
-                return "skipped"
-            with recorder_scope(f"{cfg.name}/{bp.id}", 0):
-                res = run_upper_bound(cfg, bp, gateway, seed=seed, progress=progress)
-            if finished:
-                same_as_file(path, res)
-                return "verified"
-            write_json(path, res)
-            return "done"
-        ep_file = episode_path(out, cfg.name, bp.id, job.replica)
-        tr_file = trace_path(out, cfg.name, bp.id, job.replica) if policy == "on" else None
-        if verify_existing:  # whatever the file holds, the replay must reproduce it
+            return self.upper_bound(cfg, bp)
+        return self.episode(cfg, bp, job.replica)
+
+    def upper_bound(self, cfg: UpperBoundConfig, bp: Blueprint) -> str:
+        path = upper_bound_path(self.out, bp.id)
+        finished = path.exists() if self.verify_existing else _ub_done(path, bp)
+        if finished and not self.verify_existing:
+            return "skipped"
+        with recorder_scope(f"{cfg.name}/{bp.id}", 0):
+            res = run_upper_bound(cfg, bp, self.gateway, seed=self.spec.seed, progress=self.progress)
+        if finished:
+            same_as_file(path, res)
+            return "verified"
+        write_json(path, res)
+        return "done"
+
+    def episode(self, cfg: AgentConfig, bp: Blueprint, replica: int) -> str:
+        spec, out = self.spec, self.out
+        ep_file = episode_path(out, cfg.name, bp.id, replica)
+        tr_file = trace_path(out, cfg.name, bp.id, replica) if spec.policy == "on" else None
+        if self.verify_existing:  # whatever the file holds, the replay must reproduce it
             finished = ep_file.exists()
         else:
-            finished = _episode_done(ep_file, cfg, bp.id, job.replica, policy, n_periods, tr_file)
-        if finished and not verify_existing:
+            finished = _episode_done(ep_file, cfg, bp.id, replica, spec.policy, self.n_periods, tr_file)
+        if finished and not self.verify_existing:
             return "skipped"
-        trace = trace_from = None
-        if policy == "off":
-            trace_from = f"{trace_agent}/{bp.id}.r{job.replica}"
-            src = trace_path(off_policy_from, trace_agent, bp.id, job.replica)
-            if not src.is_file():
-                raise ResultError(
-                    f"{src}: no trace for {trace_from}; record it on-policy first "
-                    f"(replaykit run --agent <{trace_agent} config>) or check --trace-agent/--replicas"
-                )
-            trace = read_json(src, Trace)
-        progress(f"{cfg.name}/{bp.id} r{job.replica}: started ({policy}-policy)")
-        with recorder_scope(f"{cfg.name}/{bp.id}", job.replica):
+        trace, trace_from = self.fed_trace(bp, replica)
+        self.progress(f"{cfg.name}/{bp.id} r{replica}: started ({spec.policy}-policy)")
+        with recorder_scope(f"{cfg.name}/{bp.id}", replica):
             result, tr = run_episode(
-                cfg, bp, gateway, run_config, n_periods=n_periods, seed=seed, replica=job.replica,
-                trace=trace, trace_from=trace_from, progress=progress,
-                on_period=lambda p, a: obs.period_done(cfg.name, bp.id, job.replica, p, a),
+                cfg, bp, self.gateway, spec.run_config, n_periods=self.n_periods, seed=spec.seed, replica=replica,
+                trace=trace, trace_from=trace_from, progress=self.progress,
+                on_period=lambda p, a: self.observer.period_done(cfg.name, bp.id, replica, p, a),
             )
         if finished:
             if tr is not None:
-                same_as_file(trace_path(out, cfg.name, bp.id, job.replica), tr)
+                same_as_file(trace_path(out, cfg.name, bp.id, replica), tr)
             same_as_file(ep_file, result)
             return "verified"
         if tr is not None:
-            write_json(trace_path(out, cfg.name, bp.id, job.replica), tr)
+            write_json(trace_path(out, cfg.name, bp.id, replica), tr)
         write_json(ep_file, result)
         return "done"
 
-    def observed(job: Job) -> str:  # reports in completion order, whatever the accounting order
+    def fed_trace(self, bp: Blueprint, replica: int) -> tuple[Trace | None, str | None]:
+        """Off-policy: the recorded trace this episode is fed, and whose it is; on-policy: (None, None)."""
+        spec = self.spec
+        if spec.off_policy_from is None:
+            return None, None
+        trace_from = f"{spec.trace_agent}/{bp.id}.r{replica}"
+        src = trace_path(spec.off_policy_from, spec.trace_agent, bp.id, replica)
+        if not src.is_file():
+            raise ResultError(
+                f"no trace for {trace_from}; record it on-policy first "
+                f"(replaykit run --agent <{spec.trace_agent} config>) or check --trace-agent/--replicas", file=src
+            )
+        return read_json(src, Trace), trace_from
+
+
+class _Tally:
+    """How the jobs of a run ended, counted in accounting order; a failed job is listed, and a
+    FileAccessError (a full disk, a read-only folder: every job would fail alike) stops the run."""
+
+    def __init__(self, total: int, progress: Progress) -> None:
+        self.total, self.progress = total, progress
+        self.done = self.skipped = self.verified = 0
+        self.failed: list[str] = []
+        self.errors: list[str] = []
+
+    def account(self, job: Job, result: Callable[[], str]) -> None:
         label = f"{job.agent}/{job.user} r{job.replica}"
         try:
-            status = work(job)
-        except ReplaykitError as exc:
-            obs.episode_done(label, f"FAILED: {exc}")
-            raise
-        obs.episode_done(label, status, periods=0 if job.kind == "upper_bound" else n_periods)
-        return status
-
-    done = skipped = verified = 0
-    failed: list[str] = []
-    errors: list[str] = []
-
-    def account(job: Job, fut_result: Callable[[], str]) -> None:
-        nonlocal done, skipped, verified
-        label = f"{job.agent}/{job.user} r{job.replica}"
-        try:
-            status = fut_result()
+            status = result()
         except FileAccessError:
-            raise  # a full disk or a read-only folder fails every episode alike: stop the run
+            raise
         except ReplaykitError as exc:
-            failed.append(label)
-            errors.append(f"{label}: {exc}")
-            progress(f"[{done + skipped + len(failed)}/{len(jobs)}] {label}: FAILED: {exc}")
+            self.failed.append(label)
+            self.errors.append(f"{label}: {exc}")
+            self.progress(f"[{self.done + self.skipped + len(self.failed)}/{self.total}] {label}: FAILED: {exc}")
             return
         if status == "done":
-            done += 1
+            self.done += 1
         elif status == "verified":
-            verified += 1
+            self.verified += 1
         else:
-            skipped += 1
-        progress(f"[{done + skipped + verified + len(failed)}/{len(jobs)}] {label}: {status}")
-
-    if concurrency == 1:
-        for job in jobs:
-            account(job, lambda job=job: observed(job))
-    else:
-        run_pool(jobs, observed, account, concurrency=concurrency, stop=stop, progress=progress)
-    if finalize:
-        write_manifest(out, manifest, cassette)
-    if errors:
-        raise EpisodesFailedError(errors, len(jobs))
-    return RunSummary(out=str(out), done=done, skipped=skipped, failed=failed, verified=verified)
+            self.skipped += 1
+        self.progress(f"[{self.done + self.skipped + self.verified + len(self.failed)}/{self.total}] {label}: {status}")
 
 
-def _prepare_out(out: Path, bps, agents, run_config, seed, replicas, off_policy_from, trace_agent,
-                 endpoints: dict | None = None) -> RunManifest:
+def _prepare_out(out: Path, bps: list[Blueprint], spec: RunSpec, endpoints: dict | None = None) -> RunManifest:
     bdigest = digest(bps)
-    configs = {a.name: config_dict(a) for a in agents}
-    source = "replaykit run" if off_policy_from is None else f"replaykit run --off-policy (trace agent {trace_agent})"
+    configs = {a.name: config_dict(a) for a in spec.agents}
+    seed, run_config, replicas = spec.seed, spec.run_config, spec.replicas
+    source = ("replaykit run" if spec.off_policy_from is None
+              else f"replaykit run --off-policy (trace agent {spec.trace_agent})")
     manifest_file = out / "run.json"
     if manifest_file.is_file():
         old = read_json(manifest_file, RunManifest)

@@ -165,10 +165,11 @@ class StoredEntry(Strict, array_like=True):
 class IndexFrame(Strict, array_like=True):
     """Format 3: the index of the compacted part (arrays are little-endian machine words)."""
 
-    keys: bytes  # 32 bytes per entry, in file (canonical) order
-    entry_unit: bytes  # u32 per entry: the unit holding its record
+    keys: bytes  # 32 bytes per entry, sorted (looked up by their leading bits, no dict built at open)
+    entry_unit: bytes  # u32 per entry (in key order): the unit holding its record
     entry_start: bytes  # u32 per entry: where the record starts in the unit's content
     entry_end: bytes  # u32 per entry
+    entry_rank: bytes  # u32 per entry, in file (canonical) order: its position among the sorted keys
     unit_offset: bytes  # u64 per unit: of its payload in the file
     unit_length: bytes  # u32 per unit
     unit_kind: bytes  # one byte per unit: 'B' or 'E'

@@ -3,8 +3,8 @@ is, and which blocks units hold which block numbers.
 
 Built either by scanning every frame (formats 1 and 2, and the journal of any format) or, for
 the compacted part of a format-3 file, from its index frame ('X') in one read: arrays copied
-from the frame, plus one dict from key to position. Nothing per entry is a Python object but
-that dict's key, so a 100,000-entry index takes a few tens of MiB, not the file's size.
+from the frame (keys sorted, found through a bucket table), no Python object per entry, so
+a 100,000-entry index takes about its 4.4 MB of arrays, not the file's size.
 """
 
 from __future__ import annotations
@@ -104,31 +104,67 @@ class BlockTable:
 class KeyIndex:
     """key (64 hex chars) -> (unit, start, end) of its record; entries added later win.
 
-    The frozen part comes from an index frame (arrays, file order); the added part is a dict
-    (what a scan or an append found)."""
+    The frozen part comes from an index frame: its keys sorted (32 bytes each), found through
+    a table of where each leading-bits bucket starts (about one key per bucket), so opening
+    builds no per-entry Python object; `by_file` lists them in file order. The added part is
+    a dict (what a scan or an append found)."""
 
     def __init__(self) -> None:
-        self._pos: dict[str, int] = {}
+        self._keys = b""  # sorted
+        self._n = 0
+        self._table = array("I", [0, 0])
+        self._shift = 31
         self._unit = array("I")
         self._start = array("I")
         self._end = array("I")
+        self._by_file = array("I")  # sorted position of each entry, in file order
         self._added: dict[str, tuple[int, int, int]] = {}
         self._extra = 0  # added keys that are not in the frozen part
 
-    def freeze(self, keys: bytes, unit: array, start: array, end: array) -> None:
-        h = keys.hex()
-        self._pos = dict(zip([h[i:i + 64] for i in range(0, len(h), 64)], range(len(unit))))
-        self._unit, self._start, self._end = unit, start, end
+    def freeze(self, keys: bytes, unit: array, start: array, end: array, rank: array) -> None:
+        """Take the frozen part (keys sorted); ValueError when the keys are not strictly sorted or the
+        ranks are not a permutation."""
+        import numpy as np
+
+        n = len(keys) // 32
+        bits = max(1, min(24, n.bit_length()))
+        if n:
+            flat = np.frombuffer(keys, dtype="S32")
+            if n > 1 and not bool(np.all(flat[1:] > flat[:-1])):
+                raise ValueError("index frame: keys are not sorted (or one is listed twice)")
+            order = np.frombuffer(_le(rank), dtype="<u4")
+            if len(order) != n or not np.array_equal(np.sort(order), np.arange(n, dtype="<u4")):
+                raise ValueError("index frame: the file order of the entries is not a permutation")
+            lead = np.frombuffer(keys, dtype=">u4")[::8] >> np.uint32(32 - bits)
+            self._table = array("I", np.searchsorted(lead, np.arange((1 << bits) + 1), side="left")
+                                .astype(np.uint32).tobytes())
+        self._keys, self._n, self._shift = keys, n, 32 - bits
+        self._unit, self._start, self._end, self._by_file = unit, start, end, rank
+
+    def _find(self, key: str) -> int:
+        """The sorted position of key in the frozen part, or -1."""
+        if not self._n or len(key) != 64:
+            return -1
+        try:
+            kb = bytes.fromhex(key)
+        except ValueError:
+            return -1
+        p = int.from_bytes(kb[:4], "big") >> self._shift
+        keys = self._keys
+        for i in range(self._table[p], self._table[p + 1]):
+            if keys[32 * i:32 * i + 32] == kb:
+                return i
+        return -1
 
     def get(self, key: str) -> tuple[int, int, int] | None:
         where = self._added.get(key)
         if where is not None:
             return where
-        i = self._pos.get(key)
-        return None if i is None else (self._unit[i], self._start[i], self._end[i])
+        i = self._find(key)
+        return None if i < 0 else (self._unit[i], self._start[i], self._end[i])
 
     def __setitem__(self, key: str, where: tuple[int, int, int]) -> None:
-        if key not in self._added and key not in self._pos:
+        if key not in self._added and self._find(key) < 0:
             self._extra += 1
         self._added[key] = where
 
@@ -137,36 +173,47 @@ class KeyIndex:
             self[key] = where
 
     def __contains__(self, key: str) -> bool:
-        return key in self._added or key in self._pos
+        return key in self._added or self._find(key) >= 0
 
     def __len__(self) -> int:
-        return len(self._pos) + self._extra
+        return self._n + self._extra
+
+    def items(self) -> Iterator[tuple[str, tuple[int, int, int]]]:
+        """(key, where) in file order: the frozen part first, then keys added after it."""
+        h = self._keys.hex()
+        added = self._added
+        for i in self._by_file:
+            k = h[64 * i:64 * i + 64]
+            where = added.get(k)
+            yield k, (where if where is not None else (self._unit[i], self._start[i], self._end[i]))
+        for k, where in added.items():
+            if self._find(k) < 0:
+                yield k, where
 
     def __iter__(self) -> Iterator[str]:
-        """Keys in file order: the frozen part first, then keys added after it."""
-        yield from self._pos
-        for k in self._added:
-            if k not in self._pos:
-                yield k
+        return (k for k, _ in self.items())
 
     def frozen_keys(self) -> list[str]:
         """The keys of the index frame, in file (canonical) order."""
-        return list(self._pos)
-
-    def items(self) -> Iterator[tuple[str, tuple[int, int, int]]]:
-        for k in self:
-            yield k, self.get(k)  # type: ignore[misc]
+        h = self._keys.hex()
+        return [h[64 * i:64 * i + 64] for i in self._by_file]
 
 
 def encode_index(keys: list[bytes], where: list[tuple[int, int, int]], units: list[tuple[int, int, int]],
                  blocks: list[tuple[int, int, int]], next_block: int) -> IndexFrame:
-    """An index frame: entries (32-byte key, (unit, start, end)), units ((offset, length, frame kind)),
-    blocks units ((first, count, unit))."""
+    """An index frame: entries (32-byte key, (unit, start, end)) given in file order, stored sorted by
+    key with each one's rank in file order; units ((offset, length, frame kind)); blocks units
+    ((first, count, unit))."""
+    order = sorted(range(len(keys)), key=keys.__getitem__)
+    rank = [0] * len(keys)
+    for pos, i in enumerate(order):
+        rank[i] = pos
     return IndexFrame(
-        keys=b"".join(keys),
-        entry_unit=_le(array("I", [w[0] for w in where])),
-        entry_start=_le(array("I", [w[1] for w in where])),
-        entry_end=_le(array("I", [w[2] for w in where])),
+        keys=b"".join(keys[i] for i in order),
+        entry_unit=_le(array("I", [where[i][0] for i in order])),
+        entry_start=_le(array("I", [where[i][1] for i in order])),
+        entry_end=_le(array("I", [where[i][2] for i in order])),
+        entry_rank=_le(array("I", rank)),
         unit_offset=_le(array("Q", [u[0] for u in units])),
         unit_length=_le(array("I", [u[1] for u in units])),
         unit_kind=bytes(u[2] for u in units),
@@ -202,6 +249,4 @@ def load_index(frame: IndexFrame, index: KeyIndex, units: UnitTable, blocks: Blo
     blocks.unit = _array("I", frame.block_unit)
     if not len(blocks.first) == len(blocks.count) == len(blocks.unit):
         raise ValueError("index frame: blocks units disagree")
-    index.freeze(frame.keys, unit, start, end)
-    if len(index) != n:
-        raise ValueError("index frame: a key is listed twice")
+    index.freeze(frame.keys, unit, start, end, _array("I", frame.entry_rank))

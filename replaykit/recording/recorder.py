@@ -29,7 +29,6 @@ only Content-Type is kept.
 from __future__ import annotations
 
 import asyncio
-import contextvars
 import logging
 import os
 import threading
@@ -39,7 +38,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, NoReturn
 
 from replaykit.errors import CaughtReplayMissError, ConfigError, ReplayMissError
-from replaykit.recording import active
+from replaykit.recording import active, direct
 from replaykit.recording.active import active_recorder, current_mode
 from replaykit.recording.bases import Bases
 from replaykit.recording.cassette import CassetteStore
@@ -51,7 +50,7 @@ from replaykit.recording.misses import miss_error
 from replaykit.recording.modes import MODES, resolve_mode
 from replaykit.recording.provenance import note_key
 from replaykit.recording.scopes import Call, Occurrences, current_scope, request_body, scope
-from replaykit.recording.scrub import _FORMAT_WORDS, MIN_SECRET_LEN, Scrubber, default_secrets, usable_secret
+from replaykit.recording.scrub import _FORMAT_WORDS, MIN_SECRET_LEN, Scrubber, default_secrets, scrubber_for, usable_secret
 from replaykit.recording.vcr_adapter import _CALL, Interception, RecorderCassette, in_event_loop, owned_keys
 
 # Names imported from here before the recorder was split by concern; they stay importable.
@@ -62,10 +61,6 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
-
-# the call `Recorder.answer` computed and sent on to the provider: the HTTP request that follows in
-# this thread, if it is that very request, takes it instead of computing its key again
-_PENDING: contextvars.ContextVar[tuple | None] = contextvars.ContextVar("replaykit_pending", default=None)
 
 
 @dataclass
@@ -121,7 +116,7 @@ class Recorder:
         self.raise_caught_misses = raise_caught_misses
         self.network_gate = network_gate
         self.mode = resolve_mode(mode)
-        self.scrubber = Scrubber([*secrets, *default_secrets()])
+        self.scrubber = scrubber_for(secrets)
         self.repair = repair
         self.fsync = fsync
         self.clock = clock
@@ -182,12 +177,8 @@ class Recorder:
             return call
         body = request_body(request)
         path, query = split_url(request.uri)
-        pending = _PENDING.get()
-        if pending is not None:
-            _PENDING.set(None)
-        if pending is not None and pending[:4] == (request.method.upper(), path, query, body):
-            call = pending[4]
-        else:
+        call = direct.take(request.method, path, query, body)  # the gateway's own call: keyed by answer()
+        if call is None:
             call = self._new_call(request.method, path, query, body)
         request._replaykit_call = call
         return call
@@ -220,7 +211,7 @@ class Recorder:
             note_key(call.key)
             return response
         if self.mode != "replay":
-            _PENDING.set((method.upper(), path, query, body, call))
+            direct.hand_on(method, path, query, body, call)
             return None
         self._raise_miss(call)
 
@@ -333,7 +324,12 @@ class Recorder:
                 log.warning("not recording a %s response for %s: %s", status, describe_identity(call.identity), fault)
                 return
             assert self.store is not None
-            self.store.append(entry)
+            try:
+                self.store.append(entry)
+            except OSError as exc:  # a full disk, a read-only folder: the caller learns which file
+                if exc.filename is None:
+                    exc.filename = str(self.path)
+                raise
             with self._lock:
                 self._fresh.add(call.key)
                 self.stats.recorded += 1

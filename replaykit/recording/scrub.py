@@ -4,8 +4,9 @@ anything is written. Secrets shorter than 8 characters are rejected (ConfigError
 
 from __future__ import annotations
 
+import contextlib
 import os
-from typing import Iterable
+from typing import Iterable, Iterator
 from urllib.parse import quote
 
 import msgspec
@@ -87,3 +88,18 @@ def usable_secret(value: str) -> bool:
     """Whether an environment value can be scrubbed as a secret (long enough, not a format word).
     Placeholders such as "EMPTY" for local servers are not secrets and are skipped."""
     return len(value) >= MIN_SECRET_LEN and not any(value in w for w in _FORMAT_WORDS)
+
+
+def scrubber_for(secrets: Iterable[str] = ()) -> Scrubber:
+    """The one way a session builds its scrubber: ``secrets`` (its endpoints' keys) plus those of
+    the environment (``default_secrets``)."""
+    return Scrubber([*secrets, *default_secrets()])
+
+
+@contextlib.contextmanager
+def redacting_secrets(secrets: Iterable[str] = ()) -> Iterator[None]:
+    """Keep ``secrets`` (and OPENAI_API_KEY) out of every file written and message printed inside the block."""
+    from replaykit._util.redact import redacting
+
+    with redacting(scrubber_for(secrets)):
+        yield

@@ -11,12 +11,16 @@ recording wakes up even when that call failed.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
 from typing import Any, Callable
 
 import vcr
 import vcr.cassette
 import vcr.stubs.httpx_stubs as _httpx_stubs
+
+from replaykit.recording import direct
+from replaykit.recording.entries import KEPT_RESPONSE_HEADERS
 
 # the keys the current HTTP call is recording (None outside a wrapped httpx call)
 _CALL: contextvars.ContextVar[list | None] = contextvars.ContextVar("replaykit_call", default=None)
@@ -77,12 +81,52 @@ def _owned_sync(original: Callable[..., Any]) -> Callable[..., Any]:
     def wrapper(cassette: Any, *args: Any, **kwargs: Any) -> Any:
         token = _CALL.set([])
         try:
+            rec = getattr(cassette, "recorder", None)
+            if rec is not None and len(args) == 4 and not kwargs:
+                real_handle, transport, real_request, httpx = args
+                request = _direct(real_request, httpx)
+                if request is not None:
+                    return _send_direct(rec, request, real_handle, transport, real_request, httpx)
             return original(cassette, *args, **kwargs)
         finally:
             _release_owned(cassette, token)
 
     wrapper.__wrapped__ = original  # type: ignore[attr-defined]
     return wrapper
+
+
+def _direct(real_request: Any, httpx: Any) -> direct.DirectRequest | None:
+    """The recorder's DirectRequest for this httpx request when it is the call the gateway just
+    sent on (Recorder.answer), else None (then vcrpy's stub handles it, as for any client)."""
+    if not direct.sent_on():
+        return None
+    body = b"".join(real_request.stream)  # read once; the stream is put back for whoever sends it
+    real_request.stream = httpx.ByteStream(body)
+    return direct.direct_request(real_request.method, str(real_request.url), body)
+
+
+def _send_direct(rec: Any, request: Any, real_handle: Any, transport: Any, real_request: Any, httpx: Any) -> Any:
+    """vcrpy's sync httpx stub, for the gateway's own request: the same decide / send / record
+    steps and the same stream handling, without vcrpy's request and response objects."""
+    if rec.decide(request):  # recorded meanwhile by another caller: replay it
+        return _httpx_stubs._deserialize_response(rec.play(request), httpx)
+    real_response = real_handle(transport, real_request)
+    try:
+        content = b"".join(real_response.stream)
+    except BaseException:
+        with contextlib.suppress(Exception):  # the client never got this response: close it here
+            real_response.stream.close()
+        raise
+    with httpx._exceptions.request_context(request=real_response._request):
+        real_response.stream.close()  # releases the connection to the pool
+    real_response.stream = httpx.ByteStream(content)
+    headers = {}
+    for name in (*KEPT_RESPONSE_HEADERS, "content-encoding"):  # all the recorder reads of the headers
+        values = real_response.headers.get_list(name)
+        if values:
+            headers[name] = values
+    rec.record(request, {"status": {"code": real_response.status_code}, "headers": headers, "body": {"string": content}})
+    return real_response
 
 
 def _owned_async(original: Callable[..., Any]) -> Callable[..., Any]:

@@ -98,34 +98,28 @@ def _run_recorded(
     agents: list[str], replicas: int, off_policy_from: Path | None, progress: Progress,
     bar: "ProgressBar | None" = None, base: list[Path] = (),
 ) -> None:
+    from replaykit.data.blueprint import load_blueprints
     from replaykit.episodes.agents.registry import load_agent_config
-    from replaykit.episodes.runner import load_run_config, run, write_manifest
+    from replaykit.episodes.runner import RunSpec, load_run_config, run, write_manifest
     from replaykit.gateway import load_endpoints
     from replaykit.progress import BarObserver
     from replaykit.session import recorded_session
     from replaykit.view.memory import MemorySaver
 
+    spec_ = RunSpec(
+        blueprints=load_blueprints(blueprints), agents=[load_agent_config(release_dir / a) for a in agents], out=str(out),
+        run_config=load_run_config(release_dir / spec.run_config), replicas=replicas, concurrency=spec.concurrency,
+        seed=spec.seed, off_policy_from=None if off_policy_from is None else str(off_policy_from),
+        trace_agent=spec.trace_agent if off_policy_from is not None else None,
+    )
     observer = BarObserver(bar, on_period=MemorySaver(out))
     # in replay, a miss that some agent code caught and swallowed must still fail the replay
     # compact="always": a release cassette is canonical (diffs cleanly) even after a resumed recording
     with recorded_session(load_endpoints(release_dir / spec.endpoints), cassette, mode,
                           raise_caught_misses=mode == "replay", compact="always", base=base) as gateway:
         try:
-            run(
-                blueprints=blueprints,
-                agents=[load_agent_config(release_dir / a) for a in agents],
-                out=out,
-                gateway=gateway,
-                run_config=load_run_config(release_dir / spec.run_config),
-                replicas=replicas,
-                concurrency=spec.concurrency,
-                seed=spec.seed,
-                off_policy_from=off_policy_from,
-                trace_agent=spec.trace_agent if off_policy_from is not None else None,
-                progress=progress if bar is None else _quiet,  # the bar replaces the per-episode lines
-                finalize=False,
-                observer=observer,
-            )
+            run(spec_, gateway=gateway, finalize=False, observer=observer,
+                progress=progress if bar is None else _quiet)  # the bar replaces the per-episode lines
         finally:
             if bar is not None:
                 bar.close()  # inside the recorder: the last line counts its calls
@@ -141,10 +135,9 @@ def build(
     In ``replay`` mode the blueprints are regenerated into ``work_dir`` (and must equal the
     committed ones); otherwise they are written into the release folder.
     """
-    from replaykit._util.redact import redacting
-    from replaykit.gateway import Gateway, load_endpoints
+    from replaykit.gateway import endpoint_secrets, load_endpoints
     from replaykit.generation.generator import load_env_config, run_gen
-    from replaykit.recording.scrub import Scrubber, default_secrets
+    from replaykit.recording.scrub import redacting_secrets
 
     release_dir, work_dir = Path(release_dir), Path(work_dir)
     spec = load_spec(release_dir)
@@ -157,11 +150,11 @@ def build(
     cassettes.mkdir(parents=True, exist_ok=True)
     bp_dir = work_dir / "blueprints" if mode == "replay" else release_dir / "blueprints"
     progress(f"[{spec.name}] blueprints ({mode})")
-    secrets = Gateway(load_endpoints(release_dir / spec.endpoints)).secrets()
+    secrets = endpoint_secrets(load_endpoints(release_dir / spec.endpoints))
     env = load_env_config(release_dir / spec.env)
     gen_bar = bars(f"[{spec.name}] blueprints") if bars else None
     try:
-        with redacting(Scrubber([*secrets, *default_secrets()])):  # blueprints never hold an echoed key
+        with redacting_secrets(secrets):  # blueprints never hold an echoed key
             run_gen(
                 env, bp_dir, endpoints=release_dir / spec.endpoints, cassette=cassettes / "gen.rkc", mode=mode,
                 progress=GenProgress(gen_bar, env.num_users) if gen_bar else None,
@@ -217,14 +210,9 @@ def _usage_by_role(run) -> dict[str, dict[str, int]]:
 
 def _sum_usage(usages: list) -> dict[str, dict[str, int]]:
     """Token usage summed by role over usage maps (role -> calls, prompt and completion tokens)."""
-    out: dict[str, dict[str, int]] = {}
-    for usage in usages:
-        for role, u in usage.items():
-            d = out.setdefault(role, {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0})
-            d["calls"] += u.calls
-            d["prompt_tokens"] += u.prompt_tokens
-            d["completion_tokens"] += u.completion_tokens
-    return {k: out[k] for k in sorted(out)}
+    from replaykit.data.result import sum_usage
+
+    return msgspec.to_builtins(sum_usage(usages))
 
 
 def _per_user_matrix(run, agent: str, metric: str, *, drop_undefined: bool = False) -> tuple[np.ndarray | None, int]:

@@ -80,29 +80,25 @@ def check_spec(path: Path, release_dir: Path, evo: EvolutionSpec | None, factual
 def record_evolution(release_dir: Path, spec: Any, *, cassette: Path, base: Path, mode: str, out: Path,
                      blueprints: Path, progress: Progress) -> None:
     """Run every condition of ``spec.evolution`` into ``out`` (an evolution directory) under ``mode``."""
+    from replaykit.data.blueprint import load_blueprints
     from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.episodes.evolution.evolver import EvolverSettings
     from replaykit.episodes.evolution.orchestrate import evolve_run, finalize
-    from replaykit.episodes.runner import load_run_config
-    from replaykit.gateway import Gateway, load_endpoints
-    from replaykit.recording.recorder import Recorder
+    from replaykit.episodes.spec import RunSpec, load_run_config
+    from replaykit.gateway import load_endpoints
+    from replaykit.session import recorded_session
 
     evo: EvolutionSpec = spec.evolution
-    gateway = Gateway(load_endpoints(release_dir / spec.endpoints))
-    try:
-        with Recorder(cassette, mode=mode, secrets=gateway.secrets(), raise_caught_misses=mode == "replay",
-                      base=[base]):
-            for condition in evo.conditions:
-                progress(f"[{spec.name}] self-evolution, feedback {condition} ({mode})")
-                evolve_run(
-                    blueprints=blueprints, agent=load_agent_config(release_dir / evo.agent), condition=condition,
-                    out=out, gateway=gateway, run_config=load_run_config(release_dir / spec.run_config),
-                    users=evo.users, periods=evo.periods, replicas=evo.replicas, concurrency=spec.concurrency,
-                    seed=spec.seed, evolver=EvolverSettings(max_tokens=evo.evolver_max_tokens),
-                    upper_bound=load_agent_config(release_dir / spec.upper_bound), progress=progress,
-                )
-    finally:
-        gateway.close()
+    run = RunSpec(blueprints=load_blueprints(blueprints), agents=[load_agent_config(release_dir / evo.agent)],
+                  out=str(out), run_config=load_run_config(release_dir / spec.run_config), users=evo.users,
+                  periods=evo.periods, replicas=evo.replicas, concurrency=spec.concurrency, seed=spec.seed)
+    with recorded_session(load_endpoints(release_dir / spec.endpoints), cassette, mode,
+                          raise_caught_misses=mode == "replay", base=[base]) as gateway:
+        for condition in evo.conditions:
+            progress(f"[{spec.name}] self-evolution, feedback {condition} ({mode})")
+            evolve_run(run, condition=condition, gateway=gateway,
+                       evolver=EvolverSettings(max_tokens=evo.evolver_max_tokens),
+                       upper_bound=load_agent_config(release_dir / spec.upper_bound), progress=progress)
     finalize(out, evo.conditions[-1], cassette)  # every condition's run.json and digests, at once
 
 
@@ -111,17 +107,13 @@ def record_factual_recall(release_dir: Path, spec: Any, *, cassette: Path, bases
     """Judge every on-policy AWI/AWE episode of ``run_dir``; the memories are rebuilt from ``bases``
     (on.rkc first)."""
     from replaykit.episodes.recall import judge_run
-    from replaykit.gateway import Gateway, load_endpoints
-    from replaykit.recording.recorder import Recorder
+    from replaykit.gateway import load_endpoints
+    from replaykit.session import recorded_session
 
     progress(f"[{spec.name}] factual recall of the on-policy AWI/AWE episodes ({mode})")
-    gateway = Gateway(load_endpoints(release_dir / spec.endpoints))
-    try:
-        with Recorder(cassette, mode=mode, secrets=gateway.secrets(), raise_caught_misses=mode == "replay",
-                      base=bases):
-            judge_run(run_dir, gateway, concurrency=spec.concurrency, progress=progress)
-    finally:
-        gateway.close()
+    with recorded_session(load_endpoints(release_dir / spec.endpoints), cassette, mode,
+                          raise_caught_misses=mode == "replay", base=bases) as gateway:
+        judge_run(run_dir, gateway, concurrency=spec.concurrency, progress=progress)
 
 
 # -- results ------------------------------------------------------------------------

@@ -151,22 +151,18 @@ def run_usage(
     if recorded:  # what served each role, as the run recorded it
         endpoints = {role: str(d.get("model") or "") for role, d in recorded.items() if isinstance(d, dict)}
     cas = cassette_usage(cassette)
-    sums: dict[tuple[str, str], list[int]] = {}
+    from replaykit.data.result import UsageTally
+
+    tally: UsageTally[tuple[str, str]] = UsageTally()
     for ep in run.episodes:
-        for role, u in ep.usage.items():
-            s = sums.setdefault((names[ep.policy], role), [0, 0, 0])
-            s[0] += u.calls
-            s[1] += u.prompt_tokens
-            s[2] += u.completion_tokens
+        tally.add_usage(ep.usage, key=lambda role, stage=names[ep.policy]: (stage, role))
     for r in run.upper_bound.values():
-        for role, u in r.usage.items():
-            s = sums.setdefault((names["upper_bound"], role), [0, 0, 0])
-            s[0] += u.calls
-            s[1] += u.prompt_tokens
-            s[2] += u.completion_tokens
+        tally.add_usage(r.usage, key=lambda role: (names["upper_bound"], role))
+    sums = tally.totals()
     emb_stages = [k for k in sums if k[1] == "embedder"]
     rows = []
-    for (stage, role), (calls, inp, out) in sorted(sums.items()):
+    for (stage, role), u in sums.items():
+        calls, inp, out = u.calls, u.prompt_tokens, u.completion_tokens
         if role == "embedder" and inp == 0 and cas is not None and len(emb_stages) == 1:
             inp = cas.input_tokens.get("embeddings", 0)
         model = _model_for(role, endpoints, cas)

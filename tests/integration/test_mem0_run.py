@@ -110,6 +110,11 @@ def test_record_then_replay_offline_is_byte_identical_and_two_recordings_agree(s
     t_replay = _run(s, rep, endpoints, "--mode", "replay", "--cassette", str(rec / "cassette.rkc"), with_key=False)
     assert _tree(rep) == {k: v for k, v in _tree(rec).items() if k != "cassette.rkc"}
     print(f"\nmem0 AWE + RAG episodes (1 user, 2 periods): record {t_record:.1f} s, replay {t_replay:.1f} s")
+    # both episodes at once (two mem0 stores, two Milvus Lite databases, threads): the same files
+    rep2 = s["tmp"] / "rep2" / "run"
+    _run(s, rep2, endpoints, "--mode", "replay", "--concurrency", "2", "--cassette", str(rec / "cassette.rkc"),
+         with_key=False)
+    assert _tree(rep2) == _tree(rep)
 
     # a second recording into a fresh cassette sends exactly the same requests, in the same order
     rec2, main2, _, _ = _record(s, "rec2")

@@ -149,3 +149,29 @@ def test_a_replay_never_imports_openai(openai_stub, tmp_path, no_api_key):
     assert out.returncode == 0, out.stderr
     got = json.loads(out.stdout)
     assert got == {"text": reply.text, "vectors": [list(v) for v in vectors], "openai": False, "httpx_client_built": False}
+
+
+def test_the_gateway_records_without_vcrpy_objects_and_third_party_calls_still_go_through_vcrpy(
+        openai_stub, tmp_path, no_api_key, monkeypatch):
+    import openai
+    import vcr.request
+
+    built: list[str] = []
+    real_init = vcr.request.Request.__init__
+    monkeypatch.setattr(vcr.request.Request, "__init__",
+                        lambda self, method, uri, *a, **k: (built.append(uri), real_init(self, method, uri, *a, **k))[1])
+    cassette, base = tmp_path / "c.rkc", openai_stub.base_url
+    gw = _gw(base)
+    third_party = openai.OpenAI(base_url=base, api_key="sk-third-party-0123456789", max_retries=0)
+    msgs = [{"role": "user", "content": "remember this"}]
+    with Recorder(cassette, mode="record") as rec, rec.scope("s"):
+        reply = gw.chat("agent", msgs)
+        vectors = gw.embed("embedder", ["x", "y"])
+        assert built == []  # the gateway's own calls: sent and recorded without vcrpy's request objects
+        theirs = third_party.chat.completions.create(model="mem", messages=msgs).choices[0].message.content
+        assert built == [base + "/chat/completions"]  # a memory system's own call: through vcrpy's stub
+        assert (rec.stats.recorded, rec.stats.hits) == (3, 0)
+    openai_stub.stop()
+    with Recorder(cassette, mode="replay") as rec, rec.scope("s"):
+        assert gw.chat("agent", msgs) == reply and gw.embed("embedder", ["x", "y"]) == vectors
+        assert third_party.chat.completions.create(model="mem", messages=msgs).choices[0].message.content == theirs

@@ -45,14 +45,23 @@ def test_missing_base_url_names_field_at_the_first_call_outside_replay(monkeypat
 def test_missing_base_url_is_fine_in_replay(monkeypatch, tmp_path):
     from replaykit.errors import ReplayMissError
     from replaykit.recording.recorder import Recorder
+    from replaykit.session import recorded_session
 
     monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
-    gw = Gateway(load_endpoints({"judge": {"model": "x"}}))
     with Recorder(tmp_path / "c.rkc", mode="record"):
         pass  # an empty cassette
-    with Recorder(tmp_path / "c.rkc", mode="replay"):
+    # the session composer hands its mode to the gateway (which never asks the recorder)
+    with recorded_session(load_endpoints({"judge": {"model": "x"}}), tmp_path / "c.rkc", "replay") as gw:
+        assert gw.mode == "replay"
         with pytest.raises(ReplayMissError):  # reaches the cassette lookup, not a config error
             gw.chat("judge", [{"role": "user", "content": "hi"}])
+    gw = Gateway(load_endpoints({"judge": {"model": "x"}}))  # not told it replays: it needs a server
+    with pytest.raises(ConfigError) as info:
+        gw.chat("judge", [{"role": "user", "content": "hi"}])
+    assert "base_url is missing" in info.value.reason
+    with pytest.raises(ConfigError) as info:
+        Gateway({}, mode="replays")
+    assert info.value.field == "mode"
 
 
 def test_load_endpoints_rejects_unknown_role_and_bad_field(tmp_path):

@@ -135,3 +135,13 @@ def test_a_missing_or_other_mem0_version_is_a_named_error(monkeypatch):
     with pytest.raises(AgentConfigError, match="mem0ai 2.2.1 is installed.*replaykit\\[mem0\\]") as info:
         _agent([])
     assert info.value.field == "type" and info.value.where == "agent 'rag'"
+
+
+@pytest.mark.parametrize("field, value", [("embedding_dims", 0), ("memory_max_tokens", 0), ("memory_temperature", 2.5),
+                                          ("memory_top_p", -0.1), ("collection", "mem-eval"), ("topk", 0)])
+def test_bad_mem0_fields_are_named(field, value):
+    from replaykit.errors import AgentConfigError
+
+    with pytest.raises(AgentConfigError) as info:
+        parse_agent_config({"type": "mem0", "name": "x", field: value}, "agents/x.json")
+    assert info.value.field == field and info.value.where == "agents/x.json"

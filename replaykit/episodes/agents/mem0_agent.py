@@ -27,6 +27,7 @@ collection (``mem0_store``); restoring the snapshot the store already holds cost
 from __future__ import annotations
 
 import datetime as _dt
+import re
 import shutil
 import tempfile
 import weakref
@@ -36,6 +37,7 @@ from typing import Any
 from replaykit.episodes.agent import AgentConfigBase, WindowedMemoryAgent, render_prompt
 from replaykit.episodes.agents.mem0_pins import EPOCH, EpisodePin, load_mem0, pinned, require_mem0
 from replaykit.episodes.agents.registry import register_agent
+from replaykit.errors import AgentConfigError
 from replaykit.recording.recorder import current_scope
 
 PREFIX = {"user": "USER INPUT: ", "assistant": "ASSISTANT RESPONSE: "}
@@ -68,6 +70,21 @@ class Mem0Config(AgentConfigBase, tag="mem0"):
     """mem0's LLM max_tokens; None: mem0's default (2000), as in the reference."""
     memory_top_p: float | None = None
     """mem0's LLM top_p; None: mem0's default (0.1), as in the reference."""
+
+
+    def check_fields(self, where: str) -> None:
+        """Range checks of the mem0 fields (called by ``check_config``); errors name the field."""
+        for field in ("embedding_dims", "memory_max_tokens"):
+            v = getattr(self, field)
+            if v is not None and not 1 <= v <= 65_536:
+                raise AgentConfigError(where, field, f"{v} is out of range", "it must be between 1 and 65536")
+        for field, high in (("memory_temperature", 2.0), ("memory_top_p", 1.0)):
+            v = getattr(self, field)
+            if v is not None and not 0 <= v <= high:
+                raise AgentConfigError(where, field, f"{v} is out of range", f"it must be between 0 and {high:g}")
+        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]{0,254}", self.collection):
+            raise AgentConfigError(where, "collection", f"{self.collection!r} is not a Milvus collection name",
+                                   "use letters, digits and '_', starting with a letter or '_'")
 
 
 def _parse_clock(clock: str) -> _dt.datetime:

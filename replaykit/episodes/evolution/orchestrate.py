@@ -26,7 +26,7 @@ import msgspec
 
 from replaykit._version import __version__
 from replaykit.base import Strict
-from replaykit.data.blueprint import Blueprint, digest, load_blueprints, save_blueprints
+from replaykit.data.blueprint import Blueprint, digest, save_blueprints
 from replaykit.data.evolution import CONDITIONS, EvolutionLog, EvolveManifest, cycles_path
 from replaykit.data.result import (
     RunManifest,
@@ -42,7 +42,8 @@ from replaykit.episodes.evolution.evolver import EvolverSettings
 from replaykit.episodes.evolution.feedback import check_condition
 from replaykit.episodes.evolution.loop import run_evolution_episode
 from replaykit.episodes.judge import JudgeSettings
-from replaykit.episodes.runner import RunConfig, _episode_done, _truncate, _ub_done, file_digest, run_upper_bound
+from replaykit.episodes.runner import _episode_done, _ub_done, file_digest, run_upper_bound, select_study
+from replaykit.episodes.spec import RunConfig, RunSpec
 from replaykit.errors import ConfigError, EpisodesFailedError, ReplaykitError, ResultError
 from replaykit.recording.scopes import scope as recorder_scope
 
@@ -65,18 +66,6 @@ def default_upper_bound(agent: AWIConfig) -> UpperBoundConfig:
     return UpperBoundConfig(role=agent.role, temperature=agent.temperature, seed=agent.seed,
                             answer_max_tokens=agent.answer_max_tokens, context_tokens=agent.context_tokens,
                             answer_protocol=agent.answer_protocol)
-
-
-def _select(blueprints, users: int | None, periods: int | None) -> tuple[list[Blueprint], int]:
-    bps = list(blueprints[: users if users is not None else len(blueprints)])
-    if not bps:
-        raise ConfigError("no blueprint users to run (check --users and the blueprint path)")
-    n_periods = min(len(bp.periods) for bp in bps)
-    if periods is not None:
-        if periods < 1:
-            raise ConfigError(f"--periods must be >= 1, got {periods}")
-        n_periods = min(n_periods, periods)
-    return [_truncate(bp, n_periods) for bp in bps], n_periods
 
 
 def _manifest(out: Path, new: EvolveManifest) -> EvolveManifest:
@@ -138,44 +127,42 @@ def _execute(jobs: list, work: Callable[[Any], str], label: Callable[[Any], str]
 
 
 def evolve_run(
+    spec: RunSpec | None = None,
     *,
-    blueprints: list[Blueprint] | str | Path,
-    agent: AWIConfig,
     condition: str,
-    out: str | Path,
     gateway: Any,
-    run_config: RunConfig | None = None,
-    users: int | None = None,
-    periods: int | None = None,
     holdout: int = 0,
-    replicas: int = 1,
-    concurrency: int = 1,
-    seed: int = 0,
     evolver: EvolverSettings | None = None,
     judge: JudgeSettings | None = None,
     upper_bound: UpperBoundConfig | None = None,
     progress: Progress = _noop,
+    agent: AWIConfig | None = None,
+    **fields: Any,
 ) -> EvolveSummary:
-    """Run one feedback condition (and its held-out evaluation) into ``out``.
+    """Run one feedback condition (and its held-out evaluation) of ``spec`` (one AWI agent) into ``spec.out``.
 
+    ``spec`` may also be given as its fields with ``agent=`` (see ``RunSpec.build``).
     Raises ReplaykitError naming the failed episodes after all others finished."""
+    if spec is None:
+        spec = RunSpec.build(agents=[agent] if agent is not None else [], **fields)
+    elif fields or agent is not None:
+        raise ConfigError("evolve_run: pass a RunSpec or its fields, not both")
     check_condition(condition)
-    if not isinstance(agent, AWIConfig):
-        raise ConfigError(f"agent {agent.name!r}: self-evolution evolves the AWI update prompt; "
-                          f"pass an agent config of type awi (got {type(agent).__name__})")
-    if replicas < 1 or concurrency < 1:
-        raise ConfigError(f"--replicas ({replicas}) and --concurrency ({concurrency}) must be >= 1")
-    run_config = run_config or RunConfig()
+    spec.check()
+    if len(spec.agents) != 1 or not isinstance(spec.agents[0], AWIConfig):
+        got = ", ".join(f"{a.name} ({type(a).__name__})" for a in spec.agents)
+        raise ConfigError(f"self-evolution evolves the AWI update prompt of one agent; pass one agent config of "
+                          f"type awi (got {got})", field="--agent")
+    agent = spec.agents[0]
+    run_config, seed, replicas, concurrency = spec.run_config, spec.seed, spec.replicas, spec.concurrency
     evolver = evolver or EvolverSettings()
     judge = judge or JudgeSettings()
     upper_bound = upper_bound or default_upper_bound(agent)
-    out = Path(out)
-    if isinstance(blueprints, (str, Path)):
-        blueprints = load_blueprints(blueprints)
-    bps, n_periods = _select(blueprints, users, periods)
+    out = Path(spec.out)
+    bps, n_periods = select_study(spec)
     if holdout < 0 or holdout >= len(bps):
         raise ConfigError(f"--holdout {holdout}: must be >= 0 and leave at least one of the {len(bps)} "
-                          "selected user(s) to evolve on; raise --users or lower --holdout")
+                          "selected user(s) to evolve on; raise --users or lower --holdout", field="--holdout")
     train, held = bps[: len(bps) - holdout], bps[len(bps) - holdout:]
     manifest = _manifest(out, EvolveManifest(
         agent=config_dict(agent), conditions=[condition], train_users=[b.id for b in train],
