@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed
 
 RELEASE ?= releases/smol-v3
 
-.PHONY: help venv lint test test-ray test-extras test-mem0 bench bench-peers bench-scale replay record clean
+.PHONY: help venv lint test test-ray test-extras test-mem0 bench bench-peers bench-scale replay record clean mutation
 
 # every target carries a "## what it does" comment, which `make help` prints (tests/unit/test_front_door.py checks it)
 help:  ## list the targets
@@ -26,6 +26,20 @@ lint: $(STAMP)  ## ruff: pyflakes and import order (rules in pyproject.toml)
 
 test: lint  ## lint, then unit + integration tests
 	$(PY) -m pytest tests/unit tests/integration
+
+# Mutation testing of the metric code (docs/testing.md): mutmut from the `mutation` extra, over
+# replaykit/scoring/ only, the scoring tests only per mutant, ONE worker (the machine is shared);
+# survivors are listed unless docs/mutation-survivors.md explains them. Starts from scratch.
+MUT_STAMP := $(VENV)/.installed-mutation
+
+$(MUT_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[dev,mutation]'
+	touch $(MUT_STAMP)
+
+mutation: $(MUT_STAMP)  ## mutation-test replaykit/scoring/ (mutmut, one worker); ends with the score
+	rm -rf mutants
+	REPLAYKIT_HYPOTHESIS_PROFILE=mutation $(VENV)/bin/mutmut run --max-children 1 > /dev/null || true
+	$(PY) scripts/mutation_score.py
 
 # The optional Ray extra: installed into .venv on demand; the test must run here, not skip.
 RAY_STAMP := $(VENV)/.installed-ray

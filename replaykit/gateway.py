@@ -51,6 +51,7 @@ from replaykit.data.result import RoleUsage, UsageTally
 from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, ResponseLimitError, is_local_disk_error
 from replaykit.recording.active import active_recorder
 from replaykit.recording.modes import MODES
+from replaykit.recording.provenance import collect_keys
 from replaykit.recording.scrub import scrubber_for, usable_secret
 from replaykit.replies import BadResponse, ChatFields, chat_from_body, chat_from_completion, embeddings_from_body
 from replaykit.replies import short as _short
@@ -117,6 +118,8 @@ class ChatReply(Strict):
     completion_tokens: int
     model: str
     finish_reason: str = ""
+    key: str = ""
+    """The cassette key of the entry that answered (empty when no recorder is active)."""
 
 
 class EndpointsFile(Strict):
@@ -261,9 +264,11 @@ class Embeddings(list):
     """The vectors of one embeddings call (a list), with the tokens the response counted, so
     that a per-episode counter sees embedding tokens as it sees chat tokens."""
 
-    def __init__(self, vectors=(), *, prompt_tokens: int = 0) -> None:
+    def __init__(self, vectors=(), *, prompt_tokens: int = 0, key: str = "") -> None:
         super().__init__(vectors)
         self.prompt_tokens = int(prompt_tokens or 0)
+        self.key = key
+        """The cassette key of the entry that answered (empty when no recorder is active)."""
 
 
 class Gateway:
@@ -296,6 +301,14 @@ class Gateway:
         self._jitter = jitter  # retry waits are stretched by a random fraction up to this (seeded: a
         self._rng = random.Random(jitter_seed)  # shard's seed, so workers do not retry in lockstep)
         self._on_retry_after = on_retry_after
+
+    def describe(self) -> dict[str, dict[str, object]]:
+        """Role -> model and structured-output style, for a run's provenance (run.json); never a
+        key. Not the base URL: the host is not part of a request's key (a replay needs none, and
+        the same recording may go through another host or port), so it must not make two runs of
+        the same calls differ."""
+        return {role: {"model": ep.model, "structured_output": ep.structured_output}
+                for role, ep in sorted(self.endpoints.items())}
 
     # -- plumbing ---------------------------------------------------------------------------
     def endpoint(self, role: str) -> Endpoint:
@@ -487,19 +500,21 @@ class Gateway:
                 raise ConfigError(f"chat for role {role!r}: extra field {name!r} repeats a field the gateway sets")
             kwargs[name] = value
         body = encode_body(kwargs)  # encoded once, by msgspec (the SDK's json.dumps costs ~2 ms per 200 KB)
-        fields: ChatFields = self._request(
-            role, "chat completion", "chat/completions", body,
-            lambda recorded: chat_from_body(recorded.body, recorded.headers),
-            # client.post (the SDK's documented route for raw endpoints) sends the same JSON body as
-            # chat.completions.create but skips its TypedDict transform, which costs ~6 ms per call.
-            lambda client: chat_from_completion(client.post("/chat/completions", content=body, cast_to=_completion_type())),
-        )
+        with collect_keys() as keys:
+            fields: ChatFields = self._request(
+                role, "chat completion", "chat/completions", body,
+                lambda recorded: chat_from_body(recorded.body, recorded.headers),
+                # client.post (the SDK's documented route for raw endpoints) sends the same JSON body as
+                # chat.completions.create but skips its TypedDict transform, which costs ~6 ms per call.
+                lambda client: chat_from_completion(client.post("/chat/completions", content=body, cast_to=_completion_type())),
+            )
         reply = ChatReply(
             text=fields.text,
             prompt_tokens=fields.prompt_tokens,
             completion_tokens=fields.completion_tokens,
             model=fields.model or ep.model,
             finish_reason=fields.finish_reason,
+            key=keys[-1] if keys else "",
         )
         self._usage.add(role, prompt=reply.prompt_tokens, completion=reply.completion_tokens)
         return reply
@@ -512,11 +527,12 @@ class Gateway:
         body = encode_body({"model": ep.model, "input": list(texts), "encoding_format": "float"})
         # raw bytes decoded by msgspec (the SDK's pydantic models cost ~40x more per vector); a body
         # that is not an embeddings object is a provider fault, retried like a 5xx and never stored
-        resp = self._request(
-            role, "embedding", "embeddings", body,
-            lambda recorded: embeddings_from_body(recorded.body),
-            lambda client: embeddings_from_body(client.post("/embeddings", content=body, cast_to=bytes)),
-        )
+        with collect_keys() as keys:
+            resp = self._request(
+                role, "embedding", "embeddings", body,
+                lambda recorded: embeddings_from_body(recorded.body),
+                lambda client: embeddings_from_body(client.post("/embeddings", content=body, cast_to=bytes)),
+            )
         data = sorted(resp.data, key=lambda d: d.index)
         if len(data) != len(texts):
             raise ProviderError(
@@ -524,7 +540,7 @@ class Gateway:
             )
         tokens = resp.usage.prompt_tokens if resp.usage else 0
         self._usage.add(role, prompt=tokens)
-        return Embeddings((d.embedding for d in data), prompt_tokens=tokens)
+        return Embeddings((d.embedding for d in data), prompt_tokens=tokens, key=keys[-1] if keys else "")
 
     def usage(self) -> dict[str, RoleUsage]:
         """Per-role totals from the responses (deterministic: identical under replay)."""

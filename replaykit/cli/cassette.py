@@ -1,4 +1,5 @@
-"""`replaykit cassette ls|show|stats|verify|export|compact|upgrade|repair|import-vcr PATH`: inspect, check, maintain and import cassettes."""
+"""`replaykit cassette ls|show|stats|verify|export|compact|upgrade|repair|import-vcr PATH` and
+`replaykit cassette diff A B`: inspect, check, maintain, import and compare cassettes."""
 
 from __future__ import annotations
 
@@ -245,3 +246,38 @@ def import_vcr_cmd(inputs: tuple[str, ...], out: str, secrets: tuple[str, ...]) 
     from replaykit.recording.vcr_import import import_vcr
 
     click.echo(import_vcr(inputs, out, secrets=secrets).summary())
+
+
+@cassette.command("diff")
+@click.argument("a", type=click.Path(exists=True, dir_okay=False))
+@click.argument("b", type=click.Path(exists=True, dir_okay=False))
+@click.option("--limit", type=click.IntRange(min=0), default=20, show_default=True,
+              help="List at most this many differing keys.")
+def diff(a: str, b: str, limit: int) -> None:
+    """Compare two cassettes key by key: content versus metadata differences.
+
+    For every request both hold (same key: same request, replica and occurrence), tells
+    identical recordings, metadata-only differences (response id, created,
+    system_fingerprint, usage, model name, latency) and content differences (the provider
+    answered the identical request differently), and prints the share of identical
+    requests whose content differs: the provider's nondeterminism between the two
+    recordings. Exits 1 when some content (or stored request) differs.
+    """
+    from replaykit.recording.content import CONTENT, METADATA, REQUEST, SAME, compare_cassettes
+
+    for p in (a, b):
+        _open(p).close(compact=False)  # a damaged file is a named error before the comparison
+    d = compare_cassettes(a, b)
+    click.echo(f"{a}: {d.only_a} key(s) only here; {b}: {d.only_b} key(s) only here; {d.shared} shared")
+    click.echo(f"shared: {d.counts[SAME]} identical, {d.counts[METADATA]} metadata only, "
+               f"{d.counts[CONTENT]} content differs, {d.counts[REQUEST]} stored request differs")
+    for k in d.differing[:limit]:
+        click.echo(f"  {k.kind:<8} {k.key[:16]} {k.path} replica {k.replica} occurrence {k.occurrence}: "
+                   f"{k.a!r} | {k.b!r}")
+    if len(d.differing) > limit:
+        click.echo(f"  ... {len(d.differing) - limit} more (--limit)")
+    rate = d.content_rate
+    share = "-" if rate is None else f"{100 * rate:.1f}%"
+    click.echo(f"content differs for {d.counts[CONTENT]} of {d.identical_requests} identical requests ({share})")
+    if d.counts[CONTENT] or d.counts[REQUEST]:
+        sys.exit(1)

@@ -30,7 +30,10 @@ def _write_replay_note(work: Path, rel: Path, report) -> None:
         "release_dir": str(rel),
         "verification": {"checked": report.verification.checked, "matched": report.verification.matched,
                          "differences": report.verification.differences,
-                         "manifest_problems": report.manifest_problems},
+                         "manifest_problems": report.manifest_problems,
+                         "trust": None if report.trust is None else {
+                             "summary": report.trust.summary(), "problems": report.trust.problems,
+                             "notes": report.trust.notes}},
         "results": report.results,
     }
     from replaykit._util.fs import atomic_write, scratch_folder
@@ -84,11 +87,17 @@ def replay(release_dir: str, work_dir: str | None, force: bool, quiet: bool) -> 
         click.echo(render_results(report.results, usage_rows=release_usage(rel, work, prices),
                                   pricing_date=prices.date if prices else None))
     v = report.verification
-    problems = report.manifest_problems + v.differences
+    problems = report.problems
     for line in report.manifest_problems:
         click.echo(f"MANIFEST  {line}")
     for line in v.differences:
         click.echo(f"DIFFERS   {line}")
+    if report.trust is not None:
+        for line in report.trust.problems:
+            click.echo(f"TRUST     {line}")
+        for line in report.trust.notes:
+            click.echo(f"NOTE      {line}")
+        click.echo(report.trust.summary())
     click.echo(f"verified {v.matched} of {v.checked} published numbers ({elapsed:.1f} s, replayed offline)")
     if problems:
         click.echo(f"release {rel} does NOT verify: {len(problems)} problem(s) above", err=True)

@@ -25,6 +25,23 @@ def results_table(out: Path) -> str:
     return "\n".join(lines)
 
 
+def base_cassettes(base_files, off_policy_from, cassette_path: Path, no_base: bool) -> list[Path]:
+    """The cassettes read first: --base, else (off-policy) the trace run's cassette.rkc when it exists."""
+    from replaykit.errors import ConfigError
+
+    bases = [Path(b) for b in base_files]
+    if no_base and bases:
+        raise ConfigError("--base and --no-base contradict each other; pass one", field="--base")
+    if not bases and off_policy_from is not None and not no_base:
+        default = Path(off_policy_from) / "cassette.rkc"
+        if default.is_file():
+            bases = [default]
+    for b in bases:
+        if b.resolve() == cassette_path.resolve():
+            raise ConfigError(f"{b} is the run's own cassette; a base is another run's cassette", field="--base")
+    return bases
+
+
 @click.command("run")
 @click.option("--blueprints", "blueprints_path", required=True, type=click.Path(exists=True),
               help="Blueprint folder (replaykit gen) or a reference data.json.")
@@ -50,6 +67,12 @@ def results_table(out: Path) -> str:
 @click.option("--off-policy-from", "off_policy_from", type=click.Path(exists=True, file_okay=False), default=None,
               help="Feed the traces of this run directory instead of talking to the user simulator.")
 @click.option("--trace-agent", default=None, help="Whose traces to feed (an agent name in --off-policy-from).")
+@click.option("--base", "base_files", multiple=True, type=click.Path(exists=True, dir_okay=False),
+              help="Cassette read first, read-only (repeatable): a request it holds is answered from it and "
+                   "never asked again. Default with --off-policy-from: that run's cassette.rkc, so an agent fed "
+                   "traces gets the on-policy answer for every request the on-policy run already made.")
+@click.option("--no-base", is_flag=True, help="With --off-policy-from: do not read its cassette first "
+                                               "(ask the provider again; the answers may differ).")
 @click.option("--shard", "shard_spec", default=None, metavar="I/N",
               help="Run only the I-th of N parts of the users (1-based; for job arrays), into its own RUN_DIR; "
                    "combine them with `replaykit run merge`.")
@@ -61,8 +84,8 @@ def results_table(out: Path) -> str:
 @click.option("--tpm", type=float, default=None, help="With --executor ray: tokens per minute per endpoint, shared.")
 @click.option("--quiet", is_flag=True, help="No progress bar (errors and the final table still print).")
 def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode, run_config_file, users, periods,
-        replicas, concurrency, seed, off_policy_from, trace_agent, shard_spec, executor, ray_address, shards,
-        rpm, tpm, quiet) -> None:
+        replicas, concurrency, seed, off_policy_from, trace_agent, base_files, no_base, shard_spec, executor,
+        ray_address, shards, rpm, tpm, quiet) -> None:
     """Run agents on blueprint users (paper §3.2-3.3) and write RUN_DIR.
 
     Every LLM call is recorded into the cassette; rerunning the same command resumes
@@ -88,12 +111,22 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     spec.check()  # every check that needs no cassette runs before one is created (a failed check leaves nothing behind)
     endpoints = resolve_endpoints(endpoints_file, model)
     cassette_path = Path(cassette) if cassette else out_dir / "cassette.rkc"
+    bases = base_cassettes(base_files, off_policy_from, cassette_path, no_base)
 
     from replaykit.progress import BarObserver, ProgressBar, recorder_calls
     from replaykit.view.memory import MemorySaver
 
     if executor == "ray" or shards is not None or ray_address or rpm or tpm:
         from replaykit.cli.merge import run_ray
+
+        if base_files:
+            from replaykit.errors import ConfigError
+
+            raise ConfigError("the ray executor does not read base cassettes; run without --executor ray "
+                              "(or pass --no-base)", field="--base")
+        if bases:
+            click.echo(f"note: the ray executor does not read {bases[0]} first; off-policy requests the "
+                       "on-policy run made are asked again", err=True)
 
         run_ray(spec, executor=executor, shard_spec=shard_spec, cassette=cassette, endpoints=endpoints, mode=mode,
                 shards=shards, address=ray_address, rpm=rpm, tpm=tpm,
@@ -103,14 +136,17 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     failed = True
     bar = ProgressBar("run", quiet=quiet, extra=recorder_calls)
     try:
-        with recorded_session(endpoints, cassette_path, mode) as gateway, bar:
+        if bases:
+            click.echo(f"reading {', '.join(map(str, bases))} first (requests recorded there are not asked again)",
+                       err=True)
+        with recorded_session(endpoints, cassette_path, mode, base=bases) as gateway, bar:
             summary = run_all(spec, gateway=gateway, finalize=False,
                               observer=BarObserver(bar, on_period=MemorySaver(out_dir)))
         failed = False
     finally:
         if (out_dir / "run.json").is_file():
             try:
-                write_manifest(out_dir, cassette=cassette_path if mode != "off" else None)
+                write_manifest(out_dir, cassette=cassette_path if mode != "off" else None, bases=bases)
             except ReplaykitError:
                 if not failed:
                     raise  # on a failed run the first error is the one to print (e.g. the disk filled)

@@ -36,7 +36,7 @@ def _cycles(text: str | None) -> list[int] | None:
 @click.option("--cost/--no-cost", default=True, show_default=True,
               help="Also print tokens and dollars per stage and role (not with --json).")
 @click.option("--pricing", type=click.Path(dir_okay=False), default=None,
-              help="Pricing file (default: $REPLAYKIT_PRICING, else configs/pricing.json).")
+              help="Pricing file (default: $REPLAYKIT_PRICING, else ./configs/pricing.json, else the one shipped in the package).")
 def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: str | None, ub_run: str | None,
           cost: bool, pricing: str | None) -> None:
     """Score every agent of RUN_DIR: overall, upper bound, random, memory, diagnosis.

@@ -15,6 +15,10 @@ import click
 def verify(run_dir: str, cassette: str | None) -> None:
     """Check that no file of RUN_DIR changed since the run wrote it; exit 1 naming each one.
 
+    RUN_DIR may be an evolution directory (`replaykit evolve --out`): then every file of it,
+    each feedback condition's run directory (and held-out ones), and that every condition's
+    run.json holds the digest of the one shared cassette.
+
     Checks every file listed in RUN_DIR/digests.json (run.json, blueprints, episodes,
     traces, upper bound), that no result file was added, and the cassette against the
     digest in run.json. To check that the results come from the cassette, replay into
@@ -27,15 +31,30 @@ def verify(run_dir: str, cassette: str | None) -> None:
 
     root = Path(run_dir)
     problems = digest_problems(root)
-    manifest = read_json(root / "run.json", RunManifest) if (root / "run.json").is_file() else None
+    evolution = (root / "evolve.json").is_file()
+    if evolution:  # an evolution directory: the whole folder, then each condition's run directory
+        from replaykit.data.evolution import EvolveManifest
+
+        manifest = read_json(root / "evolve.json", EvolveManifest)
+        run_dirs = sorted(p.parent for p in root.glob("*/**/run.json"))
+        for d in run_dirs:
+            problems += digest_problems(d)
+            if read_json(d / "run.json", RunManifest).cassette_digest != manifest.cassette_digest:
+                problems.append(f"{d / 'run.json'}: cassette digest differs from evolve.json's (a stale condition)")
+        what = "evolve.json"
+    else:
+        manifest = read_json(root / "run.json", RunManifest) if (root / "run.json").is_file() else None
+        run_dirs = [root]
+        what = "run.json"
     cas = Path(cassette) if cassette else root / "cassette.rkc"
     checked_cassette = False
     if manifest is not None and manifest.cassette_digest and cas.is_file():
         checked_cassette = True
         if file_digest(cas) != manifest.cassette_digest:
-            problems.append(f"{cas}: differs from the cassette digest in run.json (recorded into since, or another file)")
+            problems.append(f"{cas}: differs from the cassette digest in {what} (recorded into since, or another file)")
     if not problems:
-        load_run(root)  # every file also decodes into its format
+        for d in run_dirs:
+            load_run(d)  # every file also decodes into its format
     for line in problems:
         click.echo(f"DIFFERS   {line}")
     n = len(run_files(root))
@@ -43,4 +62,5 @@ def verify(run_dir: str, cassette: str | None) -> None:
     if problems:
         click.echo(f"run {root} does NOT verify: {len(problems)} problem(s) above", err=True)
         sys.exit(1)
-    click.echo(f"verified {n} file(s) of {root}{extra} against digests.json")
+    kind = f" (evolution: {len(run_dirs)} run directories)" if evolution else ""
+    click.echo(f"verified {n} file(s) of {root}{kind}{extra} against digests.json")

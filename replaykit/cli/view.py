@@ -11,7 +11,7 @@ import click
 @click.option("--force", is_flag=True, help="Empty OUT even if replaykit did not make it (never PATH or a folder "
               "holding PATH).")
 @click.option("--pricing", type=click.Path(dir_okay=False), default=None,
-              help="Pricing file (default: $REPLAYKIT_PRICING, else configs/pricing.json).")
+              help="Pricing file (default: $REPLAYKIT_PRICING, else ./configs/pricing.json, else the one shipped in the package).")
 @click.option("--serve", is_flag=True, help="Also serve SITE on http://127.0.0.1:PORT until Ctrl-C.")
 @click.option("--port", type=int, default=8765, show_default=True)
 @click.option("--quiet", is_flag=True, help="No progress bar.")
@@ -19,7 +19,8 @@ def view(path: str, out: str, force: bool, pricing: str | None, serve: bool, por
     """Build a self-contained site for PATH: open SITE/index.html in a browser (works offline, from disk).
 
     PATH is a run directory (`replaykit run --out`), a replay folder (build/replay/NAME after
-    `replaykit replay`: with the verification status) or a release folder. The overview has the
+    `replaykit replay`: with the verification status), a release folder or an evolution directory
+    (`replaykit evolve --out`: its cycles, policies and the Figure 11 curve). The overview has the
     score tables, the figures, the cost and an episode grid; each episode page shows its periods
     with sessions, the memory after each period and every question with the agent's answer.
     """

@@ -34,9 +34,12 @@ from replaykit.errors import BlueprintError, FileAccessError
 BLUEPRINT_VERSION = 1
 
 
-class Message(Strict):
+class Message(Strict, omit_defaults=True):
     role: str
     content: str
+    key: str = ""
+    """In a trace: the cassette key of the call that produced this message (the agent's reply,
+    or the simulated user's turn); empty for the session's opening query and older files."""
 
 
 class UserProfile(Strict):

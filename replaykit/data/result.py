@@ -76,7 +76,7 @@ def sum_usage(usages: Iterable[Mapping[str, RoleUsage]]) -> dict[str, RoleUsage]
     return tally.totals()
 
 
-class OverallAnswer(Strict):
+class OverallAnswer(Strict, omit_defaults=True):
     """The agent's answer to one question at one period (paper §3.3, Appendix C.5 overall prompt)."""
 
     question: int
@@ -87,9 +87,11 @@ class OverallAnswer(Strict):
     """0-based index of the chosen answer choice, after the seeded fallback when ``json_error``."""
     json_error: bool
     """True when the reply was unparseable or out of range, so ``choice`` is the seeded fallback."""
+    key: str = ""
+    """Cassette key of the call that produced ``raw`` (empty in files written before keys were stored)."""
 
 
-class DiagnosisAnswer(Strict):
+class DiagnosisAnswer(Strict, omit_defaults=True):
     """The agent's answer to the state-diagnosis prompt for one question at one period."""
 
     question: int
@@ -97,13 +99,18 @@ class DiagnosisAnswer(Strict):
     values: dict[str, str | None]
     """Per required variable of the question: the value the agent named, None if missing or not a choice."""
     json_error: bool
+    key: str = ""
+    """Cassette key of the call that produced ``raw`` (empty in files written before keys were stored)."""
 
 
-class PeriodResult(Strict):
+class PeriodResult(Strict, omit_defaults=True):
     period: int
     """Index into the blueprint's ``periods``: answers asked from the checkpoint after that period."""
     overall: list[OverallAnswer]
     diagnosis: list[DiagnosisAnswer] = []
+    memory_writes: list[str] = []
+    """Cassette keys of the agent's memory-writing calls during this period (AWI's memory
+    update, AWE's extraction, ...), in call order."""
 
 
 class EpisodeResult(Strict):
@@ -130,7 +137,7 @@ class Trace(Strict):
     """period -> session -> messages (user and assistant turns, in order)."""
 
 
-class UpperBoundAnswer(Strict):
+class UpperBoundAnswer(Strict, omit_defaults=True):
     """Utilization upper bound: the answer given the ground-truth state variant (Appendix C.5)."""
 
     question: int
@@ -138,6 +145,8 @@ class UpperBoundAnswer(Strict):
     raw: str
     choice: int
     json_error: bool
+    key: str = ""
+    """Cassette key of the call that produced ``raw`` (empty in files written before keys were stored)."""
 
 
 class UpperBoundResult(Strict):
@@ -161,6 +170,12 @@ class RunManifest(Strict):
     """Where the results came from, e.g. ``replaykit run`` or ``import amemgym``."""
     run_config: dict[str, object] = {}
     """Interaction settings of ``replaykit run`` (replaykit.episodes.runner.RunConfig), for provenance."""
+    endpoints: dict[str, dict[str, object]] = {}
+    """Role -> the endpoint that served it: model and structured-output style (never a key, nor
+    the host: it is not in the request keys). Prices a run's dollars by role."""
+    base_cassettes: list[str] = []
+    """Cassettes read first (paths relative to the run folder), e.g. ``../on/cassette.rkc`` under
+    an off-policy run: the viewer finds the calls answered from them there."""
 
 
 # -- paths ----------------------------------------------------------------------------

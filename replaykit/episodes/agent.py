@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 import string
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Literal, Protocol, runtime_checkable
 
@@ -199,6 +200,18 @@ class Agent(Protocol):
 # -- usage accounting ------------------------------------------------------------------
 
 
+WRITE_BUCKETS = frozenset({"memory"})
+"""Usage buckets of calls that write an agent's memory (not its reply)."""
+
+
+@dataclass(frozen=True)
+class CallNote:
+    bucket: str
+    kind: str
+    key: str
+    text: str
+
+
 class CountingGateway:
     """Wraps a gateway for one episode: same ``chat``/``embed``, plus per-label call and token counts.
 
@@ -209,16 +222,29 @@ class CountingGateway:
     def __init__(self, gateway: Any) -> None:
         self._gw = gateway
         self._usage: UsageTally[str] = UsageTally()
+        self.calls: list[CallNote] = []
+        """Every call of the episode in order: its bucket, kind, cassette key and (chat) reply text."""
 
     def chat(self, role: str, messages: list[dict], *, usage_as: str | None = None, **kwargs: Any):
         reply = self._gw.chat(role, messages, **kwargs)
         self._usage.add(usage_as or role, prompt=reply.prompt_tokens, completion=reply.completion_tokens)
+        self.calls.append(CallNote(usage_as or role, "chat", str(getattr(reply, "key", "") or ""), reply.text))
         return reply
 
     def embed(self, role: str, texts: list[str], *, usage_as: str | None = None) -> list[list[float]]:
         vectors = self._gw.embed(role, texts)
         self._usage.add(usage_as or role, prompt=getattr(vectors, "prompt_tokens", 0))
+        self.calls.append(CallNote(usage_as or role, "embeddings", str(getattr(vectors, "key", "") or ""), ""))
         return vectors
+
+    def reply_key(self, since: int, text: str) -> str:
+        """The key of the chat call made after ``calls[since]`` that returned ``text``: the last
+        one outside the memory-writing buckets. Exact or empty: "" when that call's reply is not
+        ``text`` (an agent that rewrote its model's reply) or no recorder was active."""
+        for note in reversed(self.calls[since:]):
+            if note.kind == "chat" and note.bucket not in WRITE_BUCKETS:
+                return note.key if note.text == text else ""
+        return ""
 
     def usage(self) -> dict[str, RoleUsage]:
         return self._usage.totals()
@@ -407,6 +433,8 @@ class WindowedMemoryAgent(BaseAgent):
 
     def reset(self) -> None:
         self.written = 0
+        self.write_keys: list[str] = []
+        """Cassette keys of every call a memory write made (in order; never reset by restore)."""
         super().reset()
 
     def snapshot(self) -> dict:
@@ -422,7 +450,11 @@ class WindowedMemoryAgent(BaseAgent):
         cfg = self.config
         while len(self.turns) - self.written >= cfg.ns + cfg.freq:
             batch = self.turns[self.written : self.written + cfg.freq]
+            calls = getattr(self.gw, "calls", None)  # a CountingGateway notes every call's key
+            start = len(calls) if calls is not None else 0
             self._write(batch)
+            if calls is not None:
+                self.write_keys.extend(n.key for n in calls[start:] if n.key)
             self.written += cfg.freq
 
     def _write(self, batch: list[dict]) -> None:

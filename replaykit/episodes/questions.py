@@ -93,8 +93,19 @@ def _salt(base: str, replica: int) -> str:
 # -- asking ------------------------------------------------------------------------------
 
 
-def evaluate_period(agent, bp: Blueprint, period: int, *, seed: int, replica: int) -> PeriodResult:
-    """Ask every question from the agent's current state (restored after each answer)."""
+def _answered(agent, gw, prompt: str, **kwargs) -> tuple[str, str]:
+    """(raw reply, cassette key of the call that produced it) of one evaluation prompt."""
+    since = len(gw.calls) if gw is not None else 0
+    raw = agent.answer(prompt, **kwargs)
+    return raw, gw.reply_key(since, raw) if gw is not None else ""
+
+
+def evaluate_period(agent, bp: Blueprint, period: int, *, seed: int, replica: int, gw=None,
+                    memory_writes: list[str] = ()) -> PeriodResult:
+    """Ask every question from the agent's current state (restored after each answer).
+
+    ``gw`` (the episode's CountingGateway) gives each answer the key of its call (exact
+    provenance); ``memory_writes`` are the keys of the period's memory-writing calls."""
     snap = agent.snapshot()
     protocol = answer_protocol_of(agent)
     overall: list[OverallAnswer] = []
@@ -103,27 +114,29 @@ def evaluate_period(agent, bp: Blueprint, period: int, *, seed: int, replica: in
         n = len(question.answer_choices)
         variables = question_variables(bp, q)
         if protocol == "reference":  # free text, read as eval/overall.py and eval/diagnosis.py read it
-            raw = agent.answer(overall_prompt(question, protocol))
+            raw, key = _answered(agent, gw, overall_prompt(question, protocol))
             agent.restore(snap)
             choice = reference_choice(raw, n)
         else:
-            raw = agent.answer(overall_prompt(question), json_schema=answer_schema(n), schema_name="answer")
+            raw, key = _answered(agent, gw, overall_prompt(question), json_schema=answer_schema(n),
+                                 schema_name="answer")
             agent.restore(snap)
             choice = parse_choice(raw, n)
         err = choice is None
         if err:
             choice = fallback_choice(seed, bp.id, period, q, n, salt=_salt("overall", replica))
-        overall.append(OverallAnswer(question=q, raw=raw, choice=choice, json_error=err))
+        overall.append(OverallAnswer(question=q, raw=raw, choice=choice, json_error=err, key=key))
         if protocol == "reference":
-            raw = agent.answer(diagnosis_prompt(bp, q, protocol))
+            raw, key = _answered(agent, gw, diagnosis_prompt(bp, q, protocol))
             agent.restore(snap)
             values, derr = parse_diagnosis(reference_diagnosis_object(raw), variables)
         else:
-            raw = agent.answer(diagnosis_prompt(bp, q), json_schema=diagnosis_schema(variables), schema_name="state")
+            raw, key = _answered(agent, gw, diagnosis_prompt(bp, q), json_schema=diagnosis_schema(variables),
+                                 schema_name="state")
             agent.restore(snap)
             values, derr = parse_diagnosis(raw, variables)
-        diagnosis.append(DiagnosisAnswer(question=q, raw=raw, values=values, json_error=derr))
-    return PeriodResult(period=period, overall=overall, diagnosis=diagnosis)
+        diagnosis.append(DiagnosisAnswer(question=q, raw=raw, values=values, json_error=derr, key=key))
+    return PeriodResult(period=period, overall=overall, diagnosis=diagnosis, memory_writes=list(memory_writes))
 
 
 def run_upper_bound(
@@ -144,14 +157,15 @@ def run_upper_bound(
                 fmt: dict[str, Any] = {"json_object": True}
             else:
                 fmt = {"json_schema": answer_schema(n), "schema_name": "answer"}
-            raw = gw.chat(
+            reply = gw.chat(
                 config.role,
                 messages,
                 temperature=config.temperature,
                 max_tokens=config.answer_max_tokens,
                 seed=config.seed,
                 **fmt,
-            ).text
+            )
+            raw = reply.text
             if config.answer_protocol == "reference":
                 parsed = reference_choice(raw, n)
             else:
@@ -160,7 +174,8 @@ def run_upper_bound(
             if err:
                 parsed = fallback_choice(seed, bp.id, c, q, n, salt="upper_bound")
             answers.append(
-                UpperBoundAnswer(question=q, variant=list(choice.state), raw=raw, choice=parsed, json_error=err)
+                UpperBoundAnswer(question=q, variant=list(choice.state), raw=raw, choice=parsed, json_error=err,
+                                 key=str(getattr(reply, "key", "") or ""))
             )
     progress(f"{config.name}/{bp.id}: {len(answers)} upper-bound answers done")
     return UpperBoundResult(user=bp.id, answers=answers, usage=gw.usage())

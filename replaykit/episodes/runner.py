@@ -23,6 +23,7 @@ The upper bound (Appendix C.5 utilization prompt, ground-truth state) is asked o
 
 from __future__ import annotations
 
+import os
 import threading
 from pathlib import Path
 from typing import Any, Callable
@@ -130,17 +131,24 @@ def run_episode(
         )
     periods: list[PeriodResult] = []
     trace_periods: list[list[list[Message]]] = []
+    def act(text: str) -> tuple[str, str]:  # the agent's reply and the key of the call that produced it
+        since = len(gw.calls)
+        reply = agent.act(text)
+        return reply, gw.reply_key(since, reply)
+
     for p in range(n_periods):
+        writes_before = len(getattr(agent, "write_keys", ()))
         if sim is not None:
             rounds = run_config.num_rounds_init if p == 0 else run_config.num_rounds_update
             sessions = []
             for s, session in enumerate(bp.periods[p].sessions):
-                sessions.append(sim.run_session(agent.act, session, period=p, index=s, rounds=rounds))
+                sessions.append(sim.run_session(act, session, period=p, index=s, rounds=rounds))
             trace_periods.append(sessions)
         else:
             for messages in trace.periods[p]:
                 agent.add_messages(list(messages))
-        periods.append(evaluate_period(agent, bp, p, seed=seed, replica=replica))
+        writes = list(getattr(agent, "write_keys", ()))[writes_before:]
+        periods.append(evaluate_period(agent, bp, p, seed=seed, replica=replica, gw=gw, memory_writes=writes))
         if after_period is not None:
             after_period(agent, p, periods[-1])
         if on_period is not None:  # progress and memory-after-period hook (replaykit.progress)
@@ -275,7 +283,7 @@ def plan_jobs(spec: RunSpec, bps: list[Blueprint]) -> list[Job]:
 def _run(spec: RunSpec, bps: list[Blueprint], study: list[Blueprint], n_periods: int, *, gateway: Any,
          cassette: str | Path | None, progress: Progress, finalize: bool, observer: RunObserver) -> RunSummary:
     out = Path(spec.out)
-    manifest = _prepare_out(out, bps, spec)
+    manifest = _prepare_out(out, bps, spec, endpoints=gateway.describe() if hasattr(gateway, "describe") else {})
     if spec.shard is not None:
         write_shard_info(out, spec.shard, study)
     jobs = plan_jobs(spec, bps)
@@ -415,7 +423,7 @@ class _Tally:
         self.progress(f"[{self.done + self.skipped + self.verified + len(self.failed)}/{self.total}] {label}: {status}")
 
 
-def _prepare_out(out: Path, bps: list[Blueprint], spec: RunSpec) -> RunManifest:
+def _prepare_out(out: Path, bps: list[Blueprint], spec: RunSpec, endpoints: dict | None = None) -> RunManifest:
     bdigest = digest(bps)
     configs = {a.name: config_dict(a) for a in spec.agents}
     seed, run_config, replicas = spec.seed, spec.run_config, spec.replicas
@@ -451,18 +459,24 @@ def _prepare_out(out: Path, bps: list[Blueprint], spec: RunSpec) -> RunManifest:
         replicas=replicas,
         source=source,
         run_config=msgspec.to_builtins(run_config),
+        endpoints=endpoints or {},
     )
     save_blueprints(bps, out / "blueprints", source="replaykit run")
     write_json(manifest_file, manifest)
     return manifest
 
 
-def write_manifest(out: str | Path, manifest: RunManifest | None = None, cassette: str | Path | None = None) -> None:
-    """Final run.json with the cassette digest (call after the recorder closed the cassette)."""
+def write_manifest(out: str | Path, manifest: RunManifest | None = None, cassette: str | Path | None = None,
+                   bases: list[str | Path] = ()) -> None:
+    """Final run.json with the cassette digest and the base cassettes read first (paths relative
+    to the run folder), called after the recorder closed the cassette."""
     path = Path(out) / "run.json"
     if manifest is None:
         manifest = read_json(path, RunManifest)
-    write_json(path, msgspec.structs.replace(manifest, cassette_digest=file_digest(cassette)))
+    # relative to the run folder (no absolute path in a result), so the viewer can open them
+    names = sorted({os.path.relpath(Path(b).resolve(), Path(out).resolve()) for b in bases}) if bases \
+        else manifest.base_cassettes
+    write_json(path, msgspec.structs.replace(manifest, cassette_digest=file_digest(cassette), base_cassettes=names))
     write_digests(out)
 
 

@@ -75,6 +75,8 @@ class UserSimulator:
         self.role = role
         self.max_context_chars = max_context_chars
         self._schema_json = json.dumps(blueprint.state_schema, indent=2, ensure_ascii=False)
+        self.last_key = ""
+        """The cassette key of the last follow-up turn's call."""
 
     def prompt(self, session: Session, messages: list[Message], period: int) -> str:
         """The Appendix C.4 follow-up prompt for the session so far, in period ``period``."""
@@ -100,23 +102,30 @@ class UserSimulator:
             max_tokens=self.max_tokens,
             seed=seed,
         )
+        self.last_key = str(getattr(reply, "key", "") or "")
         return reply.text.strip()
 
     def run_session(
         self,
-        agent_act: Callable[[str], str],
+        agent_act: Callable[[str], "str | tuple[str, str]"],
         session: Session,
         *,
         period: int,
         index: int,
         rounds: int,
     ) -> list[Message]:
-        """One session on-policy: ``rounds`` agent replies; returns the messages in order."""
+        """One session on-policy: ``rounds`` agent replies; returns the messages in order.
+
+        ``agent_act`` returns the reply, or (reply, cassette key of the call that produced it);
+        each simulated user turn carries the key of its own call (the opening query none)."""
         messages: list[Message] = []
-        user_text = opening_message(session)
+        user_text, user_key = opening_message(session), ""
         for r in range(max(1, rounds)):
             if r > 0:
                 user_text = self.follow_up(session, messages, period=period, index=index, round=r)
-            messages.append(Message(role="user", content=user_text))
-            messages.append(Message(role="assistant", content=agent_act(user_text)))
+                user_key = self.last_key
+            messages.append(Message(role="user", content=user_text, key=user_key))
+            acted = agent_act(user_text)
+            reply, key = acted if isinstance(acted, tuple) else (acted, "")
+            messages.append(Message(role="assistant", content=reply, key=key))
         return messages

@@ -5,11 +5,13 @@ output is written by the compaction writer as the merge goes, with bounded memor
 output holds every key once, in canonical order, so its bytes depend only on the set of
 entries, never on how many inputs there were or in which order they were given.
 
-Two inputs holding the same key with different request or response bytes (sampling,
-provider nondeterminism, a changed endpoint) is a conflict: reported, and fatal unless
-``prefer`` says which input wins (``first`` or ``last`` on the command line). Entries that
-differ only in metadata (latency, reported model name) are not a conflict: the one whose
-encoded metadata sorts first is kept, whatever the input order.
+Two inputs holding the same key with different request bytes or different response
+*content* (sampling, provider nondeterminism, a changed endpoint) is a conflict: reported,
+and fatal unless ``prefer`` says which input wins (``first`` or ``last`` on the command
+line). Entries that differ only in metadata (the rule of replaykit.recording.content: response
+id, created, system_fingerprint, usage, the served model's name, latency) are not a
+conflict: the one whose encoded response and metadata sort first is kept, whatever the
+input order.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from replaykit._util.outputs import check_not_input
 from replaykit.errors import CassetteError, MergeConflictError, OutputError
 from replaykit.recording.cassette import CassetteStore
 from replaykit.recording.compact import CanonicalWriter, _BlockHashes, _sort_key, canonical_keys
+from replaykit.recording.content import CONTENT, REQUEST, classify
 from replaykit.recording.files import WriterLock, temp_path, writer_active
 
 PREFER = ("first", "last")
@@ -58,21 +61,23 @@ class MergeReport:
     inputs: list[Path]
     entries: int
     duplicates: int
-    """Keys found in more than one input with the same request and response bytes."""
+    """Keys found in more than one input with the same request and response content (metadata may differ)."""
     conflicts: list[Conflict] = field(default_factory=list)
 
 
 def _differs(a: Any, b: Any) -> list[str]:
-    out = []
-    if a.request != b.request:
-        out.append("request")
-    if a.response.status != b.response.status:
-        out.append("response status")
-    if a.response.body != b.response.body:
-        out.append("response body")
-    if a.response.headers != b.response.headers:
-        out.append("response headers")
-    return out
+    """What makes two recordings of one key a conflict: [] when they differ at most in metadata."""
+    kind = classify(a, b)
+    if kind == REQUEST:
+        return ["request"]
+    if kind == CONTENT:
+        return ["response status"] if a.response.status != b.response.status else ["response body"]
+    return []
+
+
+def _rank(entry: Any) -> bytes:
+    """Order among metadata-only variants of one key (the smallest is kept, whatever the input order)."""
+    return _ENC.encode([entry.response, entry.meta])
 
 
 def merge_cassettes(out: str | os.PathLike[str], inputs: Iterable[str | os.PathLike[str]], *,
@@ -135,7 +140,7 @@ def _resolve(paths: list[Path], stores: list[CassetteStore], prefer: str | None
             differs = _differs(chosen[0], entry)
             if not differs:
                 duplicates += 1
-                if _ENC.encode(entry.meta) < _ENC.encode(chosen[0].meta):
+                if _rank(entry) < _rank(chosen[0]):
                     chosen = (entry, i)
                 continue
             r = entry.request

@@ -48,6 +48,7 @@ from replaykit.recording.format import RecordedResponse
 from replaykit.recording.key import describe_identity, split_url
 from replaykit.recording.misses import miss_error
 from replaykit.recording.modes import MODES, resolve_mode
+from replaykit.recording.provenance import note_key
 from replaykit.recording.scopes import Call, Occurrences, current_scope, request_body, scope
 from replaykit.recording.scrub import _FORMAT_WORDS, MIN_SECRET_LEN, Scrubber, default_secrets, scrubber_for, usable_secret
 from replaykit.recording.vcr_adapter import _CALL, Interception, RecorderCassette, in_event_loop, owned_keys
@@ -207,6 +208,7 @@ class Recorder:
                 response = None
         if response is not None:
             self._occurrences.advance(call)
+            note_key(call.key)
             return response
         if self.mode != "replay":
             direct.hand_on(method, path, query, body, call)
@@ -300,6 +302,7 @@ class Recorder:
         self._occurrences.advance(call)
         with self._lock:
             self.stats.hits += 1
+        note_key(call.key)
         headers: dict[str, list[str]] = {}
         for name, value in resp.headers:
             headers.setdefault(name, []).append(value)
@@ -331,6 +334,7 @@ class Recorder:
                 self._fresh.add(call.key)
                 self.stats.recorded += 1
             self._occurrences.advance(call)
+            note_key(call.key)
         finally:
             self._release_key(call.key)
 

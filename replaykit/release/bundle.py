@@ -24,12 +24,13 @@ from __future__ import annotations
 import hashlib
 import math
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 import msgspec
 import numpy as np
 
 from replaykit._util.fs import atomic_write, scratch_folder
+from replaykit._util.leaves import flatten
 from replaykit.base import Strict, decode_file, pretty_json
 from replaykit.data.digests import sha256_file
 from replaykit.errors import MissingCassetteError, ReleaseError
@@ -40,10 +41,14 @@ from replaykit.release.evolution import (
     record_evolution,
     record_factual_recall,
 )
-from replaykit.release.spec import RELEASE_VERSION, ReleaseSpec, cassette_names, load_spec
+from replaykit.release.spec import OVER_ON_POLICY, RELEASE_VERSION, ReleaseSpec, cassette_names, load_spec
+from replaykit.release.trust import TrustReport
 from replaykit.scoring.analysis import compare_policies, replica_spread
 
-RESULTS_VERSION = 1
+RESULTS_VERSION = 2
+"""Version 2 (this replaykit's releases): the variance of a metric leaves out the users whose
+score is undefined in some replica (``<metric>_users_left_out`` says how many) instead of
+publishing no spread. Version 1 (smol-v3) replays with its own rule: no spread then."""
 
 Progress = Callable[[str], None]
 
@@ -91,7 +96,7 @@ _PARTS = {
 def _run_recorded(
     release_dir: Path, spec: ReleaseSpec, *, cassette: Path, mode: str, out: Path, blueprints: Path,
     agents: list[str], replicas: int, off_policy_from: Path | None, progress: Progress,
-    bar: "ProgressBar | None" = None,
+    bar: "ProgressBar | None" = None, base: list[Path] = (),
 ) -> None:
     from replaykit.data.blueprint import load_blueprints
     from replaykit.episodes.agents.registry import load_agent_config
@@ -111,18 +116,19 @@ def _run_recorded(
     # in replay, a miss that some agent code caught and swallowed must still fail the replay
     # compact="always": a release cassette is canonical (diffs cleanly) even after a resumed recording
     with recorded_session(load_endpoints(release_dir / spec.endpoints), cassette, mode,
-                          raise_caught_misses=mode == "replay", compact="always") as gateway:
+                          raise_caught_misses=mode == "replay", compact="always", base=base) as gateway:
         try:
             run(spec_, gateway=gateway, finalize=False, observer=observer,
                 progress=progress if bar is None else _quiet)  # the bar replaces the per-episode lines
         finally:
             if bar is not None:
                 bar.close()  # inside the recorder: the last line counts its calls
-    write_manifest(out, cassette=cassette)
+    write_manifest(out, cassette=cassette, bases=base)
 
 
 def build(
-    release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = _quiet, bars: "BarFactory | None" = None
+    release_dir: Path, work_dir: Path, *, mode: str, progress: Progress = _quiet, bars: "BarFactory | None" = None,
+    results_version: int = RESULTS_VERSION,
 ) -> dict[str, Any]:
     """Generate blueprints and run every episode of the release under ``mode``; return the results.
 
@@ -174,10 +180,12 @@ def build(
         bar=bars(f"[{spec.name}] on-policy") if bars else None,
     )
     progress(f"[{spec.name}] off-policy runs on {spec.trace_agent}'s traces ({mode})")
+    # over the on-policy cassette: a request the on-policy runs made gets their answer, never a new one
     _run_recorded(
         release_dir, spec, cassette=cassettes / "off.rkc", mode=mode, out=off_dir, blueprints=bp_dir,
         agents=spec.agents, replicas=1, off_policy_from=on_dir, progress=progress,
         bar=bars(f"[{spec.name}] off-policy") if bars else None,
+        base=[cassettes / "on.rkc"] if spec.off_policy_layering == OVER_ON_POLICY else [],
     )
     evolve_dir = None
     if spec.evolution is not None:
@@ -189,7 +197,7 @@ def build(
         bases = [cassettes / "on.rkc"] + ([cassettes / "evolve.rkc"] if spec.evolution is not None else [])
         record_factual_recall(release_dir, spec, cassette=cassettes / "judge.rkc", bases=bases, mode=mode,
                               run_dir=on_dir, progress=progress)
-    return compute_results(spec, on_dir, off_dir, evolve_dir)
+    return compute_results(spec, on_dir, off_dir, evolve_dir, version=results_version)
 
 
 # -- results ------------------------------------------------------------------------
@@ -207,24 +215,38 @@ def _sum_usage(usages: list) -> dict[str, dict[str, int]]:
     return msgspec.to_builtins(sum_usage(usages))
 
 
-def _per_user_matrix(run, agent: str, metric: str) -> np.ndarray | None:
-    """(replicas, users) matrix of one metric per on-policy episode."""
+def _per_user_matrix(run, agent: str, metric: str, *, drop_undefined: bool = False) -> tuple[np.ndarray | None, int]:
+    """(replicas, users) matrix of one metric per on-policy episode, and how many users were left out.
+
+    A user whose score is undefined in some replica (memory: UB - random <= 1e-9 in every one
+    of the user's periods) makes the matrix None (results version 1), or, with
+    ``drop_undefined`` (version 2, the stated rule of the memory variance table), is left out
+    of every replica, so all replicas keep the same users; None when no user is left."""
     from replaykit.scoring.metrics import build_matrices, score
 
     eps = [e for e in run.episodes if e.agent == agent and e.policy == "on"]
     reps = sorted({e.replica for e in eps})
     users = [bp.id for bp in run.blueprints]
     m = np.zeros((len(reps), len(users)))
+    defined = np.ones((len(reps), len(users)), dtype=bool)
     for e in eps:
         v = score(build_matrices(run.blueprints, [e], run.upper_bound))[metric]
         if v is None:
-            return None
+            if not drop_undefined:
+                return None, 0
+            defined[reps.index(e.replica), users.index(e.user)] = False
+            continue
         m[reps.index(e.replica), users.index(e.user)] = v
-    return m
+    keep = defined.all(axis=0)
+    if not keep.any():
+        return None, int(len(users))
+    return m[:, keep], int(np.count_nonzero(~keep))
 
 
-def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path, evolve_dir: Path | None = None) -> dict[str, Any]:
-    """Every published number, from the run folders (pure given their contents).
+def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path, evolve_dir: Path | None = None,
+                    version: int = RESULTS_VERSION) -> dict[str, Any]:
+    """Every published number, from the run folders (pure given their contents), under the rules
+    of results ``version`` (a replay recomputes a published release under its own version).
 
     ``evolution`` and ``factual_recall`` (and the evolution's token usage) are present only
     when release.json asks for those parts."""
@@ -243,15 +265,18 @@ def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path, evolve_dir: 
         off_m = {a: s[metric] for a, s in off_scores.items() if s.get(metric) is not None}
         comparison[metric] = msgspec.to_builtins(compare_policies(on_m, off_m))
     variance: dict[str, Any] = {}
+    v2 = version >= 2
     for agent in sorted(on_scores):
         variance[agent] = {}
         for metric in ("overall", "memory"):
-            m = _per_user_matrix(on_run, agent, metric)
+            m, left_out = _per_user_matrix(on_run, agent, metric, drop_undefined=v2)
             variance[agent][metric] = (
                 None if m is None else msgspec.to_builtins(replica_spread(m, seed=(spec.name, agent, metric)))
             )
+            if v2:
+                variance[agent][f"{metric}_users_left_out"] = left_out
     results = {
-        "version": RESULTS_VERSION,
+        "version": version,
         "release": spec.name,
         "on_policy": on_scores,
         "off_policy": off_scores,
@@ -267,18 +292,6 @@ def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path, evolve_dir: 
     if spec.factual_recall:
         results["factual_recall"] = factual_recall_results(on_dir)
     return results
-
-
-def flatten(obj: Any, prefix: str = "") -> Iterator[tuple[str, Any]]:
-    """Every leaf of a results document as (dotted path, value); lists index as [i]."""
-    if isinstance(obj, dict):
-        for k in sorted(obj):
-            yield from flatten(obj[k], f"{prefix}.{k}" if prefix else str(k))
-    elif isinstance(obj, list):
-        for i, v in enumerate(obj):
-            yield from flatten(v, f"{prefix}[{i}]")
-    else:
-        yield prefix, obj
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -378,9 +391,17 @@ def record_release(
 ) -> dict[str, Any]:
     """Record (or resume recording) the release and publish results.json, RESULTS.md, manifest.json."""
     from replaykit.release.report import render_results
+    from replaykit.release.trust import check_release
 
-    release_dir = Path(release_dir)
+    release_dir, work_dir = Path(release_dir), Path(work_dir)
     results = build(release_dir, work_dir, mode=mode, progress=progress, bars=bars)
+    trust = check_release(load_spec(release_dir), release_dir / "cassettes", work_dir / "runs" / "on",
+                          work_dir / "runs" / "off")
+    progress(trust.summary())
+    if trust.problems:
+        raise ReleaseError(f"release {release_dir} not published (results.json untouched; the recording is kept, "
+                           "a rerun replays it): " + "; ".join(trust.problems[:5])
+                           + (f"; and {len(trust.problems) - 5} more" if len(trust.problems) > 5 else ""))
     # published: atomic and fsynced (a power loss never leaves a half-written or lost results file)
     atomic_write(release_dir / "results.json", encode_results(results))
     from replaykit.release.report import release_usage
@@ -439,20 +460,46 @@ def python_agents(release_dir: Path) -> list[tuple[str, str]]:
     return found
 
 
+def _published_version(release_dir: Path) -> int:
+    """The results version a release was published under (its results.json), so a replay applies
+    that version's rules; this replaykit's own when there is none to read."""
+    path = release_dir / "results.json"
+    try:
+        doc = msgspec.json.decode(path.read_bytes())
+    except (OSError, msgspec.DecodeError):
+        return RESULTS_VERSION  # the comparison below names the unreadable file
+    v = doc.get("version") if isinstance(doc, dict) else None
+    if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= RESULTS_VERSION:
+        return v
+    raise ReleaseError(f"results version {v!r}; this replaykit reads 1 to {RESULTS_VERSION}", file=path,
+                       field="version")
+
+
 class ReplayReport(Strict):
     verification: Verification
     manifest_problems: list[str]
     results: dict[str, Any]
+    trust: "TrustReport | None" = None
+    """The self-trace and cassette-consistency checks (replaykit.release.trust)."""
+
+    @property
+    def problems(self) -> list[str]:
+        """Everything that fails the replay: manifest, differing numbers, enforced trust findings."""
+        return [*self.manifest_problems, *self.verification.differences,
+                *(self.trust.problems if self.trust is not None else [])]
 
 
 def replay_release(
     release_dir: Path, work_dir: Path, *, progress: Progress = _quiet, bars: "BarFactory | None" = None
 ) -> ReplayReport:
-    """Replay the whole release offline and compare every published number exactly.
+    """Replay the whole release offline and compare every published number exactly (under the
+    results version it was published with), and run the trust checks (replaykit.release.trust).
 
     ``work_dir`` is scratch (everything in it is recomputed by the next replay): its files are
     written atomically but not fsynced."""
-    release_dir = Path(release_dir)
+    from replaykit.release.trust import check_release
+
+    release_dir, work_dir = Path(release_dir), Path(work_dir)
     problems = check_manifest(release_dir)  # digests first: nothing of the release is imported before
     code = python_agents(release_dir)
     if code and problems:
@@ -463,12 +510,17 @@ def replay_release(
     for cfg, module in code:
         progress(f"note: {cfg} is a python-kind agent: replaying it imports and runs the module {module} "
                  "(its code, not only data; the manifest's digests verified the release's files)")
+    published_version = _published_version(release_dir)
     with scratch_folder(work_dir):
-        results = build(release_dir, work_dir, mode="replay", progress=progress, bars=bars)
+        results = build(release_dir, work_dir, mode="replay", progress=progress, bars=bars,
+                        results_version=published_version)
+    trust = check_release(load_spec(release_dir), release_dir / "cassettes", work_dir / "runs" / "on",
+                          work_dir / "runs" / "off")
     published = decode_file(release_dir / "results.json", dict, "published results", ReleaseError,
                             "the release has no published results")
     # compare through the same encoding the published file went through
     recomputed = msgspec.json.decode(encode_results(results))
     return ReplayReport(
-        verification=compare_results(published, recomputed), manifest_problems=problems, results=recomputed
+        verification=compare_results(published, recomputed), manifest_problems=problems, results=recomputed,
+        trust=trust,
     )

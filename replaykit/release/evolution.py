@@ -99,8 +99,7 @@ def record_evolution(release_dir: Path, spec: Any, *, cassette: Path, base: Path
             evolve_run(run, condition=condition, gateway=gateway,
                        evolver=EvolverSettings(max_tokens=evo.evolver_max_tokens),
                        upper_bound=load_agent_config(release_dir / spec.upper_bound), progress=progress)
-    for condition in evo.conditions:
-        finalize(out, condition, cassette)
+    finalize(out, evo.conditions[-1], cassette)  # every condition's run.json and digests, at once
 
 
 def record_factual_recall(release_dir: Path, spec: Any, *, cassette: Path, bases: list[Path], mode: str,

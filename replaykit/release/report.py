@@ -26,15 +26,23 @@ def policy_table(cmp: dict[str, Any]) -> str:
 
 
 def variance_table(variance: dict[str, Any], metric: str) -> str:
-    t = Table(head=["agent", "mean", "std", "95% CI (users)", "replicas", "users"])
+    """Table 8. Results version 2 states its rule for undefined users: a user whose score is
+    undefined in some replica is left out of every replica (column "left out")."""
+    left = f"{metric}_users_left_out"
+    stated = any(left in v for v in variance.values())
+    t = Table(head=["agent", "mean", "std", "95% CI (users)", "replicas", "users"] + (["left out"] if stated else []))
     for name in sorted(variance):
         v = variance[name].get(metric)
+        extra = [fmt_int(variance[name].get(left))] if stated else []
         if v is None:
-            t.add([name] + [fmt_num(None)] * 5)
+            t.add([name] + [fmt_num(None)] * 5 + extra)
         else:
             t.add([name, fmt_num(v["mean"]), fmt_num(v["std"]), f"[{fmt_num(v['ci_low'])}, {fmt_num(v['ci_high'])}]",
-                   str(v["replicas"]), str(v["users"])])
-    return t.markdown()
+                   str(v["replicas"]), str(v["users"])] + extra)
+    note = (f"\n\nRule: a user whose {metric} is undefined in some replica (UB − random <= 1e-9 in all of the "
+            "user's periods) is left out of every replica; \"left out\" counts them; – when no user is left."
+            if stated else "")
+    return t.markdown() + note
 
 
 def usage_table(usage: dict[str, Any]) -> str:

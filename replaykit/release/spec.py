@@ -14,6 +14,9 @@ from replaykit.errors import ConfigError
 from replaykit.release.evolution import EvolutionSpec, check_spec
 
 RELEASE_VERSION = 1
+OVER_ON_POLICY = "over-on-policy"
+SEPARATE = "separate"
+LAYERINGS = (OVER_ON_POLICY, SEPARATE)
 
 
 class ReleaseSpec(Strict):
@@ -39,6 +42,14 @@ class ReleaseSpec(Strict):
     """Optional: a self-evolution run of the feedback conditions (cassettes/evolve.rkc)."""
     factual_recall: bool = False
     """Optional: judge the memory of every on-policy AWI/AWE episode (cassettes/judge.rkc)."""
+    off_policy_layering: str = OVER_ON_POLICY
+    """How cassettes/off.rkc was recorded. ``over-on-policy`` (every release recorded by this
+    replaykit): on.rkc is read first as a base, so a request the on-policy runs already made
+    gets the on-policy answer and only new requests are recorded; the self-trace check (the
+    trace agent fed its own traces scores exactly its on-policy numbers) must hold.
+    ``separate``: off.rkc was recorded by asking the provider again (releases up to smol-v3);
+    replayed as published, and the self-trace check and the cassette consistency check are
+    reported, not enforced."""
 
 
 def load_spec(release_dir: Path) -> ReleaseSpec:
@@ -60,6 +71,9 @@ def load_spec(release_dir: Path) -> ReleaseSpec:
             raise ConfigError(f"{path}: field agents[{i}]: {a} does not exist in {release_dir}")
     if spec.replicas < 1:
         raise ConfigError(f"{path}: field replicas must be >= 1")
+    if spec.off_policy_layering not in LAYERINGS:
+        raise ConfigError(f"{spec.off_policy_layering!r} is not a layering; expected one of "
+                          f"{', '.join(LAYERINGS)}", file=path, field="off_policy_layering")
     check_spec(path, release_dir, spec.evolution, spec.factual_recall, spec.agents)
     return spec
 

@@ -1,15 +1,18 @@
 """Tokens and dollars per stage and role, priced from a dated, user-editable pricing file.
 
-``configs/pricing.json`` (``--pricing`` or ``REPLAYKIT_PRICING`` selects another) gives, per
-model, dollars per 1M input and output tokens, embeddings included. Token counts:
+The pricing file gives, per model, dollars per 1M input and output tokens, embeddings
+included. ``--pricing`` or ``REPLAYKIT_PRICING`` selects one; else ``./configs/pricing.json``
+when the working folder has one (a user's edited copy); else the dated file shipped inside
+the package (``replaykit/scoring/pricing.json``), so an installed replaykit prices runs too. Token counts:
 
 - chat roles (agent, memory, user, judge, generator): the usage the run's results recorded
   per role (``EpisodeResult.usage``, ``UpperBoundResult.usage``), from the responses;
 - embeddings: the results count embedding calls but not their tokens, so the embedder
   row takes its input tokens from the stage's cassette (``EntryMeta.usage`` of every
   ``/embeddings`` entry), where the provider's response put them;
-- the model of a role: the endpoints config when one is given (a release), else the one
-  model the cassette's requests of that kind (chat or embeddings) name.
+- the model of a role: the run's run.json ``endpoints`` (role -> model, recorded by every
+  run), else the endpoints config when one is given (a release), else the one model the
+  cassette's requests of that kind (chat or embeddings) name.
 
 Stages: generation (the generation cassette), on-policy and off-policy (episodes), and
 evaluation (the upper bound's utilization questions). Paper check (Appendix): one user's
@@ -29,6 +32,8 @@ from replaykit.errors import ConfigError
 
 PRICING_VERSION = 1
 DEFAULT_PRICING = Path("configs") / "pricing.json"
+"""A user's edited copy in the working folder, preferred over the packaged file."""
+PACKAGED_PRICING = Path(__file__).with_name("pricing.json")
 
 
 class Price(Strict):
@@ -55,14 +60,16 @@ class Pricing(Strict):
 
 
 def load_pricing(path: str | Path | None = None) -> Pricing | None:
-    """The pricing file: ``path``, else $REPLAYKIT_PRICING, else ./configs/pricing.json (None if absent)."""
+    """The pricing file: ``path``, else $REPLAYKIT_PRICING, else ./configs/pricing.json, else the
+    packaged one (None only if that is missing too, e.g. a stripped install)."""
     explicit = path or os.environ.get("REPLAYKIT_PRICING")
-    p = Path(explicit) if explicit else DEFAULT_PRICING
+    p = Path(explicit) if explicit else DEFAULT_PRICING if DEFAULT_PRICING.is_file() else PACKAGED_PRICING
     if not p.is_file():
         if explicit:
-            raise ConfigError(f"{p}: pricing file not found; pass an existing file (see configs/pricing.json)")
+            raise ConfigError(f"{p}: pricing file not found; pass an existing file (see {PACKAGED_PRICING.name} "
+                              "in the replaykit package for the shape)")
         return None
-    pricing = decode_file(p, Pricing, "pricing file", ConfigError, "see configs/pricing.json for the shape")
+    pricing = decode_file(p, Pricing, "pricing file", ConfigError, "see replaykit/scoring/pricing.json for the shape")
     if pricing.version != PRICING_VERSION:
         raise ConfigError(f"{p}: pricing version {pricing.version}, this replaykit reads {PRICING_VERSION}")
     from replaykit._util.limits import MAX_PRICE, out_of_range
@@ -134,7 +141,7 @@ def endpoint_models(path: str | Path) -> dict[str, str]:
 
 def _model_for(role: str, endpoints: dict[str, str] | None, cas: CassetteUsage | None) -> str:
     if endpoints:
-        model = endpoints.get(role) or endpoints.get("agent" if role == "memory" else "default")
+        model = endpoints.get(role) or endpoints.get("agent" if role in ("memory", "evolve") else "default")
         if model:
             return model
     kind = "embeddings" if role == "embedder" else "chat"
@@ -148,6 +155,9 @@ def run_usage(
 ) -> list[UsageRow]:
     """Rows per (stage, role) of one loaded run (replaykit.data.result.Run)."""
     names = {"on": "on-policy", "off": "off-policy", "upper_bound": "evaluation", **(stage_names or {})}
+    recorded = getattr(getattr(run, "manifest", None), "endpoints", None) or {}
+    if recorded:  # what served each role, as the run recorded it
+        endpoints = {role: str(d.get("model") or "") for role, d in recorded.items() if isinstance(d, dict)}
     cas = cassette_usage(cassette)
     from replaykit.data.result import UsageTally
 

@@ -88,6 +88,8 @@ def score_evolution(path: str | Path) -> dict:
                     frozen[t] = h
             keys = ("memory", "overall", "write", "read", "utilization", "recall")
             s["holdout"] = {k: _mean([f[k] for f in frozen.values()]) for k in keys}
+            for k in ("memory_defined", "memory_cells"):  # the cells behind the held-out memory mean
+                s["holdout"][k] = sum(f[k] for f in frozen.values())
             s["holdout"]["by_policy"] = frozen
         out["conditions"][cond] = s
     return out
@@ -114,6 +116,17 @@ def _f(x) -> str:
     return "-" if x is None else f"{x:.3f}"
 
 
+def _mem(x, defined, total) -> str:
+    """A memory score with the defined (user, period) cells behind it: ``0.412 (3/4)``."""
+    from replaykit.table import fmt_defined
+
+    return fmt_defined(x, defined, total)
+
+
+def _at(values, k: int):
+    return values[k] if values is not None and k < len(values) else None
+
+
 def _table(rows: list[list[str]]) -> list[str]:
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))) for r in rows]
@@ -131,7 +144,7 @@ def format_evolution(report: dict, cycles: list[int] | None = None, user: str | 
              f"{report['periods']} cycle(s) (one per period)", "", "Memory score and diagnosis (cf. paper Table 3)"]
     rows = [["feedback", "memory", "overall", "write", "read", "util", "recall", "G calls", "G unusable"]]
     for c, s in conds.items():
-        rows.append([c, _f(s["memory"]), _f(s["overall"]), _f(s["write"]), _f(s["read"]), _f(s["utilization"]),
+        rows.append([c, _mem(s["memory"], s.get("memory_defined"), s.get("memory_cells")), _f(s["overall"]), _f(s["write"]), _f(s["read"]), _f(s["utilization"]),
                      _f(s["recall"]), str(s["evolve_calls"]), str(s["evolve_errors"])])
     lines += _table(rows)
     for c, s in conds.items():
@@ -141,8 +154,8 @@ def format_evolution(report: dict, cycles: list[int] | None = None, user: str | 
     lines += ["", "Per cycle: memory score / factual recall (cf. paper Figure 11)"]
     rows = [["cycle"] + [f"{c} mem/recall" for c in conds]]
     for k in range(report["periods"]):
-        rows.append([str(k)] + [f"{_f(s['per_cycle']['memory'][k])} / {_f(s['per_cycle']['recall'][k])}"
-                                for s in conds.values()])
+        rows.append([str(k)] + [f"{_mem(pc['memory'][k], _at(pc.get('memory_defined'), k), _at(pc.get('memory_cells'), k))}"
+                                f" / {_f(pc['recall'][k])}" for pc in (s["per_cycle"] for s in conds.values())])
     lines += _table(rows)
     held = {c: s["holdout"] for c, s in conds.items() if "holdout" in s}
     if held:
@@ -150,7 +163,8 @@ def format_evolution(report: dict, cycles: list[int] | None = None, user: str | 
                       "(mean over training users' policies)"]
         rows = [["feedback", "train memory", "held-out memory", "overall", "write", "read", "util", "recall"]]
         for c, h in held.items():
-            rows.append([c, _f(conds[c]["memory"]), _f(h["memory"]), _f(h["overall"]), _f(h["write"]),
+            rows.append([c, _mem(conds[c]["memory"], conds[c].get("memory_defined"), conds[c].get("memory_cells")),
+                         _mem(h["memory"], h.get("memory_defined"), h.get("memory_cells")), _f(h["overall"]), _f(h["write"]),
                          _f(h["read"]), _f(h["utilization"]), _f(h["recall"])])
         lines += _table(rows)
     for c, s in conds.items():

@@ -1,21 +1,16 @@
-"""Link what an episode shows (a reply, an answer) to the cassette entry that produced it.
+"""Link what an episode shows (a reply, an answer, a memory write) to the cassette entry that produced it.
 
-Result files keep texts, not cassette keys, and a key is a hash of the full request, which
-the viewer cannot rebuild for every agent. So the index goes the other way: every entry
-of the run's cassette by (replica, response text). A displayed text with its replica finds
-its entry; when several entries returned the same text, the one whose last user message
-contains the expected prompt (the preceding user turn, or the question) is preferred, and
-the number of candidates is shown.
+Result files carry the cassette key of every call that produced a reply, an answer or a
+memory write (``key`` of trace messages and answers, ``memory_writes`` of a period), so a
+link is a dictionary lookup: exact, never a guess. A run reads its own cassette first and
+then the cassettes it was layered over (an off-policy run's on-policy cassette), in that
+order, as the recorder did. A file written before keys were stored shows no link.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-
-import msgspec
-
-_DEC = msgspec.json.Decoder()
 
 
 @dataclass(frozen=True)
@@ -27,76 +22,54 @@ class CallInfo:
     input_tokens: int
     output_tokens: int
     latency_ms: float
-    last_user: str
-    candidates: int = 1
+    cassette: str
+    """``<folder>/<file>`` of the cassette holding the entry (no absolute path in a rendered file)."""
 
     def to_json(self) -> dict:
         return {"key": self.key[:12], "kind": self.kind, "model": self.model, "in": self.input_tokens,
-                "out": self.output_tokens, "ms": round(self.latency_ms), "n": self.candidates}
+                "out": self.output_tokens, "ms": round(self.latency_ms), "cassette": self.cassette}
 
 
-def _response_text(body: bytes) -> str | None:
-    try:
-        doc = _DEC.decode(body)
-    except msgspec.DecodeError:
-        return None
-    try:
-        return doc["choices"][0]["message"]["content"]
-    except (KeyError, IndexError, TypeError):
-        return None
-
-
-def _last_user(body: bytes) -> str:
-    try:
-        doc = _DEC.decode(body)
-    except msgspec.DecodeError:
-        return ""
-    msgs = doc.get("messages") if isinstance(doc, dict) else None
-    for m in reversed(msgs or []):
-        if isinstance(m, dict) and m.get("role") == "user" and isinstance(m.get("content"), str):
-            return m["content"]
-    return ""
+def short_path(path: Path | None) -> str:
+    return "" if path is None else f"{Path(path).parent.name}/{Path(path).name}"
 
 
 class CallIndex:
-    """(replica, response text) -> cassette entries (chat completions only)."""
+    """Cassette key -> entry summary over cassettes read in order (each loaded once, shared)."""
 
-    def __init__(self, cassette: str | Path | None) -> None:
-        self.by_text: dict[tuple[int, str], list[CallInfo]] = {}
-        self.path = Path(cassette) if cassette else None
-        self.entries = 0
-        if self.path is None or not self.path.is_file():
-            return
-        from replaykit.recording.cassette import CassetteStore
+    _loaded: dict[Path, dict[str, CallInfo]]
 
-        with CassetteStore.open(self.path) as store:
-            for e in store.entries():
-                self.entries += 1
-                if e.request.path.endswith("/embeddings"):
-                    continue
-                text = _response_text(e.response.body)
-                if text is None:
-                    continue
-                info = CallInfo(
-                    key=e.key, kind="chat", model=e.meta.model, input_tokens=e.meta.usage.prompt_tokens,
-                    output_tokens=e.meta.usage.completion_tokens, latency_ms=e.meta.latency_ms,
-                    last_user=_last_user(e.request.body),
-                )
-                self.by_text.setdefault((e.request.replica, text.strip()), []).append(info)
-        for v in self.by_text.values():
-            v.sort(key=lambda c: c.key)
+    def __init__(self, cassettes: list[Path | None] | Path | None = None,
+                 cache: dict[Path, dict[str, CallInfo]] | None = None) -> None:
+        if cassettes is None or isinstance(cassettes, (str, Path)):
+            cassettes = [cassettes]
+        self.paths = [Path(c) for c in cassettes if c is not None and Path(c).is_file()]
+        self._loaded = cache if cache is not None else {}
+        self.entries = sum(len(self._load(p)) for p in self.paths)
 
-    def find(self, replica: int, text: str, context: str = "") -> CallInfo | None:
-        cands = self.by_text.get((replica, (text or "").strip()))
-        if not cands:
+    def _load(self, path: Path) -> dict[str, CallInfo]:
+        got = self._loaded.get(path)
+        if got is None:
+            from replaykit.recording.cassette import CassetteStore
+
+            got = {}
+            where = short_path(path)
+            with CassetteStore.open(path) as store:
+                for e in store.entries():
+                    kind = "embeddings" if e.request.path.endswith("/embeddings") else "chat"
+                    got[e.key] = CallInfo(key=e.key, kind=kind, model=e.meta.model,
+                                          input_tokens=e.meta.usage.prompt_tokens,
+                                          output_tokens=e.meta.usage.completion_tokens,
+                                          latency_ms=e.meta.latency_ms, cassette=where)
+            self._loaded[path] = got
+        return got
+
+    def find(self, key: str) -> CallInfo | None:
+        """The entry of ``key`` in the first cassette holding it; None for no key or an unknown one."""
+        if not key:
             return None
-        ctx = (context or "").strip()
-        if ctx:  # prefer the request whose last user message is the expected one, then contains it
-            exact = [c for c in cands if c.last_user.strip() == ctx]
-            narrowed = exact or [c for c in cands if ctx in c.last_user]
-            if narrowed:
-                cands = narrowed
-        best = cands[0]
-        if len(cands) == 1:
-            return best
-        return CallInfo(**{**best.__dict__, "candidates": len(cands)})
+        for p in self.paths:
+            info = self._load(p).get(key)
+            if info is not None:
+                return info
+        return None

@@ -7,7 +7,10 @@
   verification status and manifest digests, the recomputed results, ``runs/on`` and
   ``runs/off``;
 - a release folder (``release.json``): the published results and manifest digests; the
-  episodes too when its default replay folder ``build/replay/NAME`` exists.
+  episodes too when its default replay folder ``build/replay/NAME`` exists;
+- an evolution directory (``evolve.json``, written by ``replaykit evolve``): per feedback
+  condition the Table 3 and Figure 11 analogues and the evolved policies, and every
+  condition's episodes.
 """
 
 from __future__ import annotations
@@ -29,13 +32,15 @@ class RunSource:
     run: Any
     """replaykit.data.result.Run"""
     cassette: Path | None
+    bases: list[Path] = field(default_factory=list)
+    """Cassettes the run was layered over, read after its own (exact call links)."""
 
 
 @dataclass
 class Source:
     title: str
     kind: str
-    """run | replay | release"""
+    """run | replay | release | evolution"""
     results: dict[str, Any]
     """Shaped like a release's results.json (on_policy, off_policy, policy_comparison, variance)."""
     runs: list[RunSource] = field(default_factory=list)
@@ -84,7 +89,9 @@ def _replay_runs(work: Path, release_dir: Path, on_upper_bound: Any = None) -> l
                 on_run = run
             elif on_run is not None:  # off-policy is normalized by the on-policy upper bound
                 run = msgspec.structs.replace(run, upper_bound=on_run.upper_bound)
-            runs.append(RunSource(stage=stage, path=d, run=run, cassette=release_dir / "cassettes" / f"{policy}.rkc"))
+            cas = release_dir / "cassettes"
+            runs.append(RunSource(stage=stage, path=d, run=run, cassette=cas / f"{policy}.rkc",
+                                  bases=[cas / "on.rkc"] if policy == "off" else []))
     return runs
 
 
@@ -98,10 +105,13 @@ def load_source(path: str | Path, pricing: Any = None) -> Source:
         cas = p / "cassette.rkc"
         return Source(
             title=f"run {run.manifest.name or p.name}", kind="run", results=results_for(run),
-            runs=[RunSource(stage="run", path=p, run=run, cassette=cas if cas.is_file() else None)],
+            runs=[RunSource(stage="run", path=p, run=run, cassette=cas if cas.is_file() else None,
+                            bases=[p / b for b in run.manifest.base_cassettes])],
             usage_rows=run_usage(run, cassette=cas, pricing=pricing),
             pricing_date=pricing.date if pricing else None,
         )
+    if (p / "evolve.json").is_file():
+        return _evolution_source(p, pricing)
     if (p / "replay.json").is_file():
         rep = _load_json(p / "replay.json")
         rel = Path(rep["release_dir"])
@@ -126,6 +136,30 @@ def _default_replay_of(release_dir: Path) -> Path | None:
         return work if named.resolve() == release_dir.resolve() else None
     except (ResultError, KeyError, TypeError, OSError):
         return None
+
+
+def _evolution_source(p: Path, pricing: Any) -> Source:
+    """An evolution directory (`replaykit evolve --out`): its conditions' Table 3, Figure 11 and
+    policies (the release's ``evolution`` section, computed the same way) and each condition's
+    episodes (stage ``feedback <condition>``)."""
+    from replaykit.data.result import load_run
+    from replaykit.release.evolution import evolution_results
+    from replaykit.scoring.cost import run_usage
+
+    section, _ = evolution_results(p, lambda usages: {})
+    cas = p / "cassette.rkc"
+    runs, rows, scores = [], [], {}
+    for i, cond in enumerate(section["conditions"]):
+        run = load_run(p / cond)
+        runs.append(RunSource(stage=f"feedback {cond}", path=p / cond, run=run, cassette=cas if cas.is_file() else None))
+        # every condition holds a copy of the one upper-bound run: count its calls once
+        counted = run if i == 0 else msgspec.structs.replace(run, upper_bound={})
+        rows += run_usage(counted, cassette=None, pricing=pricing, stage_names={"on": f"evolution ({cond})"})
+        for agent, s in results_for(run)["on_policy"].items():  # one score row per condition
+            scores[f"{agent} ({cond})"] = s
+    results = {"on_policy": scores, "off_policy": {}, "policy_comparison": {}, "variance": {}, "evolution": section}
+    return Source(title=f"self-evolution {p.name}", kind="evolution", results=results, runs=runs, usage_rows=rows,
+                  pricing_date=pricing.date if pricing else None)
 
 
 def _release_source(rel: Path, work: Path | None, results: dict, verification: dict | None, pricing: Any) -> Source:

@@ -50,11 +50,6 @@ def _trace_periods(run_dir: Path, ep: Any) -> list | None:
     return None
 
 
-def _short_path(path: Path | None) -> str:
-    """``<folder>/<file>``: enough to find the cassette, and no absolute path in a rendered file."""
-    return "" if path is None else f"{Path(path).parent.name}/{Path(path).name}"
-
-
 def period_data(bp: Any, ep: Any, pr: Any, outcomes: dict, sessions: list | None, memory: Any,
                 calls: CallIndex) -> dict[str, Any]:
     """Everything one period shows: sessions with call links, memory, questions."""
@@ -62,17 +57,10 @@ def period_data(bp: Any, ep: Any, pr: Any, outcomes: dict, sessions: list | None
     out_sessions = []
     for s, msgs in enumerate(sessions or []):
         meta = bp.periods[p].sessions[s] if s < len(bp.periods[p].sessions) else None
-        prev = ""
         rendered = []
-        for i, m in enumerate(msgs):
-            call = None
-            if m.role == "assistant":  # the agent's request ends with the user's turn
-                c = calls.find(ep.replica, m.content, prev)
-                call = dict(c.to_json(), role="agent") if c else None
-            elif i > 0:  # the opening query is the blueprint's; later user turns are simulator calls,
-                c = calls.find(ep.replica, m.content, prev)  # whose request ends with the agent's reply
-                call = dict(c.to_json(), role="user") if c else None
-            prev = m.content
+        for m in msgs:
+            c = calls.find(getattr(m, "key", ""))  # the key the trace stored: exact, never matched by text
+            call = dict(c.to_json(), role="agent" if m.role == "assistant" else "user") if c else None
             rendered.append({"role": m.role, "content": m.content, "call": call})
         out_sessions.append({"time": meta.session_time if meta else "", "event": (meta.event or "") if meta else "",
                              "messages": rendered})
@@ -82,7 +70,7 @@ def period_data(bp: Any, ep: Any, pr: Any, outcomes: dict, sessions: list | None
         qa = bp.qas[a.question]
         variant = list(bp.variant(p, a.question))
         correct = next((j for j, c in enumerate(qa.answer_choices) if list(c.state) == variant), -1)
-        c = calls.find(ep.replica, a.raw, qa.query)
+        c = calls.find(getattr(a, "key", ""))
         d = diag.get(a.question)
         dtext = None
         if d is not None:
@@ -103,6 +91,9 @@ def period_data(bp: Any, ep: Any, pr: Any, outcomes: dict, sessions: list | None
         pm = next((m for m in memory.periods if m.period == p), None)
         if pm is not None:
             mem = {"items": pm.items, "view": pm.view}
+    writes = [c for c in (calls.find(k) for k in getattr(pr, "memory_writes", ())) if c is not None]
+    if mem is not None or writes:
+        mem = dict(mem or {"items": None, "view": None}, writes=[dict(c.to_json(), role="memory") for c in writes])
     return {"period": p, "sessions": out_sessions, "memory": mem, "questions": questions}
 
 
@@ -169,7 +160,7 @@ def write_episode(site: Path, stage: str, run_src: Any, ep: Any, calls: CallInde
 <nav class="pager">{nav} <a href="#all" onclick="location.hash='all';location.reload();return false;">open all</a></nav>
 {trace_note}
 {''.join(sections)}
-<script>window.RK_CASSETTE = {_js(_short_path(run_src.cassette))};</script>"""
+"""
     out = site / rel
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(page(title, body, up, crumbs=[(f"{up}index.html", "overview"), (None, html.escape(title))]),

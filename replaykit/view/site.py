@@ -165,7 +165,7 @@ def _cost_html(src: Source) -> str:
 
     when = f"prices of {src.pricing_date}" if src.pricing_date else "no pricing file: dollars not computed"
     return (f'<h2 id="cost">Tokens and dollars</h2><p class="lead">Per stage and role ({html.escape(when)}; '
-            "edit configs/pricing.json). Embedding tokens come from the cassette.</p>"
+            "copy replaykit/scoring/pricing.json to configs/pricing.json and edit it). Embedding tokens come from the cassette.</p>"
             f'<div class="wrap">{usage_table(src.usage_rows).html()}</div>')
 
 
@@ -234,8 +234,9 @@ def build_site(path: str | Path, out: str | Path, *, pricing: Any = None, progre
     total = sum(len(r.run.episodes) for r in src.runs)
     if progress is not None:
         progress.set_total("episodes", total)
+    loaded: dict = {}  # each cassette read once, whichever runs read it
     for rs in src.runs:
-        calls = CallIndex(rs.cassette)
+        calls = CallIndex([rs.cassette, *rs.bases], cache=loaded)
         users[rs.stage] = [bp.id for bp in rs.run.blueprints]
         for ep in rs.run.episodes:
             info = write_episode(site, rs.stage, rs, ep, calls, page)

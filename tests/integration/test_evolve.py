@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -164,6 +165,51 @@ def test_conditions_share_a_directory_and_resume(setup):
     assert bad.returncode == 2 and "periods" in bad.stderr and "Traceback" not in bad.stderr
 
 
+def test_an_evolution_directory_is_a_run_verify_view_plot_and_score_with_defined_cells(setup):
+    """Every condition's digests stay true after the next condition appends to the one cassette."""
+    from replaykit.data.evolution import EvolveManifest
+    from replaykit.data.result import RunManifest
+    from replaykit.recording.cassette import CassetteStore
+
+    s = setup
+    out = s["tmp"] / "evo"
+    _evolve(s, out, "none", "--mode", "record")
+    with CassetteStore.open(out / "cassette.rkc") as store:
+        after_none = len(store)
+    _evolve(s, out, "complete", "--mode", "record")  # appends G's calls to the same cassette
+    with CassetteStore.open(out / "cassette.rkc") as store:
+        assert len(store) > after_none
+    digest = read_json(out / "evolve.json", EvolveManifest).cassette_digest
+    import hashlib
+
+    assert digest == hashlib.sha256((out / "cassette.rkc").read_bytes()).hexdigest()
+    for cond in ("none", "complete"):  # the earlier condition's digest was brought up to date too
+        assert read_json(out / cond / "run.json", RunManifest).cassette_digest == digest
+    v = _cli("verify", str(out), with_key=False)
+    assert "(evolution: 2 run directories) and its cassette" in v.stdout
+    # an edited result in a condition is named
+    ep = out / "none" / "episodes" / "awi" / "ua.r0.json"
+    original = ep.read_bytes()
+    ep.write_bytes(original.replace(b'"choice": ', b'"choice":  ', 1))
+    bad = subprocess.run([sys.executable, "-m", "replaykit.cli.main", "verify", str(out)], env=_env(False),
+                         capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 1 and "ua.r0.json: edited since the run wrote it" in bad.stdout
+    ep.write_bytes(original)
+    # score: every memory score with its defined (user, cycle) cells
+    text = _cli("score", str(out), with_key=False).stdout
+    table3 = text.split("Per cycle")[0]
+    rows = [ln for ln in table3.splitlines() if ln.startswith(("none", "complete"))]
+    assert len(rows) == 2 and all(re.search(r"(-?\d\.\d{3} \(\d+/3\)|–)", r) for r in rows), rows
+    # view: the cycles, the policies and the Figure 11 curve; plot writes it
+    site = s["tmp"] / "site"
+    _cli("view", str(out), "--out", str(site), "--quiet", with_key=False)
+    index = (site / "index.html").read_text()
+    assert 'id="evolution"' in index and "paper Figure 11" in index and 'class="policy"' in index
+    assert "evolution_per_cycle.svg" in index and (site / "e").is_dir()
+    figs = _cli("plot", str(out), "--out", str(s["tmp"] / "fig"), with_key=False).stdout
+    assert "evolution_per_cycle.png" in figs and (s["tmp"] / "fig" / "evolution_per_cycle.svg").is_file()
+
+
 def test_holdout_freezes_the_final_policy_on_held_out_users(setup):
     s = setup
     out = s["tmp"] / "ho"
@@ -212,8 +258,12 @@ def test_kill_9_then_resume_makes_no_duplicate_calls(setup, stub_factory):
     assert sum((seen - ref).values()) <= 1  # at most the call in flight at the kill is paid twice
     assert +(ref - seen) == Counter()
     # the resumed run's results equal the uninterrupted run's (the evolved policies included)
-    res = {k: v for k, v in _tree(out).items() if not k.endswith("run.json") and k != "evolve.json"}
-    assert res == {k: v for k, v in _tree(full).items() if not k.endswith("run.json") and k != "evolve.json"}
+    # (run.json and evolve.json hold the cassette's digest, digests.json the digest of run.json)
+    def results(root):
+        return {k: v for k, v in _tree(root).items()
+                if not k.endswith(("run.json", "digests.json")) and k != "evolve.json"}
+
+    assert results(out) == results(full)
 
 
 def test_replicas_and_concurrency_replay_byte_identical_under_other_scheduling(setup):

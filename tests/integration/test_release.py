@@ -253,3 +253,42 @@ def test_the_plain_release_still_replays_with_its_old_keys(releases, tmp_path):
     checked = int(last.split()[1])
     assert last.startswith(f"verified {checked} of {checked} published numbers")
     assert "Self-evolution" not in proc.stdout and "factual recall" not in proc.stdout.lower()
+
+
+def test_off_policy_is_layered_over_on_policy_and_the_self_trace_check_holds(recorded, tmp_path):
+    from replaykit.recording.content import compare_cassettes
+
+    rel, _ = recorded
+    cas = rel / "cassettes"
+    # off.rkc holds only the requests the on-policy runs did not make
+    assert compare_cassettes(cas / "on.rkc", cas / "off.rkc").shared == 0
+    report = replay_release(rel, tmp_path / "w")
+    assert report.trust is not None and report.trust.layering == "over-on-policy"
+    assert report.trust.self_trace_differences == [] and report.trust.cassette_conflicts == []
+    assert not report.problems
+    proc = _replay_cli(rel, tmp_path / "w2")
+    assert "self-trace check (native off-policy on its own traces = on-policy replica 0): holds" in proc.stdout
+
+
+def test_a_conflicting_off_policy_recording_fails_the_self_trace_check(recorded, tmp_path):
+    """An off.rkc that re-asked native's on-policy requests and got other answers (smol-v3's flaw)."""
+    import re
+
+    from replaykit.recording.cassette import CassetteStore
+
+    rel, _ = recorded
+    copy = tmp_path / "conflicting"
+    shutil.copytree(rel, copy)
+    with CassetteStore.open(copy / "cassettes" / "on.rkc") as on:
+        answers = [e for e in on.entries() if e.request.replica == 0 and b"answer" in e.response.body]
+    store = CassetteStore.open(copy / "cassettes" / "off.rkc", writable=True)
+    for e in answers:  # every replica-0 evaluation answer, asked again, answered with another number
+        body = re.sub(rb'(answer\\"\s*:\s*)(\d+)', lambda m: m.group(1) + b"%d" % (int(m.group(2)) % 2 + 1),
+                      e.response.body)
+        store.append(msgspec.structs.replace(e, response=msgspec.structs.replace(e.response, body=body)))
+    store.close(compact="always")
+    report = replay_release(copy, tmp_path / "w")
+    assert report.trust.cassette_conflicts and report.trust.self_trace_differences
+    assert any(p.startswith("self-trace check: native fed its own on-policy traces") for p in report.problems)
+    proc = _replay_cli(copy, tmp_path / "w2")
+    assert proc.returncode == 1 and "TRUST     self-trace check" in proc.stdout

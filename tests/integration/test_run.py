@@ -189,3 +189,51 @@ def test_off_policy_episode_makes_no_user_simulator_calls(setup):
         ep = read_json(off / "episodes" / agent / "ua.r0.json", EpisodeResult)
         assert ep.policy == "off" and ep.trace_from == "native/ua.r0" and "user" not in ep.usage
     assert not (off / "traces").exists()
+
+
+def test_every_reply_answer_and_memory_write_carries_its_cassette_key(setup):
+    """Exact provenance: the key stored with each text is the cassette entry whose response is that text."""
+    import msgspec
+
+    from replaykit.data.result import Trace
+    from replaykit.recording.cassette import CassetteStore
+
+    s = setup
+    out = s["tmp"] / "keys" / "run"
+    _run(_cmd(s, out, "--mode", "record", agents=[AGENTS[0], AGENTS[1], AGENTS[4]]))
+    with CassetteStore.open(out / "cassette.rkc") as store:
+        texts = {}
+        for e in store.entries():
+            doc = msgspec.json.decode(e.response.body)
+            texts[e.key] = doc["choices"][0]["message"]["content"] if "choices" in doc else None
+    run = load_run(out)
+    seen = {"assistant": 0, "user": 0, "answer": 0, "write": 0, "ub": 0}
+    for ep in run.episodes:
+        trace = read_json(out / "traces" / ep.agent / f"{ep.user}.r{ep.replica}.json", Trace)
+        for period in trace.periods:
+            for msgs in period:
+                for i, m in enumerate(msgs):
+                    if i == 0:  # the blueprint's opening query: no call produced it
+                        assert m.key == ""
+                        continue
+                    assert texts[m.key] is not None and texts[m.key].strip() == m.content.strip(), (ep.agent, m)
+                    seen[m.role] += 1
+        for pr in ep.periods:
+            for a in [*pr.overall, *pr.diagnosis]:
+                assert texts[a.key] == a.raw
+                seen["answer"] += 1
+            for k in pr.memory_writes:
+                assert k in texts
+                seen["write"] += 1
+    for r in run.upper_bound.values():
+        for a in r.answers:
+            assert texts[a.key] == a.raw
+            seen["ub"] += 1
+    assert all(seen.values()), seen  # every kind occurred (AWI writes its memory in this run)
+    # run.json: which model served which role, and where, without any secret
+    manifest = (out / "run.json").read_text()
+    assert KEY not in manifest
+    eps = run.manifest.endpoints
+    assert eps["agent"]["model"] == "stub" and eps["user"]["model"] == "stub-user"
+    assert eps["agent"]["structured_output"] == "json_object_schema"
+    assert "127.0.0.1" not in manifest  # the host is not provenance of the calls (not in their keys)

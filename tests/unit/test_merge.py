@@ -88,3 +88,51 @@ def test_refuses_to_overwrite_or_to_write_an_input(tmp_path):
         merge_cassettes(tmp_path / "o.rkc", [tmp_path / "a.rkc"])
     merge_cassettes(tmp_path / "o.rkc", [tmp_path / "a.rkc"], overwrite=True)
     assert not [p.name for p in tmp_path.iterdir() if "merging" in p.name or ".tmp-" in p.name]  # no temp file or lock left behind
+
+
+def _chat(answer: str, rid: str, created: int, fp: str = "fp_1") -> bytes:
+    return (b'{"id": "%s", "object": "chat.completion", "created": %d, "model": "m", "system_fingerprint": "%s", '
+            b'"choices": [{"index": 0, "message": {"role": "assistant", "content": "%s"}, "finish_reason": "stop"}], '
+            b'"usage": {"prompt_tokens": 3, "completion_tokens": 1, "total_tokens": 4}}'
+            % (rid.encode(), created, fp.encode(), answer.encode()))
+
+
+def test_response_id_created_and_fingerprint_are_metadata_not_a_conflict(tmp_path):
+    write(tmp_path / "a.rkc", [entry(1, _chat("yes", "chatcmpl-a", 100)), entry(2, _chat("x", "i", 1))])
+    write(tmp_path / "b.rkc", [entry(1, _chat("yes", "chatcmpl-b", 200, "fp_2")), entry(3)])
+    ab = merge_cassettes(tmp_path / "ab.rkc", [tmp_path / "a.rkc", tmp_path / "b.rkc"])
+    assert ab.entries == 3 and ab.duplicates == 1 and not ab.conflicts
+    merge_cassettes(tmp_path / "ba.rkc", [tmp_path / "b.rkc", tmp_path / "a.rkc"])
+    assert (tmp_path / "ab.rkc").read_bytes() == (tmp_path / "ba.rkc").read_bytes()
+    # the kept one is the smaller encoding of the two, whatever the order: chatcmpl-a (created 100)
+    with CassetteStore.open(tmp_path / "ab.rkc") as store:
+        assert b"chatcmpl-a" in store.get(f"{1:064x}").response.body
+    # another answer to the same request is a conflict
+    write(tmp_path / "c.rkc", [entry(1, _chat("no", "chatcmpl-a", 100))])
+    with pytest.raises(MergeConflictError) as info:
+        merge_cassettes(tmp_path / "ac.rkc", [tmp_path / "a.rkc", tmp_path / "c.rkc"])
+    assert [c.key for c in info.value.conflicts] == [f"{1:064x}"]
+
+
+def test_cassette_diff_counts_content_and_metadata_apart(tmp_path):
+    from click.testing import CliRunner
+
+    from replaykit.cli.main import cli
+    from replaykit.recording.content import compare_cassettes
+
+    # shared keys 1..4: 1 identical, 2 metadata only (id), 3 content differs, 4 metadata only (latency)
+    write(tmp_path / "a.rkc", [entry(1, _chat("a", "i1", 0)), entry(2, _chat("b", "i2", 0)),
+                               entry(3, _chat("c", "i3", 0)), entry(4, latency=1.0), entry(5)])
+    write(tmp_path / "b.rkc", [entry(1, _chat("a", "i1", 0)), entry(2, _chat("b", "other", 9)),
+                               entry(3, _chat("C", "i3", 0)), entry(4, latency=9.0), entry(6), entry(7)])
+    d = compare_cassettes(tmp_path / "a.rkc", tmp_path / "b.rkc")
+    assert (d.only_a, d.only_b, d.shared) == (1, 2, 4)
+    assert d.counts == {"same": 1, "metadata": 2, "content": 1, "request": 0}
+    assert d.content_rate == 0.25 and [k.key for k in d.differing] == [f"{3:064x}"]
+    assert (d.differing[0].a, d.differing[0].b) == ("c", "C")
+    res = CliRunner().invoke(cli, ["cassette", "diff", str(tmp_path / "a.rkc"), str(tmp_path / "b.rkc")])
+    assert res.exit_code == 1, res.output
+    assert "content differs for 1 of 4 identical requests (25.0%)" in res.output
+    assert "1 identical, 2 metadata only, 1 content differs" in res.output
+    same = CliRunner().invoke(cli, ["cassette", "diff", str(tmp_path / "a.rkc"), str(tmp_path / "a.rkc")])
+    assert same.exit_code == 0 and "content differs for 0 of 5 identical requests (0.0%)" in same.output

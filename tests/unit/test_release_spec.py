@@ -100,3 +100,24 @@ def test_the_optional_tables_render_only_when_published():
     assert "final policy of u0.r0, u1.r0:" in text and "final policy of u2.r0:" in text
     assert "| awi | 0.500 | 0.250 | – | 4 |" in text
     assert text.index("Self-evolution") < text.index("Token usage by role")
+
+
+def test_trust_findings_fail_an_over_on_policy_release_and_are_notes_of_a_separate_one():
+    from replaykit.release.trust import TrustReport
+
+    found = dict(self_trace_agent="native", self_trace_differences=["overall: on-policy 0.5, off-policy 0.75"],
+                 cassette_conflicts=["on.rkc and off.rkc hold key 0123 with different content"])
+    over = TrustReport(layering="over-on-policy", **found)
+    assert len(over.problems) == 2 and over.notes == [] and "FAILS (1 number(s))" in over.summary()
+    sep = TrustReport(layering="separate", **found)
+    assert sep.problems == [] and len(sep.notes) == 3 and "re-record" in sep.notes[-1]
+    clean = TrustReport(layering="separate", self_trace_agent="native", self_trace_differences=[], cassette_conflicts=[])
+    assert clean.notes == [] and clean.summary().endswith("holds; requests shared by two cassettes with different content: none")
+
+
+def test_off_policy_layering_defaults_to_over_on_policy_and_a_bad_one_is_named(tmp_path):
+    assert load_spec(_release(tmp_path / "a")).off_policy_layering == "over-on-policy"
+    assert load_spec(_release(tmp_path / "b", off_policy_layering="separate")).off_policy_layering == "separate"
+    with pytest.raises(ConfigError) as info:
+        load_spec(_release(tmp_path / "c", off_policy_layering="sideways"))
+    assert info.value.field == "off_policy_layering" and "sideways" in str(info.value)

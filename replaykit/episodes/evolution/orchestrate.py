@@ -86,10 +86,10 @@ def _manifest(out: Path, new: EvolveManifest) -> EvolveManifest:
 
 
 def _prepare_run_dir(path: Path, bps: list[Blueprint], agent: AWIConfig, seed: int, replicas: int,
-                     run_config: RunConfig, source: str) -> None:
+                     run_config: RunConfig, source: str, endpoints: dict | None = None) -> None:
     manifest = RunManifest(name=path.name, agents={agent.name: config_dict(agent)}, code_version=__version__,
                            blueprint_digest=digest(bps), seed=seed, replicas=replicas, source=source,
-                           run_config=msgspec.to_builtins(run_config))
+                           run_config=msgspec.to_builtins(run_config), endpoints=endpoints or {})
     save_blueprints(bps, path / "blueprints", source="replaykit evolve")
     write_json(path / "run.json", manifest)
 
@@ -174,10 +174,12 @@ def evolve_run(
     save_blueprints(bps, out / "blueprints", source="replaykit evolve")
     write_json(out / "evolve.json", manifest)
     cdir = out / condition
-    _prepare_run_dir(cdir, train, agent, seed, replicas, run_config, f"replaykit evolve --feedback {condition}")
+    endpoints = gateway.describe() if hasattr(gateway, "describe") else {}
+    _prepare_run_dir(cdir, train, agent, seed, replicas, run_config, f"replaykit evolve --feedback {condition}",
+                     endpoints)
     for t in train if held else []:
         _prepare_run_dir(cdir / "holdout" / t.id, held, agent, seed, replicas, run_config,
-                         f"replaykit evolve --feedback {condition} --holdout (frozen policy of {t.id})")
+                         f"replaykit evolve --feedback {condition} --holdout (frozen policy of {t.id})", endpoints)
     counts: dict = {"done": 0, "skipped": 0, "failed": []}
     common = dict(seed=seed, evolver=evolver, judge=judge, progress=progress)
 
@@ -238,12 +240,20 @@ def evolve_run(
 
 
 def finalize(out: str | Path, condition: str, cassette: str | Path | None) -> None:
-    """Record the cassette digest in evolve.json and the condition's run.json files
-    (call after the recorder closed the cassette)."""
+    """Record the cassette digest in evolve.json and in the run.json of EVERY condition (a later
+    condition appends to the one cassette, so the earlier ones' digests would go stale), then
+    write digests.json in each condition's run directory and over the whole evolution
+    directory (call after the recorder closed the cassette). ``condition`` is the one just run."""
+    from replaykit.data.digests import write_digests
+
     out = Path(out)
     d = file_digest(cassette)
     path = out / "evolve.json"
     if path.is_file():
         write_json(path, msgspec.structs.replace(read_json(path, EvolveManifest), cassette_digest=d))
-    for run_json in sorted((out / condition).glob("**/run.json")):
-        write_json(run_json, msgspec.structs.replace(read_json(run_json, RunManifest), cassette_digest=d))
+    run_dirs = sorted({p.parent for p in out.glob("*/**/run.json")}, key=lambda p: (-len(p.parts), p))
+    for run_dir in run_dirs:  # deepest first: a holdout folder's digests.json is final before its condition's
+        write_json(run_dir / "run.json",
+                   msgspec.structs.replace(read_json(run_dir / "run.json", RunManifest), cassette_digest=d))
+        write_digests(run_dir)
+    write_digests(out)

@@ -17,8 +17,8 @@
   }
   function callBadge(c) {
     if (!c) return null;
-    var b = el("span", "call", c.key + " · " + c.role + " · " + c["in"] + "→" + c.out + " tok · " + c.ms + " ms" + (c.n > 1 ? " · 1 of " + c.n : ""));
-    b.title = "cassette entry " + c.key + " (" + c.model + "); see it with: replaykit cassette show " + (window.RK_CASSETTE || "CASSETTE") + " " + c.key;
+    var b = el("span", "call", c.key + " · " + c.role + " · " + c["in"] + "→" + c.out + " tok · " + c.ms + " ms");
+    b.title = "cassette entry " + c.key + " (" + c.model + ", the key the result file stored); see it with: replaykit cassette show " + (c.cassette || "CASSETTE") + " " + c.key;
     return b;
   }
   function renderSessions(box, d) {
@@ -42,8 +42,17 @@
   function renderMemory(box, d) {
     box.textContent = "";
     if (d.memory === null) { box.appendChild(el("p", "muted", "Memory after this period was not saved for this episode (runs recorded before replaykit saved it).")); return; }
-    box.appendChild(el("p", "muted", d.memory.items + " item(s) (lines) in the agent's memory view"));
-    box.appendChild(el("pre", "memory", d.memory.view || "(empty)"));
+    if (d.memory.items === null) box.appendChild(el("p", "muted", "The memory view after this period was not saved."));
+    else {
+      box.appendChild(el("p", "muted", d.memory.items + " item(s) (lines) in the agent's memory view"));
+      box.appendChild(el("pre", "memory", d.memory.view || "(empty)"));
+    }
+    var writes = d.memory.writes || [];
+    if (writes.length) {
+      var w = el("div", "muted writes", writes.length + " memory-writing call(s) this period: ");
+      writes.forEach(function (c) { w.appendChild(callBadge(c)); });
+      box.appendChild(w);
+    }
   }
   function renderQuestions(box, d) {
     box.textContent = "";
