@@ -191,5 +191,5 @@ def run_on_ray(spec: Any, *, endpoints: dict, mode: str, shards: int, address: s
             errors.append(f"shard {i}/{shards}: {cause if isinstance(cause, ReplaykitError) else exc}")
     if errors:
         raise EpisodesFailedError([f"ray executor: {e}" for e in errors], shards)
-    merged = merge_runs(spec.out, dirs, overwrite=True)
+    merged = merge_runs(spec.out, dirs, overwrite=True, shards_inside=True)
     return {"shards": summaries, "merged": msgspec.to_builtins(merged)}

@@ -118,13 +118,22 @@ def _agree(manifests: list[tuple[Path, RunManifest]]) -> dict[str, dict[str, obj
 
 
 def merge_runs(out: str | Path, inputs: list[str | Path], *, prefer: str | None = None,
-               overwrite: bool = False) -> MergedRun:
-    """Combine the shard run directories ``inputs`` into the run directory ``out``."""
+               overwrite: bool = False, shards_inside: bool = False) -> MergedRun:
+    """Combine the shard run directories ``inputs`` into the run directory ``out``.
+
+    ``shards_inside``: the caller laid the shards out as ``out/shards/I-of-N`` itself (the Ray
+    executor), so ``out`` may hold them; the merge writes only its own files into ``out`` and
+    never removes anything, so the shards survive it."""
     out = Path(out)
     dirs = [Path(p) for p in inputs]
     if not dirs:
         raise ResultError("run merge: no shard run directories given")
-    check_not_input(out, dirs, command="run merge")  # never one of the shards (or a link to one) or a folder holding one
+    if shards_inside:
+        own = (out / "shards").resolve()
+        stray = [d for d in dirs if own not in d.resolve().parents]
+        check_not_input(out, stray, command="run merge")
+    else:
+        check_not_input(out, dirs, command="run merge")  # never one of the shards (or a link to one) or a folder holding one
     infos, manifests = [], []
     for d in dirs:
         if not (d / SHARD_FILE).is_file():
