@@ -73,6 +73,16 @@ def _agents(scores: dict[str, Any]) -> list[str]:
     return sorted(scores)
 
 
+def _series(ax, i: int, ys: list[float | None], label: str) -> int:
+    """Draw one labelled line (the i-th series' marker, dash and colour) over its defined points;
+    returns how many positions it spans. Markers and dash styles differ too, so series with
+    equal scores stay visible."""
+    xs = [x for x, y in enumerate(ys) if y is not None]
+    ax.plot(xs, [ys[x] for x in xs], marker=MARKERS[i % len(MARKERS)], ms=5, lw=1.6, alpha=0.85,
+            ls=STYLES[i % len(STYLES)], color=PALETTE[i % len(PALETTE)], label=label)
+    return len(ys)
+
+
 def _per_position(results: dict[str, Any], metric: str, title: str):
     scores = results.get("on_policy") or {}
     if not scores:
@@ -81,12 +91,7 @@ def _per_position(results: dict[str, Any], metric: str, title: str):
     fig, ax = _figure(plt)
     n = 0
     for i, agent in enumerate(_agents(scores)):
-        ys = scores[agent].get("per_period", {}).get(metric) or []
-        xs = [p for p, y in enumerate(ys) if y is not None]
-        n = max(n, len(ys))
-        # markers and dash styles differ too, so agents with equal scores stay visible
-        ax.plot(xs, [ys[p] for p in xs], marker=MARKERS[i % len(MARKERS)], ms=5, lw=1.6, alpha=0.85,
-                ls=STYLES[i % len(STYLES)], color=PALETTE[i % len(PALETTE)], label=agent)
+        n = max(n, _series(ax, i, scores[agent].get("per_period", {}).get(metric) or [], agent))
     ax.set_xticks(range(n), [str(p) for p in range(n)])
     ax.set_xlabel("evaluation position (period)")
     ax.set_ylabel(metric)
@@ -215,11 +220,7 @@ def evolution_per_cycle(results: dict[str, Any]):
     for ax, metric, label in zip(axes, ("memory", "recall"), ("memory score", "factual recall")):
         n = 0
         for i, (cond, s) in enumerate(conds.items()):
-            ys = (s.get("per_cycle") or {}).get(metric) or []
-            xs = [k for k, y in enumerate(ys) if y is not None]
-            n = max(n, len(ys))
-            ax.plot(xs, [ys[k] for k in xs], marker=MARKERS[i % len(MARKERS)], ms=5, lw=1.6, alpha=0.85,
-                    ls=STYLES[i % len(STYLES)], color=PALETTE[i % len(PALETTE)], label=cond)
+            n = max(n, _series(ax, i, (s.get("per_cycle") or {}).get(metric) or [], cond))
         ax.set_xticks(range(n), [str(k) for k in range(n)])
         ax.set_xlabel("cycle (period)")
         ax.set_ylabel(label)

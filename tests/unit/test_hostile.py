@@ -24,26 +24,10 @@ from replaykit.errors import AgentConfigError, FileAccessError, UnsafeNameError,
 
 sys.path.insert(0, str(Path(__file__).parent))
 from _episode_fakes import FakeGateway, small_blueprint
+from _hostile_helpers import cli
 
 REPO = Path(__file__).resolve().parents[2]
 NATIVE = REPO / "configs" / "agents" / "native.json"
-
-
-def cli(capsys, *args: str) -> tuple[int, str, str]:
-    """Run the real entry point in-process; (exit code, stdout, stderr)."""
-    from replaykit.cli.main import main
-
-    argv = sys.argv
-    sys.argv = ["replaykit", *map(str, args)]
-    try:
-        main()
-        code = 0
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    finally:
-        sys.argv = argv
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def one_line_error(err: str, *needles: str) -> None:
