@@ -33,7 +33,7 @@ test: lint  ## lint, then unit + integration tests
 MUT_STAMP := $(VENV)/.installed-mutation
 
 $(MUT_STAMP): $(STAMP)
-	$(PY) -m pip install --quiet -e '.[dev,mutation]'
+	$(PY) -m pip install --quiet -e '.[dev,mutation,parquet]'
 	touch $(MUT_STAMP)
 
 mutation: $(MUT_STAMP)  ## mutation-test replaykit/scoring/ (mutmut, one worker); ends with the score
