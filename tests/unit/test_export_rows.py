@@ -97,6 +97,10 @@ def test_diagnoses_by_hand():
         PeriodResult(period=0, overall=[_o(1, 3, "x")], diagnosis=[_d(1, diet="omnivore", budget="low")])])
     assert export._diagnoses(run, wrong) == {(0, 1): "write"}
     assert export._diagnoses(run, EpisodeResult(agent="a", user="u2", periods=[])) == {}
+    # a diagnosis answer without an overall answer to the same question is not a cell: no outcome
+    lone = EpisodeResult(agent="a", user="u2", periods=[
+        PeriodResult(period=0, overall=[_o(0, 0, "x")], diagnosis=[_d(1, diet="omnivore", budget="low")])])
+    assert export._diagnoses(run, lone) == {}
 
 
 def test_answer_key_prefers_key_then_cassette_key_then_call_key():
