@@ -113,8 +113,8 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     cassette_path = Path(cassette) if cassette else out_dir / "cassette.rkc"
     bases = base_cassettes(base_files, off_policy_from, cassette_path, no_base)
 
+    from replaykit.data.memory import MemorySaver
     from replaykit.progress import BarObserver, ProgressBar, recorder_calls
-    from replaykit.view.memory import MemorySaver
 
     if executor == "ray" or shards is not None or ray_address or rpm or tpm:
         from replaykit.cli.merge import run_ray

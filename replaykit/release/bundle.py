@@ -99,12 +99,12 @@ def _run_recorded(
     bar: "ProgressBar | None" = None, base: list[Path] = (),
 ) -> None:
     from replaykit.data.blueprint import load_blueprints
+    from replaykit.data.memory import MemorySaver
     from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.episodes.runner import RunSpec, load_run_config, run, write_manifest
     from replaykit.gateway import load_endpoints
     from replaykit.progress import BarObserver
     from replaykit.session import recorded_session
-    from replaykit.view.memory import MemorySaver
 
     spec_ = RunSpec(
         blueprints=load_blueprints(blueprints), agents=[load_agent_config(release_dir / a) for a in agents], out=str(out),
