@@ -39,14 +39,13 @@ import re
 import sys
 import threading
 import time
-from pathlib import Path
 from typing import Any, Callable, Literal, Mapping
 from urllib.parse import urlsplit
 
 import msgspec
 
 from replaykit._util.redact import redact_text, safe_url
-from replaykit.base import Strict, not_utf8
+from replaykit.base import Strict, decode_file
 from replaykit.data.result import RoleUsage, UsageTally
 from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, ResponseLimitError, is_local_disk_error
 from replaykit.recording.active import active_recorder
@@ -139,20 +138,9 @@ def load_endpoints(source: str | os.PathLike[str] | Mapping[str, Any]) -> dict[s
     if isinstance(source, Mapping):
         doc: Any = dict(source)
     else:
-        path = Path(source)
-        where = str(path)
-        try:
-            doc = json.loads(path.read_bytes().decode("utf-8"))
-        except FileNotFoundError:
-            raise ConfigError(f"{where}: file not found") from None
-        except OSError as exc:
-            raise ConfigError(f"{where}: cannot read the endpoints config ({exc.strerror})") from None
-        except UnicodeDecodeError as exc:
-            raise ConfigError(f"{where}: {not_utf8(exc)}") from None
-        except RecursionError:
-            raise ConfigError(f"{where}: the JSON nests too deep to read (an endpoints file nests 3 levels)") from None
-        except json.JSONDecodeError as exc:
-            raise ConfigError(f"{where}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+        where = str(source)
+        doc = decode_file(source, Any, "endpoints config", ConfigError,
+                          missing_hint="pass an endpoints file such as configs/endpoints/local.json")
     if not isinstance(doc, dict):
         raise ConfigError(f"{where}: expected a JSON object")
     if "endpoints" in doc:
