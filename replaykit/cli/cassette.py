@@ -22,7 +22,7 @@ SUFFIX = ".rkc"
 
 def _open(path: str) -> CassetteStore:
     if Path(path).is_dir():
-        raise CassetteError(f"{path}: is a folder; pass a cassette file (*{SUFFIX}), or use `replaykit cassette ls FOLDER`")
+        raise CassetteError(f"is a folder; pass a cassette file (*{SUFFIX}), or use `replaykit cassette ls FOLDER`", file=path)
     try:
         return CassetteStore.open(path)
     except OSError as exc:

@@ -282,7 +282,7 @@ def _check_unique(bps: list[Blueprint], where: object) -> None:
     for i, bp in enumerate(bps):
         if bp.id in seen:
             raise BlueprintError(
-                f"{where}: user index {i} repeats the id {bp.id!r} of user index {seen[bp.id]}; user ids must be unique"
+                f"user index {i} repeats the id {bp.id!r} of user index {seen[bp.id]}; user ids must be unique", file=where
             )
         seen[bp.id] = i
 
@@ -316,7 +316,7 @@ def save_blueprints(
     bps = list(blueprints)
     ids = [bp.id for bp in bps]
     if len(set(ids)) != len(ids):
-        raise BlueprintError(f"{folder}: two blueprints share a user id; ids must be unique")
+        raise BlueprintError("two blueprints share a user id; ids must be unique", file=folder)
     encode = _source_order_json if order == "source" else pretty_json
     for bp in bps:
         _atomic_write(folder / "users" / f"{check_name(bp.id, 'user id')}.json", encode(bp))
@@ -340,12 +340,12 @@ def load_blueprints(path: str | Path) -> Blueprints:
     manifest_path = path / "manifest.json"
     if not manifest_path.is_file():
         raise BlueprintError(
-            f"{path}: no manifest.json here; pass a blueprint folder (made by `replaykit gen`) or a reference data.json"
+            "no manifest.json here; pass a blueprint folder (made by `replaykit gen`) or a reference data.json", file=path
         )
     manifest = decode_file(manifest_path, BlueprintManifest, "blueprint manifest", BlueprintError)
     if manifest.version != BLUEPRINT_VERSION:
         raise BlueprintError(
-            f"{manifest_path}: blueprint format version {manifest.version}, this replaykit reads {BLUEPRINT_VERSION}"
+            f"blueprint format version {manifest.version}, this replaykit reads {BLUEPRINT_VERSION}", file=manifest_path
         )
     out = []
     for uid in manifest.users:
@@ -353,7 +353,7 @@ def load_blueprints(path: str | Path) -> Blueprints:
         bp = decode_file(f, Blueprint, "blueprint", BlueprintError, missing_hint="manifest.json lists it")
         validate(bp, where=str(f))
         if bp.id != uid:
-            raise BlueprintError(f"{f}: field id is {bp.id!r} but manifest.json lists this file as {uid!r}")
+            raise BlueprintError(f"{bp.id!r}, but manifest.json lists this file as {uid!r}", file=f, field="id")
         out.append(bp)
     _check_unique(out, manifest_path)
     loaded = Blueprints(out)

@@ -118,8 +118,8 @@ def load_source(path: str | Path, pricing: Any = None) -> Source:
         results = _load_json(p / "results.json") if (p / "results.json").is_file() else {}
         return _release_source(p, _default_replay_of(p), results, None, pricing)
     raise ResultError(
-        f"{p}: not a run directory (run.json), a replay folder (replay.json) or a release (release.json); "
-        "pass the folder `replaykit run --out` wrote, or build/replay/NAME after `replaykit replay`"
+        "not a run directory (run.json), a replay folder (replay.json) or a release (release.json); "
+        "pass the folder `replaykit run --out` wrote, or build/replay/NAME after `replaykit replay`", file=p
     )
 
 
