@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-RELEASE ?= releases/smol-v3
+RELEASE ?= releases/smol-v4
 
 .PHONY: help venv lint test test-ray test-extras test-mem0 bench bench-peers bench-scale replay record clean mutation
 
