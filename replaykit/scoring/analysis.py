@@ -103,7 +103,7 @@ def replica_spread(per_user: np.ndarray, *, seed: object = 0, resamples: int = 2
     standard deviation are over replica means; the 95% interval bootstraps users (all
     replicas of a drawn user move together), with a generator seeded by ``seed``.
     """
-    m = np.asarray(per_user, dtype=float)
+    m = np.asarray(per_user)  # means of any numeric dtype are floats
     if m.ndim != 2 or m.size == 0:
         raise ValueError("replica_spread needs a non-empty (replicas, users) matrix")
     n_rep, n_users = m.shape

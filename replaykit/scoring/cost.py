@@ -69,7 +69,7 @@ def load_pricing(path: str | Path | None = None) -> Pricing | None:
             raise ConfigError(f"{p}: pricing file not found; pass an existing file (see {PACKAGED_PRICING.name} "
                               "in the replaykit package for the shape)")
         return None
-    pricing = decode_file(p, Pricing, "pricing file", ConfigError, "see replaykit/scoring/pricing.json for the shape")
+    pricing = decode_file(p, Pricing, "pricing file", ConfigError)  # (a missing file was refused above)
     if pricing.version != PRICING_VERSION:
         raise ConfigError(f"{p}: pricing version {pricing.version}, this replaykit reads {PRICING_VERSION}")
     from replaykit._util.limits import MAX_PRICE, out_of_range
@@ -189,7 +189,7 @@ def generation_usage(cassette: str | Path, *, endpoints: dict[str, str] | None =
     for kind in sorted(cas.calls):
         role = "generator" if kind == "chat" else "embedder"
         model = _model_for(role, endpoints, cas)
-        inp, out = cas.input_tokens.get(kind, 0), cas.output_tokens.get(kind, 0)
+        inp, out = cas.input_tokens[kind], cas.output_tokens[kind]  # cassette_usage fills every kind in all three
         rows.append(UsageRow(stage="generation", role=role, model=model, calls=cas.calls[kind], input_tokens=inp,
                              output_tokens=out, dollars=pricing.dollars(model, inp, out) if pricing else None))
     return rows

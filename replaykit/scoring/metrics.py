@@ -258,7 +258,7 @@ def per_period_mean(x: np.ndarray, mask: np.ndarray) -> tuple[np.ndarray, np.nda
 
 
 def json_error_rate(err: np.ndarray, mask: np.ndarray) -> float | None:
-    return masked_mean(err.astype(float), mask)
+    return masked_mean(err, mask)  # np.where(mask, err, 0.0) is float already
 
 
 # -- memory -----------------------------------------------------------------------------
@@ -327,7 +327,7 @@ def diagnosis_outcomes(
     """(U, P, Q) outcome code per cell: OUTCOME_CORRECT, _WRITE, _READ, _UTILIZATION, or
     OUTCOME_NONE outside ``mask``."""
     wrong = overall < 0.5
-    out = np.full(overall.shape, OUTCOME_UTILIZATION, dtype=np.int8)
+    out = np.full(overall.shape, OUTCOME_UTILIZATION)
     out = np.where(wrong & (read_f > 0), OUTCOME_READ, out)
     out = np.where(wrong & (write_f > 0), OUTCOME_WRITE, out)
     out = np.where(~wrong, OUTCOME_CORRECT, out)
@@ -370,7 +370,7 @@ def factual_recall(verdicts: Sequence[bool | None]) -> float | None:
     reply had no usable answer for that claim) counts as not supported. None if no facts."""
     if len(verdicts) == 0:
         return None
-    return float(np.mean(np.array([v is True for v in verdicts], dtype=float)))
+    return float(np.mean([v is True for v in verdicts]))
 
 
 # -- everything for one agent -----------------------------------------------------------
@@ -457,7 +457,7 @@ _SCALARS = ("overall", "upper_bound", "random", "memory", "memory_pooled", "json
 def _mean_std(values: list) -> tuple[float | None, float | None]:
     if any(v is None for v in values) or not values:
         return None, None
-    a = np.array(values, dtype=float)
+    a = np.array(values)  # numbers (None was refused above)
     return float(a.mean()), float(a.std(ddof=1)) if len(a) > 1 else 0.0
 
 

@@ -22,7 +22,7 @@ from replaykit.scoring import evolution as ev
 # --------------------------------------------------------------------------- format_evolution
 
 REPORT = {
-    "agent": "awi", "periods": 3, "train_users": ["ua", "ub"], "holdout_users": ["hx"],
+    "agent": "awi", "periods": 3, "train_users": ["ua", "ub"], "holdout_users": ["hx", "hy"],
     "conditions": {
         "none": {
             "memory": 0.5, "memory_defined": 3, "memory_cells": 4, "overall": 0.25, "write": 0.125,
@@ -32,14 +32,14 @@ REPORT = {
             "policies": {"ua.r0": ["N0", "N0", "N0", "N0"]}, "changes": {"ua.r0": [[], [], []]},
         },
         "complete": {
-            "memory": 0.375, "overall": 0.5, "write": 0.0, "read": 0.2, "utilization": None, "recall": 0.6,
+            "memory": 0.375, "memory_defined": 2, "memory_cells": 5, "overall": 0.5, "write": 0.0, "read": 0.2, "utilization": None, "recall": 0.6,
             "evolve_calls": 4, "evolve_errors": 1, "evolve_cut": ["ua.r0 cycle 1", "ub.r0 cycle 0"],
             "per_cycle": {"memory": [0.25, 1.0, None], "memory_defined": [1, 2], "memory_cells": [2, 2],
                           "recall": [0.5, None, 1.0]},
-            "holdout": {"memory": 0.125, "memory_defined": 1, "memory_cells": 2, "overall": 0.75, "write": None,
-                        "read": 0.5, "utilization": 0.25, "recall": None},
+            "holdout": {"memory": 0.125, "memory_defined": 1, "memory_cells": 2, "overall": 0.75, "write": 0.125,
+                        "read": 0.5, "utilization": 0.25, "recall": 0.875},
             "policies": {"ub.r0": ["B0", "B1", "B2", "B3"], "ua.r0": ["A0\n", "A1  ", "A2", "A3\n\n"]},
-            "changes": {"ua.r0": [["add x", "drop y"], [], ["w"]], "ub.r0": [[], ["z"], []]},
+            "changes": {"ua.r0": [["add x", "drop y"], [], ["w"]], "ub.r0": [[], ["z"], ["q"]]},
         },
     },
 }
@@ -51,7 +51,7 @@ HEAD = [
     "feedback       memory  overall  write   read   util  recall  G calls  G unusable",
     "--------  -----------  -------  -----  -----  -----  ------  -------  ----------",
     "none      0.500 (3/4)    0.250  0.125      -  1.000       -        0           0",
-    "complete    0.375 (?)    0.500  0.000  0.200      -   0.600        4           1",
+    "complete  0.375 (2/5)    0.500  0.000  0.200      -   0.600        4           1",
     "complete: G's reply cut at its token budget (--evolver-max-tokens) in 2 cycle(s): ua.r0 cycle 1, ub.r0 cycle 0",
     "",
     "Per cycle: memory score / factual recall (cf. paper Figure 11)",
@@ -61,10 +61,10 @@ HEAD = [
     "1              – / 0.750      1.000 (2/2) / -",
     "2      0.000 (?) / 0.250            – / 1.000",
     "",
-    "Held-out users hx: final policies frozen (mean over training users' policies)",
+    "Held-out users hx, hy: final policies frozen (mean over training users' policies)",
     "feedback  train memory  held-out memory  overall  write   read   util  recall",
     "--------  ------------  ---------------  -------  -----  -----  -----  ------",
-    "complete     0.375 (?)      0.125 (1/2)    0.750      -  0.500  0.250       -",
+    "complete   0.375 (2/5)      0.125 (1/2)    0.750  0.125  0.500  0.250   0.875",
 ]
 
 

@@ -7,7 +7,15 @@ import json
 
 import pytest
 
+from replaykit.data.result import EpisodeResult
+from replaykit.data.result import RoleUsage as _RoleUsage
+from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse
+from replaykit.scoring import cost
 from replaykit.scoring import reference_answer as ra
+
+
+def _cost_usage(calls: int, prompt: int, completion: int) -> _RoleUsage:
+    return _RoleUsage(calls=calls, prompt_tokens=prompt, completion_tokens=completion)
 
 # -- reference_answer -----------------------------------------------------------------------
 
@@ -799,3 +807,134 @@ def test_importer_upper_bound_checks_and_fallback(tmp_path):
     # the folder or the file itself may be given
     import_amemgym(data, {}, tmp_path / "run-file", f, seed=9)
     assert read_json(upper_bound_path(tmp_path / "run-file", u.id), UpperBoundResult) == got
+
+
+# -- kills found by the full run ------------------------------------------------------------
+
+
+def test_kendall_tau_takes_booleans_as_numbers():
+    from replaykit.scoring.analysis import kendall_tau
+
+    # as 1/0: pairs (0, 1) concordant (1 > 0, .5 > .25), (0, 2) tied in a, (1, 2) concordant: 2 / sqrt(2 * 3)
+    assert kendall_tau([True, False, True], [0.5, 0.25, 1.0]) == pytest.approx(2 / 6 ** 0.5, abs=1e-15)
+    assert kendall_tau([0.5, 0.25, 1.0], [True, False, True]) == pytest.approx(2 / 6 ** 0.5, abs=1e-15)
+
+
+def test_matrices_have_their_documented_dtypes():
+    import numpy as np
+
+    from replaykit.scoring.metrics import _f, build_matrices
+
+    bps, eps, ubs = _world()
+    m = build_matrices(bps, eps, ubs)
+    for name in ("cell", "json_error", "ub_mask", "diag_mask", "diag_json_error", "read_ok", "var_mask"):
+        assert getattr(m, name).dtype == bool, name
+    for name in ("overall", "random", "upper_bound"):
+        assert getattr(m, name).dtype == np.float64, name
+    assert _f(None) is None and _f(np.float64(0.25)) == 0.25 and type(_f(np.float64(0.25))) is float
+
+
+def test_run_usage_of_a_run_without_manifest_or_cassette_embeddings(tmp_path):
+    from types import SimpleNamespace
+
+    ep = EpisodeResult(agent="n", user="u", periods=[], usage={"agent": _cost_usage(1, 2, 3),
+                                                               "embedder": _cost_usage(1, 0, 0)})
+    # any object with episodes and upper_bound; no manifest, or a manifest without endpoints
+    for run in (SimpleNamespace(episodes=[ep], upper_bound={}),
+                SimpleNamespace(manifest=SimpleNamespace(), episodes=[ep], upper_bound={})):
+        rows = cost.run_usage(run, endpoints={"agent": "G", "embedder": "E"})
+        assert [(r.role, r.model, r.input_tokens) for r in rows] == [("agent", "G", 2), ("embedder", "E", 0)]
+    # the cassette has no embedding call: the embedder's tokens stay 0
+    chat_only = tmp_path / "chat.rkc"
+    store = CassetteStore.open(chat_only, writable=True)
+    store.append(Entry(key="0" * 64, request=RecordedRequest(method="POST", path="/v1/chat/completions", body=b"{}"),
+                       response=RecordedResponse(status=200), meta=EntryMeta(model="m")))
+    store.close(compact=True)
+    rows = cost.run_usage(SimpleNamespace(episodes=[ep], upper_bound={}), cassette=chat_only)
+    assert [(r.role, r.model, r.input_tokens) for r in rows] == [("agent", "m", 2), ("embedder", "", 0)]
+
+
+def test_importer_names_the_file_kind_in_format_errors(tmp_path):
+    data, rdir, ubdir, bps, bp = _ref(tmp_path)
+    out = tmp_path / "run"
+    shape = "Expected `array`, got `object` ($[i][j] is [period][question])"
+    for f, kind, ub in (
+        (rdir / bp.id / "diagnosis_results.json", "diagnosis_results.json", None),
+        (rdir / bp.id / "interactions" / "period_00.json", "interactions/period_NN.json (session -> messages)", None),
+        (ubdir / "utilization_results.json", "utilization_results.json (user x question x choice)", ubdir),
+    ):
+        orig = f.read_text()
+        f.write_text('{"a": 1}')
+        runs = {} if ub else {"n": rdir}
+        assert _import_error(data, runs, out, ub) == (str(f), None, f"not in the reference {kind} format: {shape}")
+        f.write_text(orig)
+    f = rdir / bp.id / "agent_config.json"
+    f.write_text("[1]")
+    assert _import_error(data, {"n": rdir}, out) == (str(f), None, (
+        "not in the reference agent_config.json format: Expected `object`, got `array` "
+        "($[i][j] is [period][question])"))
+    f.write_text("{}")
+    f = rdir / bp.id / "overall_results.json"
+    raw = f.read_bytes()
+    at = raw.index(b'"query": "') + len(b'"query": "')
+    f.write_bytes(raw[:at] + b"\xff" + raw[at:])  # a byte that is not UTF-8 inside a string
+    file, field, reason = _import_error(data, {"n": rdir}, out)
+    # (msgspec reports the offset inside the string, not inside the file: not asserted here)
+    assert (file, field) == (str(f), None) and reason.startswith("not valid JSON: the bytes at offset ")
+    assert reason.endswith(" are not UTF-8 (save the file as UTF-8)")
+    f.write_bytes(raw)
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert _import_error(data, {"n": empty}, out) == (str(empty), None, (
+        f"no <user-id>/overall_results.json for any user of {data}; pass the folder that holds one sub-folder per user"))
+
+
+def test_importer_episode_fields_json_error_count_and_long_queries(tmp_path):
+    from replaykit.data.blueprint import BlueprintManifest
+    from replaykit.data.result import load_run, read_json
+    from replaykit.scoring.importer import import_amemgym
+
+    data, rdir, ubdir, bps, bp = _ref(tmp_path)
+    for u in bps:  # every reply of bp unparsable, every other user's reply choice 1
+        _edit(rdir / u.id / "overall_results.json", lambda d, junk=(u.id == bp.id): [
+            [{**e, "raw_response": "junk" if junk else '{"answer": 1}'} for e in row] for row in d], replace=True)
+    s = import_amemgym(data, {"n": rdir}, tmp_path / "run")
+    assert s.json_errors == {"n": len(bp.periods) * len(bp.qas)}
+    run = load_run(tmp_path / "run")
+    ep = next(e for e in run.episodes if e.user == bp.id)
+    assert (ep.replica, ep.policy, ep.agent) == (0, "on", "n")
+    assert [len(p.diagnosis) for p in ep.periods] == [len(bp.qas)] * len(bp.periods)
+    assert [p.period for p in ep.periods] == list(range(len(bp.periods)))
+    assert read_json(tmp_path / "run" / "blueprints" / "manifest.json", BlueprintManifest).source == "import amemgym"
+    # the opening-query error quotes the first 60 characters of a long query
+    doc = json.loads(data.read_text())
+    i = next(k for k, u in enumerate(doc) if u["user_profile"]["uuid"] == bp.id)
+    long_query = "".join(chr(ord("a") + k % 26) for k in range(70))
+    doc[i]["periods"][1]["sessions"][0]["query"] = long_query
+    data.write_text(json.dumps(doc))
+    f = rdir / bp.id / "interactions" / "period_01.json"
+    assert _import_error(data, {"n": rdir}, tmp_path / "run2") == (str(f), "[0][0].content", (
+        f"is not the session's opening query '[Current Time: {bp.periods[1].sessions[0].session_time}]\\n"
+        f"{long_query[:60]}...' of data.json"))
+
+
+def test_importer_upper_bound_fallbacks_are_the_salted_sha256_choice(tmp_path):
+    import hashlib
+
+    from replaykit.data.result import UpperBoundResult, read_json, upper_bound_path
+    from replaykit.scoring.importer import import_amemgym
+
+    data, rdir, ubdir, bps, bp = _ref(tmp_path)
+    _edit(ubdir / "utilization_results.json", lambda d: [
+        [[{**e, "raw_response": "?"} for e in qr] for qr in user] for user in d], replace=True)
+    import_amemgym(data, {}, tmp_path / "run", ubdir, seed=11)
+    for u in bps:
+        got = read_json(upper_bound_path(tmp_path / "run", u.id), UpperBoundResult)
+        want = []
+        for q, qa in enumerate(u.qas):
+            n = len(qa.answer_choices)
+            for ci in range(n):  # the given variant's choice index stands in for the period
+                key = json.dumps(["upper_bound", 11, u.id, ci, q, n], separators=(",", ":"))
+                want.append((q, ci, int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big") % n))
+        assert [(a.question, a.variant, a.choice, a.json_error) for a in got.answers] == [
+            (q, list(u.qas[q].answer_choices[ci].state), c, True) for q, ci, c in want]
