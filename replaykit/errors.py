@@ -261,17 +261,21 @@ class WorkDirError(ReplaykitError):
         )
 
 
-class OutputError(ReplaykitError):
-    """An output path would destroy something the command did not make: it is (or holds) one of the
-    command's inputs, or an existing file of another kind. ``forceable``: whether ``--force`` gets past."""
+class OutputError(ConfigError):
+    """An output path would destroy something the command did not make: it is (or holds, or lies inside)
+    one of the command's inputs, or an existing file or folder of another kind. ``forceable``: whether
+    ``--force`` gets past; ``field``: the option naming the output (``--out``), when there is one."""
 
-    def __init__(self, path: object, reason: str, *, command: str, forceable: bool = False) -> None:
+    def __init__(self, path: object, reason: str, *, command: str, forceable: bool = False,
+                 option: str | None = None, way: str | None = None) -> None:
         self.path = path
         self.command = command
         self.forceable = forceable
-        way = ("choose another output path, or add --force to replace it" if forceable
+        if way is None:
+            way = "add --force to replace it" if forceable else ""
+        way = (f"choose another output path, or {way}" if forceable
                else "choose another output path (--force does not change this)")
-        super().__init__(f"{command}: the output {reason}; nothing was written: {way}", file=str(path))
+        super().__init__(f"{command}: the output {reason}; nothing was written: {way}", file=str(path), field=option)
 
 
 # errno values that mean "this machine's disk or permissions", never "the network"

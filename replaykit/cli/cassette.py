@@ -212,8 +212,9 @@ def repair(path: str) -> None:
 
     Refuses files that are not replaykit cassettes and cassettes written by a newer replaykit.
     """
-    from replaykit.recording.files import refuse_if_written
+    from replaykit.recording.files import refuse_if_foreign, refuse_if_written
 
+    refuse_if_foreign(path)  # one line, before any report: a file that is not a cassette is never touched
     refuse_if_written(path, "repair")  # before reporting damage that is only an append in progress
     before = verify_cassette(path)
     if before.ok:

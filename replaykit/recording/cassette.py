@@ -43,6 +43,7 @@ from replaykit.recording.files import (  # noqa: F401  (re-exported)
     atomic_write,
     commit_temp,
     read_snapshot,
+    refuse_if_foreign,
     scan_snapshot,
     temp_path,
     writer_active,
@@ -212,6 +213,7 @@ class CassetteStore:
         rfd = None
         given, path = path, (Path(os.path.realpath(path)) if path.is_symlink() else path)  # see __init__
         if writable:
+            refuse_if_foreign(path)  # before the lock: a file that is not ours gets nothing beside it
             path.parent.mkdir(parents=True, exist_ok=True)
             wlock = WriterLock.acquire(path)  # keyed on the file, not on how its path is spelled
         try:

@@ -23,6 +23,21 @@ def _busy(action: str) -> str:
             f"cannot {action} it now: wait for it to finish or use a different cassette")
 
 
+def refuse_if_foreign(path: str | os.PathLike[str]) -> None:
+    """CassetteError when ``path`` is a file that is not a cassette (nor one cut short): checked before a
+    writer takes the lock, so a refused file gets no lock file of ours beside it."""
+    from replaykit.recording.format import MAGIC
+
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(len(MAGIC))
+    except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
+        return  # created (or refused) by the caller
+    if not MAGIC.startswith(head[: len(MAGIC)]):
+        raise CassetteError(f"{path} is not a replaykit cassette (it does not start with the cassette magic bytes); "
+                            "refusing to read, repair or overwrite it")
+
+
 def refuse_if_written(path: str | os.PathLike[str], action: str) -> None:
     """CassetteError (naming ``action``) when another process holds the cassette's writer lock."""
     if writer_active(path):
