@@ -542,6 +542,13 @@ class Gateway:
         self._usage.add(role, prompt=tokens)
         return Embeddings((d.embedding for d in data), prompt_tokens=tokens, key=keys[-1] if keys else "")
 
+    def resend(self, role: str, route: str, body: bytes) -> bytes:
+        """Send a recorded request body again, byte for byte, to ``role``'s endpoint at ``route``
+        (e.g. ``chat/completions``); the raw response body. Recorded like every call, not tallied as
+        the role's usage (a release's nondeterminism sample, replaykit.release.nondeterminism)."""
+        return self._request(role, f"request to {route}", route, body, lambda recorded: recorded.body,
+                             lambda client: client.post("/" + route, content=body, cast_to=bytes))
+
     def usage(self) -> dict[str, RoleUsage]:
         """Per-role totals from the responses (deterministic: identical under replay)."""
         return self._usage.totals()

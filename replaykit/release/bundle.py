@@ -87,6 +87,9 @@ _PARTS = {
     "judge.rkc": ("the factual recall (release.json field factual_recall)",
                   "record it with `replaykit release record RELEASE` (auto mode records only what is missing), "
                   "or drop the field"),
+    "repeat.rkc": ("the nondeterminism sample (release.json field nondeterminism_sample)",
+                   "record it with `replaykit release record RELEASE` (auto mode records only what is missing), "
+                   "or drop the field"),
 }
 
 
@@ -197,7 +200,13 @@ def build(
         bases = [cassettes / "on.rkc"] + ([cassettes / "evolve.rkc"] if spec.evolution is not None else [])
         record_factual_recall(release_dir, spec, cassette=cassettes / "judge.rkc", bases=bases, mode=mode,
                               run_dir=on_dir, progress=progress)
-    return compute_results(spec, on_dir, off_dir, evolve_dir, version=results_version)
+    if spec.nondeterminism_sample:
+        from replaykit.release.nondeterminism import record_repeats
+
+        progress(f"[{spec.name}] nondeterminism sample: {spec.nondeterminism_sample} on-policy requests asked again ({mode})")
+        record_repeats(release_dir / spec.endpoints, cassettes, spec.nondeterminism_sample, mode=mode,
+                       progress=progress)
+    return compute_results(spec, on_dir, off_dir, evolve_dir, version=results_version, cassettes=cassettes)
 
 
 # -- results ------------------------------------------------------------------------
@@ -244,7 +253,7 @@ def _per_user_matrix(run, agent: str, metric: str, *, drop_undefined: bool = Fal
 
 
 def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path, evolve_dir: Path | None = None,
-                    version: int = RESULTS_VERSION) -> dict[str, Any]:
+                    version: int = RESULTS_VERSION, cassettes: Path | None = None) -> dict[str, Any]:
     """Every published number, from the run folders (pure given their contents), under the rules
     of results ``version`` (a replay recomputes a published release under its own version).
 
@@ -291,6 +300,13 @@ def compute_results(spec: ReleaseSpec, on_dir: Path, off_dir: Path, evolve_dir: 
         results["evolution"], results["usage"]["evolution"] = evolution_results(evolve_dir, _sum_usage)
     if spec.factual_recall:
         results["factual_recall"] = factual_recall_results(on_dir)
+    if spec.nondeterminism_sample:
+        from replaykit.release.nondeterminism import nondeterminism_results
+
+        if cassettes is None:
+            raise ReleaseError(f"release {spec.name}: release.json asks for a nondeterminism sample but no cassettes "
+                               "folder was given to compute_results")
+        results["nondeterminism"] = nondeterminism_results(cassettes, spec.nondeterminism_sample)
     return results
 
 

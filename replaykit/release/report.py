@@ -190,6 +190,21 @@ def release_usage(release_dir: str | Path, work_dir: str | Path, pricing: Any = 
     return rows
 
 
+def nondeterminism_table(nd: dict[str, Any]) -> str:
+    """results.json's ``nondeterminism`` as a table per endpoint path, with a total row and the rule."""
+    t = Table(head=["endpoint path", "asked again", "same content", "content differs", "rate"])
+    for path, r in sorted(nd.get("by_path", {}).items()):
+        t.add([path, fmt_int(r["asked"]), fmt_int(r["same_content"]), fmt_int(r["content_differs"]),
+               f"{r['rate']:.3f}"])
+    rate = nd.get("rate")
+    t.add(["all", fmt_int(nd.get("asked")), fmt_int((nd.get("asked") or 0) - (nd.get("content_differs") or 0)),
+           fmt_int(nd.get("content_differs")), "–" if rate is None else f"{rate:.3f}"])
+    return (t.markdown() + "\n\nEach request was sent again byte for byte (occurrence 1 of its own scope, "
+            "cassettes/repeat.rkc) and compared with its on-policy answer by the rule of `replaykit cassette diff`: "
+            "a new response id, timestamp or token count is metadata; only a different status or answer counts. "
+            "Compare with the variance across replicas above, which also includes the simulator's seeded sampling.")
+
+
 def render_results(results: dict[str, Any], usage_rows: list | None = None, pricing_date: str | None = None,
                    source: str | Path | None = None) -> str:
     """All tables of a release's results.json, as Markdown (plus the cost table when ``usage_rows``).
@@ -215,6 +230,9 @@ def render_results(results: dict[str, Any], usage_rows: list | None = None, pric
     for metric in ("overall", "memory"):
         parts += [f"## Variance across replicas ({metric}; paper Table 8)", "",
                   variance_table(results.get("variance", {}), metric), ""]
+    if results.get("nondeterminism"):
+        parts += ["## Provider nondeterminism (a deterministic sample of on-policy requests asked again)", "",
+                  nondeterminism_table(results["nondeterminism"]), ""]
     parts += _optional_parts(optional_tables(results, source))
     parts += ["## Token usage by role (as published)", "", usage_table(results.get("usage", {})), ""]
     if usage_rows:

@@ -50,6 +50,9 @@ class ReleaseSpec(Strict):
     ``separate``: off.rkc was recorded by asking the provider again (releases up to smol-v3);
     replayed as published, and the self-trace check and the cassette consistency check are
     reported, not enforced."""
+    nondeterminism_sample: int = 0
+    """Optional: ask this many on-policy requests again (a deterministic sample) and publish the
+    provider's nondeterminism rate (cassettes/repeat.rkc; replaykit.release.nondeterminism)."""
 
 
 def load_spec(release_dir: Path) -> ReleaseSpec:
@@ -74,6 +77,9 @@ def load_spec(release_dir: Path) -> ReleaseSpec:
     if spec.off_policy_layering not in LAYERINGS:
         raise ConfigError(f"{spec.off_policy_layering!r} is not a layering; expected one of "
                           f"{', '.join(LAYERINGS)}", file=path, field="off_policy_layering")
+    from replaykit.release.nondeterminism import check_sample
+
+    check_sample(spec.nondeterminism_sample, path)
     check_spec(path, release_dir, spec.evolution, spec.factual_recall, spec.agents)
     return spec
 
@@ -85,4 +91,6 @@ def cassette_names(spec: ReleaseSpec) -> list[str]:
         names.append("evolve.rkc")
     if spec.factual_recall:
         names.append("judge.rkc")
+    if spec.nondeterminism_sample:
+        names.append("repeat.rkc")
     return names

@@ -10,6 +10,7 @@ section (2 feedback conditions, 2 cycles) and ``factual_recall``, and a second
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -37,14 +38,10 @@ EVOLUTION = {"agent": "configs/agents/awi.json", "conditions": ["none", "complet
 BASE_KEYS = {"version", "release", "on_policy", "off_policy", "policy_comparison", "variance", "usage"}
 
 
-@pytest.fixture(scope="module")
-def releases(tmp_path_factory):
-    """(plain release, its results; extended release, its results), recorded against two stub
-    servers (chat roles, agent) that are stopped afterwards."""
-    rel = tmp_path_factory.mktemp("release") / "tiny-v1"
-    main, agent = StubServer().start(), StubServer().start()
+def _write_release(rel: Path, main: StubServer, agent: StubServer, num_users: int = 2) -> dict:
+    """A tiny release's configs over two stub servers (chat roles, agent); its release.json spec."""
     _write(rel / "configs/env.json", {
-        "version": 1, "name": "tiny", "seed": 3, "num_users": 2, "num_periods": 2, "num_questions": 2,
+        "version": 1, "name": "tiny", "seed": 3, "num_users": num_users, "num_periods": 2, "num_questions": 2,
         "num_states_per_question": 2, "num_choices_per_state": 2, "num_changes_per_period": 1,
         "max_changes_per_state": 2, "max_sessions_per_period": 1, "max_json_retries": 1,
         "max_refine_rounds": 1, "workers": 1,
@@ -67,6 +64,16 @@ def releases(tmp_path_factory):
         "concurrency": 2,
     }
     _write(rel / "release.json", spec)
+    return spec
+
+
+@pytest.fixture(scope="module")
+def releases(tmp_path_factory):
+    """(plain release, its results; extended release, its results), recorded against two stub
+    servers (chat roles, agent) that are stopped afterwards."""
+    rel = tmp_path_factory.mktemp("release") / "tiny-v1"
+    main, agent = StubServer().start(), StubServer().start()
+    spec = _write_release(rel, main, agent)
     work = tmp_path_factory.mktemp("work")
     try:
         with pytest.MonkeyPatch.context() as mp:
@@ -292,3 +299,60 @@ def test_a_conflicting_off_policy_recording_fails_the_self_trace_check(recorded,
     assert any(p.startswith("self-trace check: native fed its own on-policy traces") for p in report.problems)
     proc = _replay_cli(copy, tmp_path / "w2")
     assert proc.returncode == 1 and "TRUST     self-trace check" in proc.stdout
+
+
+def _odd(doc: dict) -> bool:
+    return hashlib.sha256(json.dumps(doc, sort_keys=True).encode()).digest()[0] % 2 == 1
+
+
+def test_a_release_publishes_its_providers_nondeterminism(tmp_path, monkeypatch):
+    """A sample of on-policy requests asked again: the stubs answer a free-text chat request whose
+    digest is odd differently each time it is asked and every other request identically, so the
+    expected rate follows from the sampled request bodies alone. The repeat cassette shares no key
+    with on.rkc, and a replay re-derives the rate offline."""
+    from replaykit.recording.cassette import CassetteStore
+
+    rel = tmp_path / "nd-v1"
+    asked: dict[str, int] = {}
+
+    def flaky(doc: dict) -> str | None:  # free-text requests whose digest is odd: a new answer each time
+        if doc.get("response_format") is not None or not _odd(doc):
+            return None
+        d = hashlib.sha256(json.dumps(doc, sort_keys=True).encode()).hexdigest()
+        asked[d] = asked.get(d, 0) + 1
+        return f"answer number {asked[d]} to this request"
+
+    main, agent = StubServer(responder=flaky).start(), StubServer(responder=flaky).start()
+    try:
+        spec = _write_release(rel, main, agent, num_users=1)
+        _write(rel / "release.json", {**spec, "replicas": 1, "nondeterminism_sample": 12})
+        monkeypatch.setenv("OPENAI_API_KEY", SECRET)
+        results = record_release(rel, tmp_path / "work", mode="record")
+        asked_on_servers = main.calls + agent.calls
+        again = record_release(rel, tmp_path / "work", mode="auto")  # resumed: nothing asked twice
+        assert main.calls + agent.calls == asked_on_servers
+    finally:
+        main.stop()
+        agent.stop()
+    assert again == results
+    nd = results["nondeterminism"]
+    with CassetteStore.open(rel / "cassettes" / "on.rkc") as on, CassetteStore.open(rel / "cassettes" / "repeat.rkc") as rep:
+        assert not set(rep.keys()) & set(on.keys())
+        assert len(rep) == nd["asked"] == nd["sample"] == 12
+        expected, paths = 0, set()
+        for k in rep.keys():
+            r = rep.get(k).request
+            assert r.occurrence == 1
+            body = json.loads(r.body)
+            paths.add(r.path)
+            expected += int(r.path.endswith("/chat/completions") and body.get("response_format") is None
+                            and _odd(body))
+    assert 0 < expected < 12  # the sample holds both kinds of request, so the test can fail either way
+    assert nd["content_differs"] == expected and nd["rate"] == expected / 12
+    assert set(nd["by_path"]) == paths and sum(r["asked"] for r in nd["by_path"].values()) == 12
+    assert len(nd["differing"]) == expected
+    assert "## Provider nondeterminism" in (rel / "RESULTS.md").read_text()
+    assert "cassettes/repeat.rkc" in json.loads((rel / "manifest.json").read_text())["files"]
+    report = replay_release(rel, tmp_path / "replay")
+    assert report.verification.ok and not report.problems
+    assert report.results["nondeterminism"] == nd
