@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-RELEASE ?= releases/smol-v3
+RELEASE ?= releases/smol-v4
 
 .PHONY: help venv lint test test-ray test-extras test-mem0 bench bench-peers bench-scale replay record clean mutation
 
@@ -30,15 +30,18 @@ test: lint  ## lint, then unit + integration tests
 # Mutation testing of the metric code (docs/testing.md): mutmut from the `mutation` extra, over
 # replaykit/scoring/ only, the scoring tests only per mutant, ONE worker (the machine is shared);
 # survivors are listed unless docs/mutation-survivors.md explains them. Starts from scratch.
+# MUTATION_WORKERS=2 on an otherwise idle machine halves the wall time.
 MUT_STAMP := $(VENV)/.installed-mutation
 
 $(MUT_STAMP): $(STAMP)
-	$(PY) -m pip install --quiet -e '.[dev,mutation]'
+	$(PY) -m pip install --quiet -e '.[dev,mutation,parquet]'
 	touch $(MUT_STAMP)
+
+MUTATION_WORKERS ?= 1
 
 mutation: $(MUT_STAMP)  ## mutation-test replaykit/scoring/ (mutmut, one worker); ends with the score
 	rm -rf mutants
-	REPLAYKIT_HYPOTHESIS_PROFILE=mutation $(VENV)/bin/mutmut run --max-children 1 > /dev/null || true
+	REPLAYKIT_HYPOTHESIS_PROFILE=mutation $(VENV)/bin/mutmut run --max-children $(MUTATION_WORKERS) > /dev/null || true
 	$(PY) scripts/mutation_score.py
 
 # The optional Ray extra: installed into .venv on demand; the test must run here, not skip.

@@ -246,7 +246,7 @@ def measure_open(path: str, cache: str, out: str) -> None:
     t_warm, c_warm = time.perf_counter() - t0, time.process_time() - c0
     Path(out).write_text(json.dumps({"open": t_open, "open_cpu": c_open, "open_rss": r_open, "entries": n,
                                      "cold": n / t_cold, "warm": n / t_warm, "cold_cpu": n / c_cold, "warm_cpu": n / c_warm,
-                                     "cache": store._cache.size, "rss": _rss() - r0,
+                                     "cache": store._reader.cache.size, "rss": _rss() - r0,
                                      "peak": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024}))
 
 

@@ -29,6 +29,7 @@ from pathlib import Path
 import msgspec
 
 from replaykit.data.blueprint import AnswerChoice, Blueprint, Message, Period, Question, Session, Update, UserProfile, save_blueprints
+from replaykit.data.memory import EpisodeMemory, PeriodMemory, memory_path
 from replaykit.data.result import (
     DiagnosisAnswer,
     EpisodeResult,
@@ -46,7 +47,6 @@ from replaykit.data.result import (
 )
 from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse
 from replaykit.recording.cassette import Usage as CUsage
-from replaykit.view.memory import EpisodeMemory, PeriodMemory, memory_path
 
 WORDS = ("memory state period session budget family travel schedule health project garden reading music "
          "cooking weekend coffee city apartment commute language course running savings plan").split()

@@ -224,7 +224,7 @@ class MissingCassetteError(ReleaseError):
 
     def __init__(self, path: object, part: str, hint: str) -> None:
         self.path, self.part, self.hint = path, part, hint
-        super().__init__(f"{path}: missing; {part} cannot be replayed without it: {hint}")
+        super().__init__(f"missing; {part} cannot be replayed without it: {hint}", file=str(path))
 
 
 class UnsafeNameError(ConfigError):

@@ -39,14 +39,13 @@ import re
 import sys
 import threading
 import time
-from pathlib import Path
 from typing import Any, Callable, Literal, Mapping
 from urllib.parse import urlsplit
 
 import msgspec
 
 from replaykit._util.redact import redact_text, safe_url
-from replaykit.base import Strict, not_utf8
+from replaykit.base import Strict, decode_file, validation_field
 from replaykit.data.result import RoleUsage, UsageTally
 from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, ResponseLimitError, is_local_disk_error
 from replaykit.recording.active import active_recorder
@@ -89,11 +88,11 @@ class Endpoint(Strict):
 
     def __post_init__(self) -> None:
         if not self.base_url:
-            raise ConfigError("endpoint base_url is empty")
+            raise ConfigError("endpoint base_url is empty", field="base_url")
         if not self.model:
-            raise ConfigError("endpoint model is empty")
+            raise ConfigError("endpoint model is empty", field="model")
         if not 0 <= self.temperature <= 2:
-            raise ConfigError(f"endpoint temperature {self.temperature} must be between 0 and 2")
+            raise ConfigError(f"endpoint temperature {self.temperature} must be between 0 and 2", field="temperature")
         if self.max_retries < 0 or self.timeout <= 0 or self.retry_backoff < 0:
             raise ConfigError("endpoint max_retries, timeout and retry_backoff must be non-negative (timeout > 0)")
         if not API_KEY_ENV.fullmatch(self.api_key_env):
@@ -135,39 +134,33 @@ def load_endpoints(source: str | os.PathLike[str] | Mapping[str, Any]) -> dict[s
     back to env OPENAI_BASE_URL; every role in ROLES gets an endpoint when "default" (or the
     env fallback plus a model) makes one complete. Errors name the file and field.
     """
-    where = "endpoints config"
+    file = None
     if isinstance(source, Mapping):
         doc: Any = dict(source)
     else:
-        path = Path(source)
-        where = str(path)
-        try:
-            doc = json.loads(path.read_bytes().decode("utf-8"))
-        except FileNotFoundError:
-            raise ConfigError(f"{where}: file not found") from None
-        except OSError as exc:
-            raise ConfigError(f"{where}: cannot read the endpoints config ({exc.strerror})") from None
-        except UnicodeDecodeError as exc:
-            raise ConfigError(f"{where}: {not_utf8(exc)}") from None
-        except RecursionError:
-            raise ConfigError(f"{where}: the JSON nests too deep to read (an endpoints file nests 3 levels)") from None
-        except json.JSONDecodeError as exc:
-            raise ConfigError(f"{where}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+        file = os.fspath(source)
+        doc = decode_file(source, Any, "endpoints config", ConfigError,
+                          missing_hint="pass an endpoints file such as configs/endpoints/local.json")
+
+    def error(reason: str, field: str | None = None) -> ConfigError:
+        return ConfigError(reason if file or field else f"endpoints config: {reason}", file=file, field=field)
+
     if not isinstance(doc, dict):
-        raise ConfigError(f"{where}: expected a JSON object")
+        raise error("expected a JSON object")
     if "endpoints" in doc:
         try:
             parsed = msgspec.convert(doc, EndpointsFile)
         except msgspec.ValidationError as exc:
-            raise ConfigError(f"{where}: {exc}") from None
+            raise error(str(exc), validation_field(exc)) from None
         if parsed.version != ENDPOINTS_VERSION:
-            raise ConfigError(f"{where}: version is {parsed.version}, this replaykit reads {ENDPOINTS_VERSION}")
+            raise error(f"version is {parsed.version}, this replaykit reads {ENDPOINTS_VERSION}", "version")
         roles = parsed.endpoints
     else:
         roles = doc
+    prefix = "endpoints." if "endpoints" in doc else ""
     for name in roles:
         if name != "default" and name not in ROLES:
-            raise ConfigError(f"{where}: endpoints.{name}: unknown role (expected default or one of {', '.join(ROLES)})")
+            raise error(f"unknown role (expected default or one of {', '.join(ROLES)})", f"{prefix}{name}")
     default = dict(roles.get("default") or {})
     env_base = os.environ.get("OPENAI_BASE_URL")
     out: dict[str, Endpoint] = {}
@@ -182,9 +175,10 @@ def load_endpoints(source: str | os.PathLike[str] | Mapping[str, Any]) -> dict[s
         try:
             out[role] = msgspec.convert(fields, Endpoint)
         except msgspec.ValidationError as exc:
-            raise ConfigError(f"{where}: endpoints.{role}: {exc}") from None
+            inner = validation_field(exc)
+            raise error(str(exc), f"{prefix}{role}" + (f".{inner}" if inner else "")) from None
         except ConfigError as exc:
-            raise ConfigError(f"{where}: endpoints.{role}: {exc}") from None
+            raise error(exc.reason, f"{prefix}{role}" + (f".{exc.field}" if exc.field else "")) from None
     return out
 
 

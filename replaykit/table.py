@@ -69,6 +69,11 @@ class Table:
     """The first ``left`` columns are labels (left-aligned); the others are numbers (right-aligned)."""
     classes: list[list[str]] | None = None
     """Optional CSS class per cell (HTML only), same shape as ``rows``."""
+    align: str = ""
+    """Optional alignment per column, ``l`` or ``r`` (e.g. ``"lrrl"``); overrides ``left`` when given."""
+
+    def _is_left(self, i: int) -> bool:
+        return self.align[i] == "l" if self.align else i < self.left
 
     def add(self, row: Sequence[Any], classes: Sequence[str] | None = None) -> None:
         self.rows.append([str(c) for c in row])
@@ -85,25 +90,25 @@ class Table:
         widths = [max(len(r[i]) for r in rows) for i in range(len(self.head))]
 
         def line(r: list[str]) -> str:
-            return "  ".join(c.ljust(w) if i < self.left else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
+            return "  ".join(c.ljust(w) if self._is_left(i) else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
 
         out = [line(self.head), "  ".join("-" * w for w in widths)] + [line(r) for r in self.rows]
         return "\n".join(s.rstrip() for s in out)
 
     def markdown(self) -> str:
-        align = ["---" if i < self.left else "--:" for i in range(len(self.head))]
+        align = ["---" if self._is_left(i) else "--:" for i in range(len(self.head))]
         lines = ["| " + " | ".join(self.head) + " |", "|" + "|".join(align) + "|"]
         lines += ["| " + " | ".join(r) + " |" for r in self.rows]
         return "\n".join(lines)
 
     def html(self, css: str = "tbl") -> str:
         e = html.escape
-        th = "".join(f'<th class="{"l" if i < self.left else "n"}">{e(h)}</th>' for i, h in enumerate(self.head))
+        th = "".join(f'<th class="{"l" if self._is_left(i) else "n"}">{e(h)}</th>' for i, h in enumerate(self.head))
         body = []
         for ri, r in enumerate(self.rows):
             cells = []
             for i, c in enumerate(r):
-                cls = "l" if i < self.left else "n"
+                cls = "l" if self._is_left(i) else "n"
                 if self.classes is not None and self.classes[ri][i]:
                     cls += " " + self.classes[ri][i]
                 cells.append(f'<td class="{cls}">{e(c)}</td>')

@@ -33,8 +33,8 @@ def commands(group: click.Group | None = None, prefix: tuple[str, ...] = ()) -> 
             out.extend(commands(cmd, (*prefix, name)))
             continue
         out.append((" ".join(("replaykit", *prefix, name)), cmd))
-        # a command that also dispatches subcommands (`replaykit run merge`, replaykit.cli.merge)
-        for sub_name, sub in sorted(getattr(cmd, "replaykit_subcommands", {}).items()):
+        # a command that also has subcommands (`replaykit run merge`: cli._common.CommandWithSubcommands)
+        for sub_name, sub in sorted(getattr(cmd, "subcommands", {}).items()):
             out.append((" ".join(("replaykit", *prefix, name, sub_name)), sub))
     return out
 

@@ -30,7 +30,7 @@ def main() -> int:
         print(f"no mutmut results under {a.mutants}/; run `make mutation`", file=sys.stderr)
         return 2
     explained_text = Path(a.explained).read_text(encoding="utf-8") if Path(a.explained).is_file() else ""
-    total = killed = 0
+    total = killed = timeouts = 0
     unexplained: list[tuple[str, str]] = []
     explained = 0
     for meta in metas:
@@ -39,6 +39,7 @@ def main() -> int:
             total += 1
             if code in KILLED:
                 killed += 1
+                timeouts += code not in (1, 3)
             elif name in explained_text:
                 explained += 1
             else:
@@ -46,7 +47,8 @@ def main() -> int:
     for name, status in unexplained:
         print(f"{status:<12} {name}   (mutmut show {name})")
     pct = 100.0 * killed / total if total else 0.0
-    print(f"{len(unexplained)} unexplained, {explained} explained as equivalent in {a.explained}")
+    print(f"{len(unexplained)} unexplained, {explained} explained as equivalent in {a.explained}; "
+          f"{timeouts} of the killed by a timeout or crash, the rest by a failing test")
     print(f"mutation score: {killed} of {total} killed ({pct:.1f}%)")
     return 0 if not unexplained and pct >= a.min else 1
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import contextlib
 from typing import Iterator
 
+import click
+
 
 def cli_mode(mode: str | None) -> str:
     """--mode, else env REPLAYKIT_MODE (a bad value is named as that variable), else auto
@@ -45,3 +47,22 @@ def write_output(data: bytes, out: str | None, force: bool, what: str, *, comman
     except OSError as exc:
         raise FileAccessError.from_os_error(exc, out, f"write the {what}") from None
     write_streamed(out, [data], action=f"write the {what}")
+
+
+class CommandWithSubcommands(click.Command):
+    """A command that also has named subcommands: ``replaykit run merge ...`` runs ``merge`` while
+    ``replaykit run --...`` stays the command. Declared with ``@click.command(..., cls=CommandWithSubcommands,
+    subcommands={...})``: click's ``make_context`` extension point, nothing of click patched."""
+
+    def __init__(self, *args, subcommands: dict[str, click.Command] | None = None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.subcommands = dict(subcommands or {})
+        if self.subcommands:
+            names = ", ".join(f"`replaykit {self.name} {n}`" for n in self.subcommands)
+            self.epilog = ((self.epilog or "") + f"\n\nSee also {names} (--help for each).").strip()
+
+    def make_context(self, info_name, args, parent=None, **extra):
+        if args and args[0] in self.subcommands:
+            return self.subcommands[args[0]].make_context(f"{info_name} {args[0]}", list(args[1:]), parent=parent,
+                                                          **extra)
+        return super().make_context(info_name, args, parent=parent, **extra)

@@ -35,7 +35,7 @@ def show_cmd(path: str, user: str | None) -> None:
         if not found and user.isdigit() and int(user) < len(bps):
             found = [bps[int(user)]]
         if not found:
-            raise BlueprintError(f"{path}: no user {user!r}; users are {', '.join(b.id for b in bps)}")
+            raise BlueprintError(f"no user {user!r}; users are {', '.join(b.id for b in bps)}", file=path)
         bp = found[0]
     click.echo(describe(bp))
 

@@ -15,13 +15,14 @@ from replaykit.recording.format import FORMAT_VERSION
 from replaykit.recording.key import describe_identity, request_identity
 from replaykit.recording.maintenance import repair_file, upgrade_file
 from replaykit.recording.verify import verify as verify_cassette
+from replaykit.table import Table
 
 SUFFIX = ".rkc"
 
 
 def _open(path: str) -> CassetteStore:
     if Path(path).is_dir():
-        raise CassetteError(f"{path}: is a folder; pass a cassette file (*{SUFFIX}), or use `replaykit cassette ls FOLDER`")
+        raise CassetteError(f"is a folder; pass a cassette file (*{SUFFIX}), or use `replaykit cassette ls FOLDER`", file=path)
     try:
         return CassetteStore.open(path)
     except OSError as exc:
@@ -65,18 +66,22 @@ def ls(path: str) -> None:
         rows = [f for f in found if f not in leftovers]
         for f in leftovers:
             click.echo(f"skipped {f}: left by an interrupted `cassette merge` (remove it, or merge again)", err=True)
+        if not rows:
+            click.echo(f"no *{SUFFIX} cassettes under {p}")
+            return
+        table = Table(["entries", "bytes", "status", "cassette"], align="rrll")
         for f in rows:
             rep = _verify(f)
             status = "ok" if rep.ok else f"DAMAGED@{rep.damage.offset}" if rep.damage else "DAMAGED"
-            click.echo(f"{rep.entries:>8}  {rep.size:>12}  {status:<14} {f}")
-        if not rows:
-            click.echo(f"no *{SUFFIX} cassettes under {p}")
+            table.add([rep.entries, rep.size, status, f])
+        click.echo(table.text())
         return
     with _open(path) as store:
-        click.echo(f"{'key':<12}  {'rep':>3} {'occ':>3} {'status':>6} {'latency_ms':>10}  request")
+        table = Table(["key", "rep", "occ", "status", "latency_ms", "request"], align="lrrrrl")
         for e in store.entries():
-            click.echo(f"{e.key[:12]}  {e.request.replica:>3} {e.request.occurrence:>3} {e.response.status:>6} "
-                       f"{e.meta.latency_ms:>10.1f}  {_describe(e)}")
+            table.add([e.key[:12], e.request.replica, e.request.occurrence, e.response.status,
+                       f"{e.meta.latency_ms:.1f}", _describe(e)])
+    click.echo(table.text())
 
 
 @cassette.command("show")
@@ -116,10 +121,11 @@ def stats(path: str) -> None:
     click.echo(f"bytes as JSON   {plain}")
     click.echo(f"ratio           {size / plain:.3f}" if plain else "ratio           -")
     if per:
-        click.echo(f"\n{'endpoint':<32} {'calls':>7} {'prompt_tok':>11} {'compl_tok':>10} {'latency_s':>10}")
+        table = Table(["endpoint", "calls", "prompt_tok", "compl_tok", "latency_s"])
         for name in sorted(per):
             c, pt, ct, lat = per[name]
-            click.echo(f"{name:<32} {c:>7} {pt:>11} {ct:>10} {lat / 1000:>10.1f}")
+            table.add([name, c, pt, ct, f"{lat / 1000:.1f}"])
+        click.echo("\n" + table.text())
 
 
 @cassette.command("verify")
@@ -282,3 +288,24 @@ def diff(a: str, b: str, limit: int) -> None:
     click.echo(f"content differs for {d.counts[CONTENT]} of {d.identical_requests} identical requests ({share})")
     if d.counts[CONTENT] or d.counts[REQUEST]:
         sys.exit(1)
+
+
+@cassette.command("merge")
+@click.argument("out", type=click.Path(dir_okay=False))
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
+@click.option("--prefer", type=click.Choice(["first", "last"]), default=None,
+              help="When two inputs hold one key with different bytes: the first or last input (command-line "
+                   "order) wins. Default: report the conflicts and fail.")
+@click.option("--force", is_flag=True, help="Overwrite OUT if it exists.")
+def cassette_merge(out: str, inputs: tuple[str, ...], prefer: str | None, force: bool) -> None:
+    """Merge cassettes into OUT: the sorted union of their entries.
+
+    OUT's bytes depend only on the set of entries, not on the number or order of inputs.
+    """
+    from replaykit.recording.merge import merge_cassettes
+
+    rep = merge_cassettes(out, inputs, prefer=prefer, overwrite=force)
+    for c in rep.conflicts:
+        click.echo(f"conflict (kept the {prefer} input's): {c.describe()}", err=True)
+    click.echo(f"{out}: {rep.entries} entries from {len(rep.inputs)} cassette(s) "
+               f"({rep.duplicates} duplicate(s), {len(rep.conflicts)} conflict(s))")

@@ -17,9 +17,10 @@ def _parse_runs(values: tuple[str, ...]) -> dict[str, str]:
     for v in values:
         name, sep, path = v.partition("=")
         if not sep or not name or not path:
-            raise ConfigError(f"--run {v!r}: expected NAME=RUN_DIR, e.g. --run native=eval-output/v1.base/native/qwen")
+            raise ConfigError(f"--run {v!r}: expected NAME=RUN_DIR, e.g. --run native=eval-output/v1.base/native/qwen",
+                              field="--run")
         if name in runs:
-            raise ConfigError(f"--run {v!r}: agent name {name!r} given twice")
+            raise ConfigError(f"--run {v!r}: agent name {name!r} given twice", field="--run")
         runs[name] = path
     return runs
 

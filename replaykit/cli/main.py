@@ -51,10 +51,6 @@ for _module, _attr in _COMMANDS:
     if _cmd is not None:
         cli.add_command(_cmd)
 
-from replaykit.cli.merge import attach as _attach_merge
-
-_attach_merge(cli)
-
 
 def main() -> None:
     try:

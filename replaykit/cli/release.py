@@ -70,7 +70,7 @@ def replay(release_dir: str, work_dir: str | None, force: bool, quiet: bool) -> 
 
     rel = Path(release_dir)
     if not (rel / "release.json").is_file():
-        raise ReleaseError(f"{rel}: no release.json here; pass a release folder such as releases/smol-v3")
+        raise ReleaseError("no release.json here; pass a release folder such as releases/smol-v3", file=rel)
     work = Path(work_dir) if work_dir else Path("build") / "replay" / rel.name
     # a replay must recompute everything, never resume: empty the work folder, but only one
     # replaykit made (or an empty one); never the checkout, the release or someone's folder
@@ -164,7 +164,7 @@ def show(release_dir: str) -> None:
 
     path = Path(release_dir) / "results.json"
     if not path.is_file():
-        raise ReleaseError(f"{path}: not found; the release has no published results")
+        raise ReleaseError("not found; the release has no published results", file=path)
     click.echo(render_results(decode_file(path, dict, "published results", ReleaseError), source=path))
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from replaykit._util.outputs import check_not_input
-from replaykit.cli._common import cli_mode
+from replaykit.cli._common import CommandWithSubcommands, cli_mode
 from replaykit.errors import ReplaykitError
 
 
@@ -56,7 +56,42 @@ def base_cassettes(base_files, off_policy_from, cassette_path: Path, no_base: bo
     return bases
 
 
-@click.command("run")
+@click.command("merge")
+@click.argument("out", type=click.Path(file_okay=False))
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True, file_okay=False))
+@click.option("--prefer", type=click.Choice(["first", "last"]), default=None,
+              help="Passed to the cassette merge (see `replaykit cassette merge --help`).")
+@click.option("--force", is_flag=True, help="Write into OUT even if it is not empty.")
+def run_merge(out: str, inputs: tuple[str, ...], prefer: str | None, force: bool) -> None:
+    """Combine the run directories of `replaykit run --shard I/N` into one run directory OUT.
+
+    Checks that every shard of one run is there once and that their run configs, seeds and
+    agent configs agree; merges their cassettes into OUT/cassette.rkc.
+    """
+    from replaykit.episodes.shard import merge_runs
+
+    res = merge_runs(out, list(inputs), prefer=prefer, overwrite=force)
+    extra = "" if res.cassette_entries is None else f", cassette {res.cassette_entries} entries"
+    click.echo(f"{out}: merged {res.shards} shard(s), {res.files} result file(s){extra}")
+
+
+def run_ray(spec, *, executor: str, shard_spec: str | None, cassette: str | None, endpoints: dict, mode: str,
+            rpm: float | None, tpm: float | None, shards: int | None, address: str | None, progress) -> None:
+    """`replaykit run --executor ray ...`: check the flag combination, run the shards of ``spec`` on Ray, merge."""
+    from replaykit.episodes.ray_executor import RateLimit, run_on_ray
+    from replaykit.errors import ConfigError
+
+    if executor != "ray":
+        raise ConfigError("--shards, --ray-address, --rpm and --tpm go with --executor ray", field="--executor")
+    if shard_spec is not None or cassette is not None:
+        raise ConfigError("--executor ray runs every shard itself into RUN_DIR/shards/ and merges them into "
+                          "RUN_DIR (cassette RUN_DIR/cassette.rkc); drop --shard and --cassette", field="--executor")
+    progress(f"ray executor: {shards or 2} shard(s) on {address or 'a local Ray instance'}")
+    run_on_ray(spec, endpoints=endpoints, mode=mode, shards=shards or 2, address=address,
+               rate_limit=RateLimit(requests_per_minute=rpm, tokens_per_minute=tpm), progress=progress)
+
+
+@click.command("run", cls=CommandWithSubcommands, subcommands={"merge": run_merge})
 @click.option("--blueprints", "blueprints_path", required=True, type=click.Path(exists=True),
               help="Blueprint folder (replaykit gen) or a reference data.json.")
 @click.option("--agent", "agent_files", multiple=True, required=True, type=click.Path(exists=True),
@@ -133,12 +168,10 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     cassette_path = Path(cassette) if cassette else out_dir / "cassette.rkc"
     bases = base_cassettes(base_files, off_policy_from, cassette_path, no_base)
 
+    from replaykit.data.memory import MemorySaver
     from replaykit.progress import BarObserver, ProgressBar, recorder_calls
-    from replaykit.view.memory import MemorySaver
 
     if executor == "ray" or shards is not None or ray_address or rpm or tpm:
-        from replaykit.cli.merge import run_ray
-
         if base_files:
             from replaykit.errors import ConfigError
 

@@ -28,7 +28,7 @@ from msgspec import UNSET, UnsetType
 from replaykit._util.fs import atomic_write
 from replaykit._util.names import check_name
 from replaykit._util.redact import redact
-from replaykit.base import Strict, canonical_json, not_utf8, pretty_json
+from replaykit.base import Strict, canonical_json, decode_file, pretty_json
 from replaykit.errors import BlueprintError, FileAccessError
 
 BLUEPRINT_VERSION = 1
@@ -254,8 +254,6 @@ def validate(bp: Blueprint, where: str = "") -> None:
 
 # -- I/O ------------------------------------------------------------------------------
 
-_REF_DECODER = msgspec.json.Decoder(list[Blueprint])
-
 
 def _atomic_write(path: Path, data: bytes) -> None:
     try:
@@ -269,20 +267,8 @@ def import_reference(path: str | Path) -> Blueprints:
 
     Every field the reference writes is kept (``export_reference`` writes it back)."""
     path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise BlueprintError(f"{path}: cannot read ({exc.strerror}); pass the reference data.json") from exc
-    try:
-        bps = _REF_DECODER.decode(raw)
-    except msgspec.ValidationError as exc:
-        raise BlueprintError(
-            f"{path}: not in the reference data.json format: {exc} (the path after $ names the user index and field)"
-        ) from exc
-    except msgspec.DecodeError as exc:
-        raise BlueprintError(f"{path}: not valid JSON: {exc}") from exc
-    except UnicodeDecodeError as exc:
-        raise BlueprintError(f"{path}: {not_utf8(exc)}") from None
+    bps = decode_file(path, list[Blueprint], "reference data.json (a list of users)", BlueprintError,
+                      missing_hint="pass the reference data.json")
     for i, bp in enumerate(bps):
         validate(bp, where=f"{path} [user index {i}]")
     _check_unique(bps, path)
@@ -296,7 +282,7 @@ def _check_unique(bps: list[Blueprint], where: object) -> None:
     for i, bp in enumerate(bps):
         if bp.id in seen:
             raise BlueprintError(
-                f"{where}: user index {i} repeats the id {bp.id!r} of user index {seen[bp.id]}; user ids must be unique"
+                f"user index {i} repeats the id {bp.id!r} of user index {seen[bp.id]}; user ids must be unique", file=where
             )
         seen[bp.id] = i
 
@@ -330,7 +316,7 @@ def save_blueprints(
     bps = list(blueprints)
     ids = [bp.id for bp in bps]
     if len(set(ids)) != len(ids):
-        raise BlueprintError(f"{folder}: two blueprints share a user id; ids must be unique")
+        raise BlueprintError("two blueprints share a user id; ids must be unique", file=folder)
     encode = _source_order_json if order == "source" else pretty_json
     for bp in bps:
         _atomic_write(folder / "users" / f"{check_name(bp.id, 'user id')}.json", encode(bp))
@@ -354,34 +340,20 @@ def load_blueprints(path: str | Path) -> Blueprints:
     manifest_path = path / "manifest.json"
     if not manifest_path.is_file():
         raise BlueprintError(
-            f"{path}: no manifest.json here; pass a blueprint folder (made by `replaykit gen`) or a reference data.json"
+            "no manifest.json here; pass a blueprint folder (made by `replaykit gen`) or a reference data.json", file=path
         )
-    try:
-        manifest = msgspec.json.decode(manifest_path.read_bytes(), type=BlueprintManifest)
-    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
-        raise BlueprintError(f"{manifest_path}: invalid blueprint manifest: {exc}") from exc
-    except UnicodeDecodeError as exc:
-        raise BlueprintError(f"{manifest_path}: {not_utf8(exc)}") from None
-    except OSError as exc:
-        raise BlueprintError(f"{manifest_path}: cannot read ({exc.strerror})") from None
+    manifest = decode_file(manifest_path, BlueprintManifest, "blueprint manifest", BlueprintError)
     if manifest.version != BLUEPRINT_VERSION:
         raise BlueprintError(
-            f"{manifest_path}: blueprint format version {manifest.version}, this replaykit reads {BLUEPRINT_VERSION}"
+            f"blueprint format version {manifest.version}, this replaykit reads {BLUEPRINT_VERSION}", file=manifest_path
         )
     out = []
     for uid in manifest.users:
         f = path / "users" / f"{check_name(uid, 'user id', str(manifest_path))}.json"
-        try:
-            bp = msgspec.json.decode(f.read_bytes(), type=Blueprint)
-        except OSError as exc:
-            raise BlueprintError(f"{f}: listed in manifest.json but cannot be read ({exc.strerror})") from exc
-        except (msgspec.ValidationError, msgspec.DecodeError) as exc:
-            raise BlueprintError(f"{f}: invalid blueprint: {exc}") from exc
-        except UnicodeDecodeError as exc:
-            raise BlueprintError(f"{f}: {not_utf8(exc)}") from None
+        bp = decode_file(f, Blueprint, "blueprint", BlueprintError, missing_hint="manifest.json lists it")
         validate(bp, where=str(f))
         if bp.id != uid:
-            raise BlueprintError(f"{f}: field id is {bp.id!r} but manifest.json lists this file as {uid!r}")
+            raise BlueprintError(f"{bp.id!r}, but manifest.json lists this file as {uid!r}", file=f, field="id")
         out.append(bp)
     _check_unique(out, manifest_path)
     loaded = Blueprints(out)

@@ -71,12 +71,12 @@ def digest_problems(run_dir: str | Path) -> list[str]:
     path = run_dir / DIGESTS_FILE
     if not path.is_file():
         raise ResultError(
-            f"{path}: not found; the run was not finished by this replaykit (or was imported). "
-            "Finish it by rerunning the same `replaykit run` command"
+            "not found; the run was not finished by this replaykit (or was imported). "
+            "Finish it by rerunning the same `replaykit run` command", file=path
         )
     digests = decode_file(path, RunDigests, "run digests", ResultError)
     if digests.version != DIGESTS_VERSION:
-        raise ResultError(f"{path}: digests version {digests.version}, this replaykit reads {DIGESTS_VERSION}")
+        raise ResultError(f"digests version {digests.version}, this replaykit reads {DIGESTS_VERSION}", file=path)
     problems = []
     for rel, want in sorted(digests.files.items()):
         f = run_dir / rel

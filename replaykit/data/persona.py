@@ -226,7 +226,7 @@ def builtin_persona(seed: int, index: int) -> Persona:
 
 def _persona_from_record(rec: dict, where: str) -> Persona:
     if not isinstance(rec, dict):
-        raise ConfigError(f"{where}: a persona record must be a JSON object, got {type(rec).__name__}")
+        raise ConfigError(f"a persona record must be a JSON object, got {type(rec).__name__}", file=where)
     uid = rec.get("uuid")
     if not isinstance(uid, str) or not uid:
         raise ConfigError("is missing or not a string; every persona needs a uuid", file=where, field="uuid")
@@ -238,7 +238,7 @@ def _persona_from_record(rec: dict, where: str) -> Persona:
     comp = {k: str(rec[k]) for k in COMPLEMENTARY_FIELDS if rec.get(k) not in (None, "")}
     if not basic and not comp:
         raise ConfigError(
-            f"{where}: no Nemotron-Personas field found (expected some of {', '.join(BASIC_FIELDS + COMPLEMENTARY_FIELDS)})"
+            f"no Nemotron-Personas field found (expected some of {', '.join(BASIC_FIELDS + COMPLEMENTARY_FIELDS)})", file=where
         )
     name = rec.get("name") if isinstance(rec.get("name"), str) else None
     return Persona(uuid=uid, basic=basic, complementary=comp, name=name)
@@ -248,14 +248,14 @@ def load_personas(path: str | Path) -> list[Persona]:
     """Personas from a JSONL file (one object per line) or a parquet file (needs pyarrow), in file order."""
     path = Path(path)
     if not path.is_file():
-        raise ConfigError(f"{path}: persona file not found; pass a JSONL or parquet file with Nemotron-Personas fields")
+        raise ConfigError("persona file not found; pass a JSONL or parquet file with Nemotron-Personas fields", file=path)
     if path.suffix == ".parquet":
         try:
             import pyarrow.parquet as pq  # type: ignore[import-not-found]
         except ImportError as exc:
             raise ConfigError(
-                f"{path}: reading parquet needs pyarrow, which is not installed; `pip install pyarrow` "
-                f"or convert the file to JSONL"
+                "reading parquet needs pyarrow, which is not installed; `pip install pyarrow` "
+                "or convert the file to JSONL", file=path
             ) from exc
         records = pq.read_table(path).to_pylist()
         return [_persona_from_record(r, f"{path} row {i}") for i, r in enumerate(records)]
@@ -277,7 +277,7 @@ def load_personas(path: str | Path) -> list[Persona]:
                               file=f"{path} line {lineno}") from exc
         out.append(_persona_from_record(rec, f"{path} line {lineno}"))
     if not out:
-        raise ConfigError(f"{path}: no personas in the file")
+        raise ConfigError("no personas in the file", file=path)
     return out
 
 

@@ -217,7 +217,7 @@ def read_json(path: str | Path, type: type[T]) -> T:
     obj = decode_file(path, type, f"{type.__name__} file", ResultError)
     version = getattr(obj, "version", RESULT_VERSION)
     if version != RESULT_VERSION:
-        raise ResultError(f"{path}: result format version {version}, this replaykit reads {RESULT_VERSION}")
+        raise ResultError(f"result format version {version}, this replaykit reads {RESULT_VERSION}", file=path)
     return obj
 
 
@@ -243,7 +243,7 @@ def load_run(run_dir: str | Path) -> Run:
     run_dir = Path(run_dir)
     if not (run_dir / "run.json").is_file():
         raise ResultError(
-            f"{run_dir}: no run.json here; pass a run directory made by `replaykit run` or `replaykit import`"
+            "no run.json here; pass a run directory made by `replaykit run` or `replaykit import`", file=run_dir
         )
     manifest = read_json(run_dir / "run.json", RunManifest)
     blueprints = load_blueprints(run_dir / "blueprints")
@@ -254,7 +254,7 @@ def load_run(run_dir: str | Path) -> Run:
         for f in sorted(ep_root.glob("*/*.json")):
             ep = read_json(f, EpisodeResult)
             if ep.user not in order:
-                raise ResultError(f"{f}: user {ep.user!r} is not in {run_dir / 'blueprints'}")
+                raise ResultError(f"user {ep.user!r} is not in {run_dir / 'blueprints'}", file=f)
             episodes.append(ep)
     episodes.sort(key=lambda e: (e.agent, e.policy, order[e.user], e.replica))
     ub = {}

@@ -106,12 +106,12 @@ class ShardJob(Strict):
 
 def run_shard(job: ShardJob, limiter: Any = None) -> dict:
     """Run one shard in this process, recorded into ``<spec.out>/cassette.rkc`` (the body of a Ray task)."""
+    from replaykit.data.memory import MemorySaver
     from replaykit.episodes.runner import run, write_manifest
     from replaykit.episodes.spec import RunSpec
     from replaykit.gateway import Endpoint
     from replaykit.progress import BarObserver
     from replaykit.session import recorded_session
-    from replaykit.view.memory import MemorySaver
 
     spec = RunSpec.from_builtins(job.spec)
     out = Path(spec.out)

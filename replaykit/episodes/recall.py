@@ -59,7 +59,7 @@ def judge_run(run_dir: str | Path, gateway, *, agents: list[str] | None = None, 
     bps = {bp.id: bp for bp in run.blueprints}
     eps = [e for e in run.episodes if e.policy == "on" and e.agent in chosen]
     if not eps:
-        raise ConfigError(f"{run_dir}: no on-policy episode of {', '.join(sorted(chosen)) or 'an AWI or AWE agent'} to judge")
+        raise ConfigError(f"no on-policy episode of {', '.join(sorted(chosen)) or 'an AWI or AWE agent'} to judge", file=run_dir)
     counts = {"done": 0, "skipped": 0}
     errors: list[str] = []
 
@@ -69,8 +69,8 @@ def judge_run(run_dir: str | Path, gateway, *, agents: list[str] | None = None, 
             return "skipped"
         tr = trace_path(run_dir, ep.agent, ep.user, ep.replica)
         if not tr.is_file():
-            raise ResultError(f"{tr}: no trace for {ep.agent}/{ep.user}.r{ep.replica}; only recorded on-policy "
-                              "episodes can be judged")
+            raise ResultError(f"no trace for {ep.agent}/{ep.user}.r{ep.replica}; only recorded on-policy "
+                              "episodes can be judged", file=tr)
         write_json(out, judge_episode(configs[ep.agent], bps[ep.user], ep, read_json(tr, Trace), gateway, judge,
                                       run.manifest.seed))
         return "done"

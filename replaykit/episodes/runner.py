@@ -434,19 +434,19 @@ def _prepare_out(out: Path, bps: list[Blueprint], spec: RunSpec, endpoints: dict
         old = read_json(manifest_file, RunManifest)
         if old.blueprint_digest != bdigest:
             raise ConfigError(
-                f"{manifest_file}: this run directory was made with other blueprints (or --users/--periods); "
-                "use a new --out directory"
+                "this run directory was made with other blueprints (or --users/--periods); "
+                "use a new --out directory", file=manifest_file
             )
         if old.seed != seed or old.source != source or old.run_config not in ({}, msgspec.to_builtins(run_config)):
             raise ConfigError(
-                f"{manifest_file}: this run directory was made with another --seed, run config or policy; "
-                "use a new --out directory"
+                "this run directory was made with another --seed, run config or policy; "
+                "use a new --out directory", file=manifest_file
             )
         for name, cfg in old.agents.items():
             if name in configs and configs[name] != cfg:
                 raise ConfigError(
-                    f"{manifest_file}: agent {name!r} ran here with another config; rename the agent "
-                    "or use a new --out directory"
+                    f"agent {name!r} ran here with another config; rename the agent "
+                    "or use a new --out directory", file=manifest_file
                 )
         configs = {**old.agents, **configs}
         replicas = max(replicas, old.replicas)
@@ -485,9 +485,9 @@ def same_as_file(path: Path, obj: object) -> None:
     try:
         data = path.read_bytes()
     except OSError as exc:
-        raise ResultError(f"{path}: cannot read it to compare with the replay ({exc.strerror})") from None
+        raise ResultError(f"cannot read it to compare with the replay ({exc.strerror})", file=path) from None
     if data != redact(pretty_json(obj)):
         raise ResultError(
-            f"{path}: differs from what the replay recomputes from the cassette (the file was edited, or "
-            "written by other code or another cassette); replay into a new --out to see the recorded results"
+            "differs from what the replay recomputes from the cassette (the file was edited, or "
+            "written by other code or another cassette); replay into a new --out to see the recorded results", file=path
         )

@@ -84,8 +84,8 @@ def write_shard_info(out: str | Path, shard: Shard, study: list[Blueprint]) -> N
     if path.is_file():
         old = read_json(path, ShardInfo)
         if old != info:
-            raise ConfigError(f"{path}: this run directory holds shard {old.index}/{old.count} of another "
-                              "study (or another split); use a new --out directory")
+            raise ConfigError(f"this run directory holds shard {old.index}/{old.count} of another "
+                              "study (or another split); use a new --out directory", file=path)
     write_json(path, info)
 
 
@@ -106,13 +106,13 @@ def _agree(manifests: list[tuple[Path, RunManifest]]) -> dict[str, dict[str, obj
     for d, m in manifests:
         for field in ("seed", "source", "run_config", "code_version", "replicas"):
             if getattr(m, field) != getattr(first, field):
-                raise ResultError(f"run merge: {d / 'run.json'} field {field} = {getattr(m, field)!r} but "
-                                  f"{first_dir / 'run.json'} has {getattr(first, field)!r}; only shards of one run "
-                                  "(same command, different --shard) can be merged")
+                raise ResultError(f"run merge: {getattr(m, field)!r} here but {first_dir / 'run.json'} has "
+                                  f"{getattr(first, field)!r}; only shards of one run (same command, different --shard) "
+                                  "can be merged", file=d / "run.json", field=field)
         for name, cfg in m.agents.items():
             if name in agents and agents[name] != cfg:
-                raise ResultError(f"run merge: {d / 'run.json'} field agents.{name} differs from another shard's; "
-                                  "only shards run with the same agent configs can be merged")
+                raise ResultError("run merge: differs from another shard's; only shards run with the same agent "
+                                  "configs can be merged", file=d / "run.json", field=f"agents.{name}")
             agents[name] = cfg
     return agents
 

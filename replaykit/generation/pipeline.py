@@ -204,7 +204,7 @@ class Generator:
                  on_user: Callable[[Blueprint], None] | None = None) -> GenerationResult:
         n = users if users is not None else self.cfg.num_users
         if n < 1:
-            raise ConfigError(f"--users is {n}, must be >= 1")
+            raise ConfigError(f"--users is {n}, must be >= 1", field="--users")
         personas = self.personas(n)
         workers = max(1, workers or self.cfg.workers)
         results: list[tuple[Blueprint, QualityTally] | None] = [None] * n
@@ -256,7 +256,7 @@ def run_gen(
     for field in ("generator_role", "checker_role"):
         role = getattr(cfg, field)
         if role not in eps:
-            raise ConfigError(f"env config field {field}: role {role!r} has no endpoint in the endpoints config")
+            raise ConfigError(f"env config: role {role!r} has no endpoint in the endpoints config", field=field)
     check_config(cfg)
     cassette_path = Path(cassette) if cassette is not None else Path("cassettes") / "gen" / f"{out.name}.rkc"
     with recorded_session(eps, cassette_path, mode) as gw:

@@ -5,10 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterator
 
-import msgspec
-
 from replaykit._util.fs import atomic_write
-from replaykit.base import Strict, pretty_json
+from replaykit.base import Strict, decode_file, pretty_json
 from replaykit.errors import BlueprintError
 
 QUALITY_VERSION = 1
@@ -122,13 +120,7 @@ def write_quality(q: QualityReport, path: str | Path) -> Path:
 
 
 def load_quality(path: str | Path) -> QualityReport:
-    path = Path(path)
-    try:
-        return msgspec.json.decode(path.read_bytes(), type=QualityReport)
-    except OSError as exc:
-        raise BlueprintError(f"{path}: cannot read the quality report ({exc.strerror})") from exc
-    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
-        raise BlueprintError(f"{path}: invalid quality report: {exc}") from exc
+    return decode_file(path, QualityReport, "quality report", BlueprintError)
 
 
 def quality_summary(q: QualityReport) -> Iterator[str]:

@@ -26,16 +26,12 @@ from __future__ import annotations
 
 import os
 import threading
-from collections import OrderedDict
 from pathlib import Path
 from typing import Iterator
 
 import msgspec
-import zstandard
 
-from replaykit._util import inflate
 from replaykit.errors import CassetteError
-from replaykit.recording.blocks import BlockSplitter
 from replaykit.recording.files import (  # noqa: F401  (re-exported)
     WriterLock,
     _lock_path,
@@ -83,6 +79,7 @@ from replaykit.recording.format import (  # noqa: F401  (re-exported: the casset
     split_body,
     unit_ends,
 )
+from replaykit.recording.journal import JournalWriter
 from replaykit.recording.scan import (  # noqa: F401
     U_BLOCKS,
     U_ENTRIES,
@@ -95,52 +92,7 @@ from replaykit.recording.scan import (  # noqa: F401
     open_scan,
     scan,
 )
-
-UNDECODABLE = (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError)  # a CRC-valid record that is no entry
-CACHE_BYTES = 128 << 20  # decompressed units kept in memory per open store (least recently used dropped)
-
-
-class _UnitCache:
-    """Decompressed units, least recently used dropped first once over `budget` bytes."""
-
-    def __init__(self, budget: int) -> None:
-        self.budget = budget
-        self.size = 0
-        self._d: OrderedDict[int, tuple[int, object]] = OrderedDict()
-
-    def get(self, unit: int) -> object | None:
-        hit = self._d.get(unit)
-        if hit is None:
-            return None
-        self._d.move_to_end(unit)
-        return hit[1]
-
-    def put(self, unit: int, value: object, nbytes: int) -> None:
-        self._d[unit] = (nbytes, value)
-        self.size += nbytes
-        while self.size > self.budget and len(self._d) > 1:
-            _, (n, _) = self._d.popitem(last=False)
-            self.size -= n
-
-    def clear(self) -> None:
-        self._d.clear()
-        self.size = 0
-
-
-def _append_frame(fd: int, frame: bytes) -> None:
-    """Write the whole frame or nothing: a short write (full disk) is completed or rolled back,
-    so a failed append never leaves a torn frame behind a cassette that is still open."""
-    start = os.lseek(fd, 0, os.SEEK_END)
-    view = memoryview(frame)
-    try:
-        while view:
-            view = view[os.write(fd, view):]
-    except OSError:
-        try:
-            os.ftruncate(fd, start)
-        except OSError:
-            pass
-        raise
+from replaykit.recording.units import CACHE_BYTES, UNDECODABLE, UnitReader
 
 
 class CassetteStore:
@@ -159,18 +111,11 @@ class CassetteStore:
         # leaves the link a link (messages keep the path as given)
         self._file = Path(os.path.realpath(path)) if path.is_symlink() else path
         self._writable = writable
-        self._fsync = fsync
         self._lock = threading.RLock()
-        self._cache = _UnitCache(cache_bytes)
-        self._fd: int | None = None
-        self._rfd: int | None = None
+        self._reader = UnitReader(path, self._lock, cache_bytes)
+        self._journal = JournalWriter(fsync)
         self._wlock: WriterLock | None = None
         self._closed = False
-        self._cctx = zstandard.ZstdCompressor(level=ENTRY_LEVEL, write_checksum=False)
-        self._dctx = zstandard.ZstdDecompressor()
-        self._ddctx = self._dctx  # for compacted units: with the file's dictionary, if any
-        self._hashes: dict[bytes, int] = {}  # blocks appended in this session (dedup of new blocks)
-        self._splitter = BlockSplitter()  # a conversation's next call reuses its earlier calls' blocks
         self._load(res, rfd)
 
     def _load(self, res: ScanResult, rfd: int | None = None) -> None:
@@ -184,13 +129,8 @@ class CassetteStore:
         self._end = res.good_end
         self.journal_bytes = res.journal_bytes
         self.compacted_bytes = res.compacted_bytes
-        self._ddctx = (zstandard.ZstdDecompressor(dict_data=raw_dict(res.dictionary)) if res.dictionary is not None
-                       else self._dctx)
-        self._cache.clear()
         self._nearest = None
-        if self._rfd is not None:
-            os.close(self._rfd)
-        self._rfd = rfd if rfd is not None else os.open(self._file, os.O_RDONLY)
+        self._reader.adopt(res, rfd if rfd is not None else os.open(self._file, os.O_RDONLY))
 
     # -- opening -----------------------------------------------------------------------
     @classmethod
@@ -250,7 +190,7 @@ class CassetteStore:
             if writable:
                 if store.version != FORMAT_VERSION:  # an older format: convert before appending
                     store.compact()
-                store._fd = os.open(path, os.O_WRONLY | os.O_APPEND)
+                store._journal.open(path)
             return store
         except BaseException:
             if rfd is not None:
@@ -284,51 +224,12 @@ class CassetteStore:
             (journal if flags[unit] else compacted).append(k)
         return compacted, journal
 
-    def _unit(self, n: int):
-        """The decoded content of unit n: bytes (entries, v1), or (first, ends, blob) for blocks."""
-        with self._lock:
-            hit = self._cache.get(n)
-            if hit is not None:
-                return hit
-            u = self._units[n]
-            try:
-                raw = os.pread(self._rfd, u.length + FRAME.size, u.offset - FRAME.size)  # type: ignore[arg-type]
-                kind, length, crc = FRAME.unpack_from(raw)
-                payload = memoryview(raw)[FRAME.size:]
-                if length != u.length or len(payload) != length or frame_crc(kind, payload, self.version) != crc:
-                    raise CassetteError(
-                        f"cassette {self.path} is damaged at byte offset {u.offset - FRAME.size}: the unit there fails "
-                        f"its checksum; run `replaykit cassette verify {self.path}` (and restore it from version "
-                        "control or a backup, or `replaykit cassette repair` it)")
-                dctx = self._dctx if u.journal else self._ddctx
-                unzip = lambda d, blob: inflate.zstd(d, blob, inflate.CASSETTE_UNIT_LIMIT, "a unit")
-                if u.kind == U_ENTRIES:
-                    value = unzip(dctx, DEC_ENTRIES_UNIT.decode(payload)[2])
-                    size = len(value)
-                elif u.kind == U_BLOCKS:
-                    first, ends, blob = DEC_BLOCKS_UNIT.decode(payload)
-                    value = (first, ends, unzip(dctx, blob))
-                    size = len(value[2]) + 8 * len(ends)
-                elif u.kind == U_V1_SEGMENT:
-                    value = unzip(self._dctx, DEC_V1_SEGMENT.decode(payload)[2])
-                    size = len(value)
-                else:
-                    value = unzip(self._dctx, payload)
-                    size = len(value)
-            except (OSError, ValueError, *UNDECODABLE, zstandard.ZstdError) as exc:  # ValueError: over a limit
-                raise CassetteError(
-                    f"cassette {self.path}: the unit at byte offset {u.offset} does not read back ({exc}); "
-                    f"run `replaykit cassette verify {self.path}`"
-                ) from None
-            self._cache.put(n, value, size)
-            return value
-
     def _record(self, key: str):
         where = self._index.get(key)
         if where is None:
             return None, None
         n, start, end = where
-        return self._units.kind_of(n), memoryview(self._unit(n))[start:end]  # type: ignore[arg-type]
+        return self._units.kind_of(n), memoryview(self._reader.unit(n))[start:end]  # type: ignore[arg-type]
 
     def response(self, key: str) -> RecordedResponse | None:
         """Only the recorded response under key (what replay needs; the request body is not rebuilt)."""
@@ -344,24 +245,9 @@ class CassetteStore:
         except UNDECODABLE as exc:
             raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
 
-    def _blocks(self, refs: list[int | bytes]) -> bytes:
-        out = []
-        for b in refs:
-            if isinstance(b, bytes):
-                out.append(b)
-                continue
-            i = self._block_units.find(b)
-            if i is None:
-                raise CassetteError(f"cassette {self.path}: block {b} of a request body is missing (damaged file); "
-                                    f"run `replaykit cassette verify {self.path}`")
-            first, ends, blob = self._unit(self._block_units.unit[i])  # type: ignore[misc]
-            j = b - first
-            out.append(blob[ends[j - 1] if j else 0 : ends[j]])
-        return b"".join(out)
-
     def block(self, n: int) -> bytes:
         """Request-body block number n."""
-        return self._blocks([n])
+        return self._reader.blocks([n])
 
     def parts(self, key: str) -> tuple[Entry, list[int | bytes]] | None:
         """The entry with an empty request body, and the body's blocks: block numbers and inline
@@ -403,7 +289,7 @@ class CassetteStore:
         try:
             if kind == U_ENTRIES:
                 s = DEC_STORED.decode(raw)
-                request = RecordedRequest(method=s.method, path=s.path, query=s.query, body=self._blocks(s.body),
+                request = RecordedRequest(method=s.method, path=s.path, query=s.query, body=self._reader.blocks(s.body),
                                           replica=s.replica, occurrence=s.occurrence)
                 return Entry(key=key, request=request, response=s.response, meta=s.meta)
             if kind == U_V1_SEGMENT:
@@ -430,45 +316,21 @@ class CassetteStore:
     # -- writing -----------------------------------------------------------------------
     def append(self, entry: Entry) -> None:
         """Persist one entry now (one write syscall), then make it visible to lookups."""
-        if not self._writable or self._fd is None:
+        if not self._writable or self._journal.fd is None:
             raise CassetteError(f"cassette {self.path} is open read-only; cannot record into it")
-        blocks, hashes = self._splitter.split(entry.request.body)  # each message parsed and hashed once
+        blocks, hashes = self._journal.split(entry.request.body)  # each message parsed and hashed once
         with self._lock:  # a ZstdCompressor must not be used by two threads at once
-            refs: list[int | bytes] = []
-            new: list[bytes] = []
-            pending: dict[bytes, int] = {}
-            for b, h in zip(blocks, hashes):
-                if len(b) <= INLINE_MAX:
-                    refs.append(b)
-                    continue
-                n = self._hashes.get(h)
-                if n is None:
-                    n = pending.get(h)
-                if n is None:
-                    n = pending[h] = self._next_block + len(new)
-                    new.append(b)
-                refs.append(n)
-            r = entry.request
-            rec = ENC.encode(StoredEntry(response=entry.response, meta=entry.meta, method=r.method, path=r.path,
-                                         query=r.query, replica=r.replica, occurrence=r.occurrence, body=refs))
-            out = b""
-            if new:
-                out = frame(KIND_JBLOCKS, ENC.encode((self._next_block, unit_ends(new), self._cctx.compress(b"".join(new)))))
-            eframe = frame(KIND_JENTRIES, ENC.encode(([bytes.fromhex(entry.key)], [len(rec)], self._cctx.compress(rec))))
-            _append_frame(self._fd, out + eframe)  # whole or nothing: a full disk never tears a frame
-            if self._fsync == "always":
-                os.fsync(self._fd)
-            if new:
+            nblocks, nentry, nnew, nrec = self._journal.write(entry, blocks, hashes, self._next_block)
+            if nnew:
                 unit = len(self._units)
-                self._units.append(Unit(U_BLOCKS, self._end + 9, len(out) - 9, journal=True))
-                self._block_units.append(self._next_block, len(new), unit)
-                self._hashes.update(pending)
-                self._next_block += len(new)
+                self._units.append(Unit(U_BLOCKS, self._end + 9, nblocks - 9, journal=True))
+                self._block_units.append(self._next_block, nnew, unit)
+                self._next_block += nnew
             unit = len(self._units)
-            self._units.append(Unit(U_ENTRIES, self._end + len(out) + 9, len(eframe) - 9, journal=True))
-            self._index[entry.key] = (unit, 0, len(rec))
-            self._end += len(out) + len(eframe)
-            self.journal_bytes += len(out) + len(eframe)
+            self._units.append(Unit(U_ENTRIES, self._end + nblocks + 9, nentry - 9, journal=True))
+            self._index[entry.key] = (unit, 0, nrec)
+            self._end += nblocks + nentry
+            self.journal_bytes += nblocks + nentry
 
     def compact(self) -> None:
         """Rewrite the file in canonical order (atomic, streamed). Only on a writable store."""
@@ -481,10 +343,9 @@ class CassetteStore:
             if self._wlock is not None:
                 self._wlock.rebind()  # the new file (a new inode) is ours too
             self._load(open_scan(self._file))
-            self._hashes.clear()
-            if self._fd is not None:
-                os.close(self._fd)
-                self._fd = os.open(self._file, os.O_WRONLY | os.O_APPEND)
+            self._journal.forget_blocks()
+            if self._journal.fd is not None:
+                self._journal.open(self._file)
 
     def needs_compaction(self, policy: bool | str = True) -> bool:
         """True/"always": any journal; "auto": a journal at least as large as the compacted part
@@ -504,19 +365,16 @@ class CassetteStore:
             if self._writable:
                 if self.needs_compaction(compact):
                     self.compact()
-                elif self._fd is not None:
-                    os.fsync(self._fd)
+                else:
+                    self._journal.sync()
         finally:
             self._closed = True
-            for name in ("_fd", "_rfd"):
-                fd = getattr(self, name)
-                if fd is not None:
-                    os.close(fd)
-                    setattr(self, name, None)
+            self._journal.close()
+            self._reader.close()
             if self._wlock is not None:
                 self._wlock.release()
                 self._wlock = None
-            self._cache.clear()
+            self._reader.cache.clear()
 
     def __enter__(self) -> "CassetteStore":
         return self

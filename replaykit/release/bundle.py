@@ -102,12 +102,12 @@ def _run_recorded(
     bar: "ProgressBar | None" = None, base: list[Path] = (),
 ) -> None:
     from replaykit.data.blueprint import load_blueprints
+    from replaykit.data.memory import MemorySaver
     from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.episodes.runner import RunSpec, load_run_config, run, write_manifest
     from replaykit.gateway import load_endpoints
     from replaykit.progress import BarObserver
     from replaykit.session import recorded_session
-    from replaykit.view.memory import MemorySaver
 
     spec_ = RunSpec(
         blueprints=load_blueprints(blueprints), agents=[load_agent_config(release_dir / a) for a in agents], out=str(out),
@@ -173,7 +173,7 @@ def build(
         committed = release_dir / "blueprints"
         if tree_digest(bp_dir / "users") != tree_digest(committed / "users"):
             raise ReleaseError(
-                f"{committed}: the blueprints regenerated from cassettes/gen.rkc differ from the committed ones"
+                "the blueprints regenerated from cassettes/gen.rkc differ from the committed ones", file=committed
             )
     on_dir, off_dir = work_dir / "runs" / "on", work_dir / "runs" / "off"
     progress(f"[{spec.name}] on-policy runs ({mode})")
@@ -392,7 +392,7 @@ def write_release_manifest(release_dir: Path) -> ReleaseManifest:
     spec = load_spec(release_dir)
     for rel in REQUIRED_FILES:
         if not (release_dir / rel).is_file():
-            raise ReleaseError(f"{release_dir / rel}: missing; record the release first (`make record`)")
+            raise ReleaseError("missing; record the release first (`make record`)", file=release_dir / rel)
     manifest = ReleaseManifest(
         name=spec.name,
         files=_manifest_files(release_dir, spec),
@@ -520,9 +520,9 @@ def replay_release(
     code = python_agents(release_dir)
     if code and problems:
         raise ReleaseError(
-            f"{release_dir}: does not verify ({len(problems)} manifest problem(s); first: {problems[0]}) and its "
+            f"does not verify ({len(problems)} manifest problem(s); first: {problems[0]}) and its "
             f"agent config(s) {', '.join(f'{c} ({m})' for c, m in code)} are python-kind: replaying would import "
-            "and run that code, so nothing was run. Restore the release's files (or replay only a release you trust)")
+            "and run that code, so nothing was run. Restore the release's files (or replay only a release you trust)", file=release_dir)
     for cfg, module in code:
         progress(f"note: {cfg} is a python-kind agent: replaying it imports and runs the module {module} "
                  "(its code, not only data; the manifest's digests verified the release's files)")

@@ -56,25 +56,27 @@ def check_spec(path: Path, release_dir: Path, evo: EvolutionSpec | None, factual
 
     if evo is not None:
         if not (release_dir / evo.agent).is_file():
-            raise ConfigError(f"{path}: field evolution.agent: {evo.agent} does not exist in {release_dir}")
+            raise ConfigError(f"{evo.agent} does not exist in {release_dir}", file=path, field="evolution.agent")
         if not isinstance(load_agent_config(release_dir / evo.agent), AWIConfig):
-            raise ConfigError(f"{path}: field evolution.agent: {evo.agent} is not an agent config of type awi "
-                              "(self-evolution evolves the AWI update prompt)")
+            raise ConfigError(f"{evo.agent} is not an agent config of type awi "
+                              "(self-evolution evolves the AWI update prompt)", file=path, field="evolution.agent")
         if not evo.conditions:
-            raise ConfigError(f"{path}: field evolution.conditions is empty; list some of {', '.join(CONDITIONS)}")
+            raise ConfigError(f"empty; list some of {', '.join(CONDITIONS)}", file=path, field="evolution.conditions")
         for i, c in enumerate(evo.conditions):
             if c not in CONDITIONS:
-                raise ConfigError(f"{path}: field evolution.conditions[{i}]: {c!r} is not one of {', '.join(CONDITIONS)}")
+                raise ConfigError(f"{c!r} is not one of {', '.join(CONDITIONS)}", file=path,
+                                  field=f"evolution.conditions[{i}]")
             if c in evo.conditions[:i]:
-                raise ConfigError(f"{path}: field evolution.conditions[{i}]: {c!r} is listed twice")
+                raise ConfigError(f"{c!r} is listed twice", file=path, field=f"evolution.conditions[{i}]")
         for field in ("users", "periods", "replicas", "evolver_max_tokens"):
             value = getattr(evo, field)
             if value is not None and value < 1:
-                raise ConfigError(f"{path}: field evolution.{field} must be >= 1, got {value}")
+                raise ConfigError(f"must be >= 1, got {value}", file=path, field=f"evolution.{field}")
     if factual_recall and not any(
             isinstance(load_agent_config(release_dir / a), (AWIConfig, AWEConfig)) for a in agents):
-        raise ConfigError(f"{path}: field factual_recall is true but no agent of the release is of type awi or awe "
-                          "(factual recall judges their memories); add one or drop the field")
+        raise ConfigError("true, but no agent of the release is of type awi or awe "
+                          "(factual recall judges their memories); add one or drop the field", file=path,
+                          field="factual_recall")
 
 
 def record_evolution(release_dir: Path, spec: Any, *, cassette: Path, base: Path, mode: str, out: Path,

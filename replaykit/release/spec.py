@@ -59,21 +59,21 @@ def load_spec(release_dir: Path) -> ReleaseSpec:
     path = release_dir / "release.json"
     spec = decode_file(path, ReleaseSpec, "release spec", ConfigError, "pass a release folder such as releases/smol-v3")
     if spec.version != RELEASE_VERSION:
-        raise ConfigError(f"{path}: release version {spec.version}, this replaykit reads {RELEASE_VERSION}")
+        raise ConfigError(f"release version {spec.version}, this replaykit reads {RELEASE_VERSION}", file=path)
     check_name(spec.name, "field name", str(path))
     check_name(spec.trace_agent, "field trace_agent", str(path))
     for field in ("env", "endpoints", "run_config", "upper_bound", *(f"agents[{i}]" for i in range(len(spec.agents)))):
         rel = spec.agents[int(field[7:-1])] if field.startswith("agents[") else getattr(spec, field)
         if Path(rel).is_absolute() or ".." in Path(rel).parts:
-            raise ConfigError(f"{path}: field {field}: {rel} must be a path inside the release folder")
+            raise ConfigError(f"{rel} must be a path inside the release folder", file=path, field=field)
     for field in ("env", "endpoints", "run_config", "upper_bound"):
         if not (release_dir / getattr(spec, field)).is_file():
-            raise ConfigError(f"{path}: field {field}: {getattr(spec, field)} does not exist in {release_dir}")
+            raise ConfigError(f"{getattr(spec, field)} does not exist in {release_dir}", file=path, field=field)
     for i, a in enumerate(spec.agents):
         if not (release_dir / a).is_file():
-            raise ConfigError(f"{path}: field agents[{i}]: {a} does not exist in {release_dir}")
+            raise ConfigError(f"{a} does not exist in {release_dir}", file=path, field=f"agents[{i}]")
     if spec.replicas < 1:
-        raise ConfigError(f"{path}: field replicas must be >= 1")
+        raise ConfigError(f"must be >= 1, got {spec.replicas}", file=path, field="replicas")
     if spec.off_policy_layering not in LAYERINGS:
         raise ConfigError(f"{spec.off_policy_layering!r} is not a layering; expected one of "
                           f"{', '.join(LAYERINGS)}", file=path, field="off_policy_layering")

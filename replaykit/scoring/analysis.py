@@ -76,7 +76,7 @@ def compare_policies(on: Mapping[str, float], off: Mapping[str, float]) -> Polic
         )
         for a in sorted(agents, key=lambda a: (r_on[a], a))
     ]
-    tau = kendall_tau([on_s[a] for a in agents], [off_s[a] for a in agents]) if agents else float("nan")
+    tau = kendall_tau([on_s[a] for a in agents], [off_s[a] for a in agents])  # nan for fewer than 2 agents
     return PolicyComparison(rows=rows, kendall_tau=None if np.isnan(tau) else tau)
 
 

@@ -21,6 +21,7 @@ from typing import Any
 
 import msgspec
 
+from replaykit.base import decode_file
 from replaykit.errors import ResultError
 
 
@@ -60,10 +61,7 @@ def results_for(run: Any) -> dict[str, Any]:
 
 
 def _load_json(path: Path) -> Any:
-    try:
-        return msgspec.json.decode(path.read_bytes())
-    except (OSError, msgspec.DecodeError) as exc:
-        raise ResultError(f"{path}: cannot read ({exc}); rerun the command that wrote it") from None
+    return decode_file(path, Any, path.name, ResultError, missing_hint="rerun the command that wrote it")
 
 
 def _release_info(release_dir: Path, verification: dict[str, Any] | None) -> dict[str, Any]:
@@ -120,8 +118,8 @@ def load_source(path: str | Path, pricing: Any = None) -> Source:
         results = _load_json(p / "results.json") if (p / "results.json").is_file() else {}
         return _release_source(p, _default_replay_of(p), results, None, pricing)
     raise ResultError(
-        f"{p}: not a run directory (run.json), a replay folder (replay.json) or a release (release.json); "
-        "pass the folder `replaykit run --out` wrote, or build/replay/NAME after `replaykit replay`"
+        "not a run directory (run.json), a replay folder (replay.json) or a release (release.json); "
+        "pass the folder `replaykit run --out` wrote, or build/replay/NAME after `replaykit replay`", file=p
     )
 
 

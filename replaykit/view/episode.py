@@ -13,10 +13,10 @@ import html
 from pathlib import Path
 from typing import Any
 
+from replaykit.data.memory import load_memory
 from replaykit.view.calls import CallIndex
 from replaykit.view.data import episode_accuracy, episode_outcomes
 from replaykit.view.markup import href, js
-from replaykit.view.memory import load_memory
 
 OUTCOME_ORDER = ["correct", "write failure", "read failure", "utilization failure", "wrong"]
 

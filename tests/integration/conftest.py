@@ -10,13 +10,15 @@ script the reply content, `.extra_headers`, counters `.calls`, `.calls_by_path`,
 schema) get a schema-valid JSON instance. Stopped after the test.
 
 `stub_factory`: call it with StubServer keyword arguments to start more servers (all
-stopped after the test). `no_api_key`: OPENAI_API_KEY and OPENAI_BASE_URL unset.
+stopped after the test). `two_stubs`: (main, user, endpoints file) -- two servers and
+tmp_path/endpoints.json naming them (every role at main, the user simulator at user).
+`no_api_key`: OPENAI_API_KEY and OPENAI_BASE_URL unset.
 """
 
 from __future__ import annotations
 
 import pytest
-from openai_stub import StubServer
+from openai_stub import StubServer, write_endpoints
 
 
 @pytest.fixture
@@ -36,6 +38,12 @@ def stub_factory():
 @pytest.fixture
 def openai_stub(stub_factory) -> StubServer:
     return stub_factory()
+
+
+@pytest.fixture
+def two_stubs(tmp_path, stub_factory):
+    main, user = stub_factory(), stub_factory()
+    return main, user, write_endpoints(tmp_path / "endpoints.json", main.base_url, user.base_url)
 
 
 @pytest.fixture

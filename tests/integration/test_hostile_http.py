@@ -16,6 +16,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from _study import cli_env
 
 from replaykit.data.blueprint import save_blueprints
 from replaykit.errors import ProviderError
@@ -39,11 +40,7 @@ def _gw(base_url: str, **kw) -> Gateway:
 
 
 def _env(with_key: bool = True) -> dict:
-    env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "REPLAYKIT_MODE")}
-    if with_key:
-        env["OPENAI_API_KEY"] = KEY
-    env["PYTHONPATH"] = str(REPO)
-    return env
+    return cli_env(KEY if with_key else None)
 
 
 def _cli(*args, with_key=True, check=True) -> subprocess.CompletedProcess:

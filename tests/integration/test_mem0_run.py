@@ -22,9 +22,10 @@ import time
 from pathlib import Path
 
 import pytest
+from _study import cli_env, cook_question, study_blueprint
 from openai_stub import FACT_SYSTEM, UPDATE_HEAD, mem0_responder, write_endpoints
 
-from replaykit.data.blueprint import AnswerChoice, Blueprint, Period, Question, Session, Update, UserProfile, save_blueprints
+from replaykit.data.blueprint import Blueprint, save_blueprints
 
 REPO = Path(__file__).resolve().parents[2]
 KEY = "sk-test-mem0-integration-0123456789"
@@ -36,24 +37,12 @@ if importlib.util.find_spec("mem0") is None:
                 allow_module_level=True)
 
 def _blueprint(uid: str) -> Blueprint:
-    schema = {"diet": ["vegan", "omnivore"], "city": ["Oslo", "Rome"]}
-    states = [{"diet": "vegan", "city": "Oslo"}, {"diet": "omnivore", "city": "Oslo"}]
-    periods = []
-    for p, st in enumerate(states):
-        prev = states[p - 1] if p else None
-        updates = {k: Update(old=None if prev is None else prev[k], new=v) for k, v in st.items()
-                   if prev is None or prev[k] != v}
-        periods.append(Period(
-            period_start=f"2021-0{p + 1}-01", period_end=f"2021-0{p + 1}-28",
-            sessions=[Session(session_time=f"2021-0{p + 1}-0{s + 2} 19:3{s}:00",
-                              query=f"I eat {st['diet']} food in {st['city']}.\nWhat should I cook on day {s}?")
-                      for s in range(3)],
-            state=dict(st), updates=updates, update_cnts={"diet": 1, "city": 0}))
-    qas = [Question(query="What should I cook tonight?", required_info=["diet"],
-                    answer_choices=[AnswerChoice(state=["vegan"], answer="Lentil curry"),
-                                    AnswerChoice(state=["omnivore"], answer="Roast chicken")])]
-    return Blueprint(id=uid, start_time="2021-01-01", user_profile=UserProfile(uuid=uid, formatted_str=f"{uid}, 34"),
-                     state_schema=schema, periods=periods, qas=qas)
+    return study_blueprint(
+        uid, {"diet": ["vegan", "omnivore"], "city": ["Oslo", "Rome"]},
+        [{"diet": "vegan", "city": "Oslo"}, {"diet": "omnivore", "city": "Oslo"}], [cook_question()],
+        sessions=3, session_time=lambda p, s: f"2021-0{p + 1}-0{s + 2} 19:3{s}:00",
+        query=lambda p, s, st: f"I eat {st['diet']} food in {st['city']}.\nWhat should I cook on day {s}?",
+        update_cnts={"diet": 1, "city": 0}, profile=f"{uid}, 34")
 
 
 @pytest.fixture
@@ -69,11 +58,7 @@ def setup(tmp_path, stub_factory):
 
 
 def _env(with_key: bool) -> dict:
-    env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "REPLAYKIT_MODE")}
-    if with_key:
-        env["OPENAI_API_KEY"] = KEY
-    env["PYTHONPATH"] = str(REPO)
-    return env
+    return cli_env(KEY if with_key else None)
 
 
 def _run(s, out: Path, endpoints: Path, *extra: str, with_key: bool = True) -> float:

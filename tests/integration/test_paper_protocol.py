@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
 import subprocess
 import sys
 from pathlib import Path
 
+from _study import cli_env
 from openai_stub import write_endpoints
 
 REPO = Path(__file__).resolve().parents[2]
@@ -45,11 +45,7 @@ def _answer(doc: dict) -> str | None:
 
 
 def _env(with_key: bool) -> dict:
-    env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "REPLAYKIT_MODE")}
-    if with_key:
-        env["OPENAI_API_KEY"] = KEY
-    env["PYTHONPATH"] = str(REPO)
-    return env
+    return cli_env(KEY if with_key else None)
 
 
 def _run(args: list[str], with_key: bool = True) -> None:

@@ -18,9 +18,10 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from _study import cli_env, cook_question, shop_question, study_blueprint
 from openai_stub import write_endpoints
 
-from replaykit.data.blueprint import AnswerChoice, Blueprint, Period, Question, Session, Update, UserProfile, save_blueprints
+from replaykit.data.blueprint import Blueprint, save_blueprints
 from replaykit.data.result import EpisodeResult, load_run, read_json
 
 REPO = Path(__file__).resolve().parents[2]
@@ -30,48 +31,27 @@ KEY = "sk-test-integration-key-0123456789"
 
 
 def _blueprint(uid: str) -> Blueprint:
-    schema = {"diet": ["vegan", "omnivore"], "budget": ["low", "high"]}
-    states = [{"diet": "vegan", "budget": "low"}, {"diet": "omnivore", "budget": "low"}]
-    periods = []
-    for p, st in enumerate(states):
-        prev = states[p - 1] if p else None
-        updates = {k: Update(old=None if prev is None else prev[k], new=v) for k, v in st.items()
-                   if prev is None or prev[k] != v}
-        periods.append(Period(
-            period_start=f"2021-0{p + 1}-01", period_end=f"2021-0{p + 1}-28",
-            sessions=[Session(session_time=f"2021-0{p + 1}-0{s + 2} 09:30:00",
-                              query=f"[{uid}] period {p} session {s}: dinner ideas for a {st['diet']} on a {st['budget']} budget?")
-                      for s in range(2)],
-            state=dict(st), updates=updates, update_cnts={"diet": 1, "budget": 0}))
-    qas = [Question(query="What should I cook tonight?", required_info=["diet"],
-                    answer_choices=[AnswerChoice(state=["vegan"], answer="Lentil curry"),
-                                    AnswerChoice(state=["omnivore"], answer="Roast chicken")]),
-           Question(query="Where should I shop?", required_info=["diet", "budget"],
-                    answer_choices=[AnswerChoice(state=[d, b], answer=f"A {b}-cost {d} store")
-                                    for d in ("vegan", "omnivore") for b in ("low", "high")])]
-    return Blueprint(id=uid, start_time="2021-01-01", user_profile=UserProfile(uuid=uid, formatted_str=f"{uid}, 34, cook"),
-                     state_schema=schema, periods=periods, qas=qas)
+    return study_blueprint(
+        uid, {"diet": ["vegan", "omnivore"], "budget": ["low", "high"]},
+        [{"diet": "vegan", "budget": "low"}, {"diet": "omnivore", "budget": "low"}], [cook_question(), shop_question()],
+        sessions=2, session_time=lambda p, s: f"2021-0{p + 1}-0{s + 2} 09:30:00",
+        query=lambda p, s, st: f"[{uid}] period {p} session {s}: dinner ideas for a {st['diet']} on a {st['budget']} budget?",
+        update_cnts={"diet": 1, "budget": 0}, profile=f"{uid}, 34, cook")
 
 
 @pytest.fixture
-def setup(tmp_path, stub_factory):
+def setup(tmp_path, two_stubs):
     bp_dir = save_blueprints([_blueprint("ua"), _blueprint("ub")], tmp_path / "bps")
-    main = stub_factory()
-    user = stub_factory()
+    main, user, ep = two_stubs
 
     def endpoints(name: str, main_url: str, user_url: str) -> Path:
         return write_endpoints(tmp_path / name, main_url, user_url)
 
-    return {"tmp": tmp_path, "bps": bp_dir, "main": main, "user": user,
-            "endpoints": endpoints("endpoints.json", main.base_url, user.base_url), "make_endpoints": endpoints}
+    return {"tmp": tmp_path, "bps": bp_dir, "main": main, "user": user, "endpoints": ep, "make_endpoints": endpoints}
 
 
 def _env(with_key: bool = True) -> dict:
-    env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "REPLAYKIT_MODE")}
-    if with_key:
-        env["OPENAI_API_KEY"] = KEY
-    env["PYTHONPATH"] = str(REPO)
-    return env
+    return cli_env(KEY if with_key else None)
 
 
 def _cmd(s, out: Path, *extra: str, agents=AGENTS, endpoints=None) -> list[str]:

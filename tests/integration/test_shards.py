@@ -99,7 +99,8 @@ def test_run_merge_checks_the_shards_belong_together(study):
     with pytest.raises(ResultError, match="given twice"):
         cli.main(["run", "merge", str(tmp / "m"), str(s1), str(s1), str(s2)], standalone_mode=False)
     study["run"](s3, ends, "--shard", "3/3", "--seed", "4")
-    with pytest.raises(ResultError, match="field seed"):
+    with pytest.raises(ResultError) as info:
         cli.main(["run", "merge", str(tmp / "m"), str(s1), str(s2), str(s3)], standalone_mode=False)
+    assert (info.value.file, info.value.field) == (str(s3 / "run.json"), "seed")
     with pytest.raises(ResultError, match="no shard.json"):
         cli.main(["run", "merge", str(tmp / "m"), str(s1), str(tmp / "bps")], standalone_mode=False)

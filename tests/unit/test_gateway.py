@@ -65,16 +65,26 @@ def test_missing_base_url_is_fine_in_replay(monkeypatch, tmp_path):
 
 
 def test_load_endpoints_rejects_unknown_role_and_bad_field(tmp_path):
-    with pytest.raises(ConfigError, match=r"endpoints\.critic: unknown role"):
+    with pytest.raises(ConfigError) as info:
         load_endpoints({"critic": {"base_url": "http://h/v1", "model": "x"}})
-    with pytest.raises(ConfigError, match=r"endpoints\.agent.*temperature"):
+    assert info.value.field == "critic" and info.value.reason.startswith("unknown role")
+    with pytest.raises(ConfigError) as info:
+        load_endpoints({"version": 1, "endpoints": {"critic": {"base_url": "http://h/v1", "model": "x"}}})
+    assert info.value.field == "endpoints.critic"
+    with pytest.raises(ConfigError) as info:
         load_endpoints({"agent": {"base_url": "http://h/v1", "model": "x", "temperature": "hot"}})
-    with pytest.raises(ConfigError, match=r"endpoints\.agent.*tempreature"):
+    assert info.value.field == "agent.temperature"
+    with pytest.raises(ConfigError) as info:
         load_endpoints({"agent": {"base_url": "http://h/v1", "model": "x", "tempreature": 1}})
+    assert info.value.field == "agent.tempreature"
+    with pytest.raises(ConfigError) as info:
+        load_endpoints({"agent": {"base_url": "http://h/v1", "model": "x", "temperature": 3}})
+    assert info.value.field == "agent.temperature"
     bad = tmp_path / "bad.json"
     bad.write_text("{nope")
-    with pytest.raises(ConfigError, match=r"bad\.json: invalid JSON at line 1"):
+    with pytest.raises(ConfigError) as info:
         load_endpoints(bad)
+    assert info.value.file == str(bad) and info.value.reason.startswith("not valid JSON")
     with pytest.raises(ConfigError, match="structured_output"):
         load_endpoints({"agent": {"base_url": "http://h/v1", "model": "x", "structured_output": "xml"}})
 

@@ -145,4 +145,4 @@ def test_deep_json_config_is_a_named_error(tmp_path, capsys, inputs):
     eps.write_text('{"version": 1, "endpoints": ' + "[" * 100_000 + "]" * 100_000 + "}")
     code, out, err = _run(capsys, inputs, "--agent", NATIVE, "--endpoints", eps)
     assert code == 2 and "RecursionError" not in err, err
-    one_line_error(err, str(eps), "nests too deep")
+    one_line_error(err, str(eps), "nests deeper than")

@@ -111,10 +111,12 @@ def test_run_refuses_mismatched_resume(tmp_path):
     bps = [small_blueprint("u1")]
     out = tmp_path / "run"
     run(blueprints=bps, agents=[NativeConfig(name="native")], out=out, gateway=FakeGateway(), periods=1)
-    with pytest.raises(ConfigError, match="another config"):
+    with pytest.raises(ConfigError, match="another config") as info:
         run(blueprints=bps, agents=[NativeConfig(name="native", max_tokens=100)], out=out, gateway=FakeGateway(), periods=1)
-    with pytest.raises(ConfigError, match="other blueprints"):
+    assert info.value.file == str(out / "run.json")
+    with pytest.raises(ConfigError, match="other blueprints") as info:
         run(blueprints=bps, agents=[NativeConfig(name="native")], out=out, gateway=FakeGateway(), periods=2)
+    assert info.value.file == str(out / "run.json")
     with pytest.raises(ConfigError, match="unique"):
         run(blueprints=bps, agents=[NativeConfig(name="x"), AWIConfig(name="x")], out=tmp_path / "o", gateway=FakeGateway())
 

@@ -1,5 +1,6 @@
-"""The package's shape, checked: no import circle (function-local imports included), no module
-over 600 lines, no class over 300, and `replaykit --help` loads neither openai, vcrpy nor numpy."""
+"""The package's shape, checked: no import circle (function-local imports included), no arrow up
+the layers, no module over 600 lines, no class over 300, and `replaykit --help` loads neither
+openai, vcrpy nor numpy."""
 
 from __future__ import annotations
 
@@ -17,10 +18,7 @@ MAX_CLASS_LINES = 300
 # Known exceptions, each owned by a branch that removes it. An entry that no longer applies
 # fails the test, so the exception list can only shrink: delete it when its branch lands.
 KNOWN_IMPORT_EDGES: set[tuple[str, str]] = set()  # the agent registry removed the agent.py <-> agents/ circle
-KNOWN_TOO_BIG = {
-    # format 2's store (issue 15) grew past 300 lines: split reading (units, cache) from writing (journal)
-    "replaykit.recording.cassette.CassetteStore",
-}
+KNOWN_TOO_BIG: set[str] = set()  # CassetteStore split: reading (recording/units.py), writing (recording/journal.py)
 
 
 def _modules() -> dict[str, Path]:
@@ -115,6 +113,50 @@ def test_no_import_circle():
         graph[a].discard(b)
     cycle = find_cycle(graph)
     assert cycle is None, "import circle: " + " -> ".join(cycle)
+
+
+# The layers, lowest first (docs/architecture.md): a package may import its own layer and the
+# ones below it, never one above. Every top-level module or package of replaykit is in exactly one.
+LAYERS: list[set[str]] = [
+    {"errors", "_version", "_util", "base", "table", "plotting", "strict_schema", "prompts", "transport", "replies"},
+    {"data", "recording"},
+    {"gateway", "progress"},
+    {"session"},
+    {"scoring", "generation"},
+    {"episodes"},
+    {"release"},
+    {"view"},
+    {"cli", "pytest_plugin", "testing"},
+]
+
+
+def _top(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else ""
+
+
+def upward_arrows(graph: dict[str, set[str]]) -> list[str]:
+    """Imports from a lower layer into a higher one, as "importer -> imported" (the package itself is exempt)."""
+    rank = {name: i for i, layer in enumerate(LAYERS) for name in layer}
+    rank[""] = len(LAYERS)  # replaykit/__init__.py
+    return sorted(f"{a} -> {b}" for a, bs in graph.items() for b in bs if rank[_top(b)] > rank[_top(a)])
+
+
+def test_upward_arrows_are_found():
+    graph = {"replaykit.data.x": {"replaykit.view.site"}, "replaykit.view.site": {"replaykit.data.x"}}
+    assert upward_arrows(graph) == ["replaykit.data.x -> replaykit.view.site"]
+
+
+def test_every_package_has_a_layer():
+    placed = set().union(*LAYERS)
+    assert sorted({_top(m) for m in _modules()} - placed - {""}) == []
+
+
+def test_no_arrow_runs_up_the_layers():
+    graph = import_graph()
+    assert upward_arrows(graph) == []
+    # the viewer reads what runs wrote; nothing below it imports it (the memory saver lives in data/)
+    assert sorted(a for a, bs in graph.items() if any(_top(b) == "view" for b in bs) and _top(a) not in ("view", "cli")) == []
 
 
 def _too_big() -> list[tuple[str, str]]:

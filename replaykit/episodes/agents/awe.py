@@ -25,10 +25,10 @@ property required, ``additionalProperties: false``; an absent id or text is ``nu
 
 from __future__ import annotations
 
+from replaykit._util.jsonsalvage import first_object
 from replaykit.episodes.agent import AWEConfig, AWELiteConfig, WindowedMemoryAgent, clip_text, render_conversation, render_prompt
 from replaykit.episodes.agents.registry import register_agent
 from replaykit.episodes.agents.vectorindex import VectorIndex
-from replaykit.scoring.answer import extract_json_object
 
 MAX_FACTS = 8
 
@@ -61,7 +61,7 @@ DECIDE_SCHEMA = {
 
 
 def parse_facts(raw: str) -> list[str] | None:
-    obj = extract_json_object(raw)
+    obj = first_object(raw)
     if obj is None or not isinstance(obj.get("facts"), list):
         return None
     out: list[str] = []
@@ -72,7 +72,7 @@ def parse_facts(raw: str) -> list[str] | None:
 
 
 def parse_operations(raw: str) -> list[dict] | None:
-    obj = extract_json_object(raw)
+    obj = first_object(raw)
     if obj is None or not isinstance(obj.get("operations"), list):
         return None
     ops = []

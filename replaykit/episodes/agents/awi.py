@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import json
 
+from replaykit._util.jsonsalvage import first_object
 from replaykit.episodes.agent import AWIConfig, WindowedMemoryAgent, clip_text, render_prompt
 from replaykit.episodes.agents.registry import register_agent
-from replaykit.scoring.answer import extract_json_object
 
 UPDATE_SCHEMA = {
     "type": "object",
@@ -60,7 +60,7 @@ def parse_update(raw: str) -> dict[str, str] | None:
     ``{label: value}`` object (the paper prompt's examples). Non-string values are
     JSON-encoded; null values and nameless items are skipped.
     """
-    obj = extract_json_object(raw)
+    obj = first_object(raw)
     if not isinstance(obj, dict):
         return None
     out: dict[str, str] = {}

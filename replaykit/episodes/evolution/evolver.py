@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from replaykit._util.jsonsalvage import first_object
 from replaykit.base import Strict
 from replaykit.episodes.agent import clip_text, estimate_tokens, render_prompt
-from replaykit.scoring.answer import extract_json_object
 
 EVOLVE_SCHEMA: dict = {
     "type": "object",
@@ -59,7 +59,7 @@ def evolution_messages(policy: str, feedback: str, budget: int | None) -> list[d
 
 def parse_evolution(raw: str) -> tuple[str, list[str]] | None:
     """(new_types, changes) from G's reply, or None when unusable."""
-    obj = extract_json_object(raw)
+    obj = first_object(raw)
     if not isinstance(obj, dict):
         return None
     new = obj.get("new_types")

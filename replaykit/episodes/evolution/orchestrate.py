@@ -78,8 +78,8 @@ def _manifest(out: Path, new: EvolveManifest) -> EvolveManifest:
     for field in new.__struct_fields__:
         if field not in skip and getattr(old, field) != getattr(new, field):
             raise ConfigError(
-                f"{path}: this evolution directory was made with another {field} "
-                f"({getattr(old, field)!r}, now {getattr(new, field)!r}); use a new --out directory"
+                f"this evolution directory was made with another {field} "
+                f"({getattr(old, field)!r}, now {getattr(new, field)!r}); use a new --out directory", file=path
             )
     conds = [c for c in CONDITIONS if c in set(old.conditions) | set(new.conditions)]
     return msgspec.structs.replace(new, conditions=conds)
@@ -225,8 +225,8 @@ def evolve_run(
         t, r, h = job
         log_file = cycles_path(cdir, agent.name, t.id, r)
         if not _log_done(log_file, n_periods, None):
-            raise ResultError(f"{log_file}: no finished evolution for {t.id} r{r}, so no final policy to "
-                              "freeze; rerun the same command to finish it")
+            raise ResultError(f"no finished evolution for {t.id} r{r}, so no final policy to "
+                              "freeze; rerun the same command to finish it", file=log_file)
         final = read_json(log_file, EvolutionLog).final_policy
         return episode(cdir / "holdout" / t.id, f"evolve/{condition}/holdout/{t.id}/{agent.name}/{h.id}",
                        h, r, "none", policy=final, policy_from=f"{t.id}.r{r}")

@@ -1,0 +1,107 @@
+"""The writing side of an open cassette: each entry appended as journal frames (its new request
+blocks, then its record) with one `write` call, whole or not at all.
+
+`CassetteStore` (replaykit.recording.cassette) owns one `JournalWriter` when it is writable and
+records where the frames landed in its index.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import zstandard
+
+from replaykit.recording.blocks import BlockSplitter
+from replaykit.recording.format import (
+    ENC,
+    ENTRY_LEVEL,
+    INLINE_MAX,
+    KIND_JBLOCKS,
+    KIND_JENTRIES,
+    Entry,
+    StoredEntry,
+    frame,
+    unit_ends,
+)
+
+
+def _append_frame(fd: int, frame: bytes) -> None:
+    """Write the whole frame or nothing: a short write (full disk) is completed or rolled back,
+    so a failed append never leaves a torn frame behind a cassette that is still open."""
+    start = os.lseek(fd, 0, os.SEEK_END)
+    view = memoryview(frame)
+    try:
+        while view:
+            view = view[os.write(fd, view):]
+    except OSError:
+        try:
+            os.ftruncate(fd, start)
+        except OSError:
+            pass
+        raise
+
+
+class JournalWriter:
+    """Appends entries to one file. Not thread-safe by itself: the store calls `write` under its lock.
+
+    fsync: "close" (each entry is one write() to the OS, which survives a killed process) or
+    "always" (fsync after every entry: survives power loss)."""
+
+    def __init__(self, fsync: str) -> None:
+        self.fsync = fsync
+        self.fd: int | None = None
+        self._cctx = zstandard.ZstdCompressor(level=ENTRY_LEVEL, write_checksum=False)
+        self._hashes: dict[bytes, int] = {}  # blocks appended in this session (dedup of new blocks)
+        self._splitter = BlockSplitter()  # a conversation's next call reuses its earlier calls' blocks
+
+    def open(self, file: Path) -> None:
+        self.close()
+        self.fd = os.open(file, os.O_WRONLY | os.O_APPEND)
+
+    def close(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+            self.fd = None
+
+    def sync(self) -> None:
+        if self.fd is not None:
+            os.fsync(self.fd)
+
+    def forget_blocks(self) -> None:
+        """The file was rewritten: blocks appended before are no longer where they were numbered."""
+        self._hashes.clear()
+
+    def split(self, body: bytes) -> tuple[list[bytes], list[bytes]]:
+        """The body's blocks and their hashes (thread-safe; done before taking the store's lock)."""
+        return self._splitter.split(body)
+
+    def write(self, entry: Entry, blocks: list[bytes], hashes: list[bytes], next_block: int) -> tuple[int, int, int, int]:
+        """Append one entry whose body splits into ``blocks``; new blocks are numbered from ``next_block``.
+        Returns (bytes of the blocks frame, bytes of the entry frame, new blocks, length of the record)."""
+        refs: list[int | bytes] = []
+        new: list[bytes] = []
+        pending: dict[bytes, int] = {}
+        for b, h in zip(blocks, hashes):
+            if len(b) <= INLINE_MAX:
+                refs.append(b)
+                continue
+            n = self._hashes.get(h)
+            if n is None:
+                n = pending.get(h)
+            if n is None:
+                n = pending[h] = next_block + len(new)
+                new.append(b)
+            refs.append(n)
+        r = entry.request
+        rec = ENC.encode(StoredEntry(response=entry.response, meta=entry.meta, method=r.method, path=r.path,
+                                     query=r.query, replica=r.replica, occurrence=r.occurrence, body=refs))
+        out = b""
+        if new:
+            out = frame(KIND_JBLOCKS, ENC.encode((next_block, unit_ends(new), self._cctx.compress(b"".join(new)))))
+        eframe = frame(KIND_JENTRIES, ENC.encode(([bytes.fromhex(entry.key)], [len(rec)], self._cctx.compress(rec))))
+        _append_frame(self.fd, out + eframe)  # type: ignore[arg-type]  # whole or nothing: a full disk never tears a frame
+        if self.fsync == "always":
+            os.fsync(self.fd)  # type: ignore[arg-type]
+        self._hashes.update(pending)
+        return len(out), len(eframe), len(new), len(rec)

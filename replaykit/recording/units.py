@@ -1,0 +1,144 @@
+"""The reading side of an open cassette: units read from the file (pread), checked and
+decompressed when a lookup needs them, kept in a cache bounded in bytes.
+
+`CassetteStore` (replaykit.recording.cassette) owns one `UnitReader`; the index of where each
+record lives, and everything about writing, stay with the store.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections import OrderedDict
+from pathlib import Path
+
+import msgspec
+import zstandard
+
+from replaykit._util import inflate
+from replaykit.errors import CassetteError
+from replaykit.recording.format import DEC_BLOCKS_UNIT, DEC_ENTRIES_UNIT, DEC_V1_SEGMENT, FRAME, frame_crc, raw_dict
+from replaykit.recording.scan import U_BLOCKS, U_ENTRIES, U_V1_SEGMENT, ScanResult
+
+UNDECODABLE = (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError)  # a CRC-valid record that is no entry
+CACHE_BYTES = 128 << 20  # decompressed units kept in memory per open store (least recently used dropped)
+
+
+class UnitCache:
+    """Decompressed units, least recently used dropped first once over `budget` bytes."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.size = 0
+        self._d: OrderedDict[int, tuple[int, object]] = OrderedDict()
+
+    def get(self, unit: int) -> object | None:
+        hit = self._d.get(unit)
+        if hit is None:
+            return None
+        self._d.move_to_end(unit)
+        return hit[1]
+
+    def put(self, unit: int, value: object, nbytes: int) -> None:
+        self._d[unit] = (nbytes, value)
+        self.size += nbytes
+        while self.size > self.budget and len(self._d) > 1:
+            _, (n, _) = self._d.popitem(last=False)
+            self.size -= n
+
+    def clear(self) -> None:
+        self._d.clear()
+        self.size = 0
+
+
+class UnitReader:
+    """Units of one cassette file by number, decoded: bytes (entries, v1), or (first, ends, blob)
+    for blocks. ``path`` names the file in messages; ``lock`` is the store's (the cache and the
+    decompressors are shared by every thread reading the store)."""
+
+    def __init__(self, path: Path, lock: threading.RLock, cache_bytes: int = CACHE_BYTES) -> None:
+        self.path = path
+        self._lock = lock
+        self.cache = UnitCache(cache_bytes)
+        self._dctx = zstandard.ZstdDecompressor()
+        self._ddctx = self._dctx  # for compacted units: with the file's dictionary, if any
+        self._rfd: int | None = None
+        self.version = 0
+        self.units = None
+        self.block_units = None
+
+    def adopt(self, res: ScanResult, rfd: int) -> None:
+        """Read the file a scan describes through ``rfd`` from now on (closing the one read before)."""
+        self.version = res.version
+        self.units = res.units
+        self.block_units = res.block_units
+        self._ddctx = (zstandard.ZstdDecompressor(dict_data=raw_dict(res.dictionary)) if res.dictionary is not None
+                       else self._dctx)
+        self.cache.clear()
+        self.close()
+        self._rfd = rfd
+
+    def close(self) -> None:
+        if self._rfd is not None:
+            os.close(self._rfd)
+            self._rfd = None
+
+    def unit(self, n: int):
+        """The decoded content of unit n, from the cache or read and decompressed now."""
+        with self._lock:
+            hit = self.cache.get(n)
+            if hit is not None:
+                return hit
+            u = self.units[n]  # type: ignore[index]
+            try:
+                value, size = self._read(u)
+            except (OSError, ValueError, *UNDECODABLE, zstandard.ZstdError) as exc:  # ValueError: over a limit
+                raise CassetteError(
+                    f"cassette {self.path}: the unit at byte offset {u.offset} does not read back ({exc}); "
+                    f"run `replaykit cassette verify {self.path}`"
+                ) from None
+            self.cache.put(n, value, size)
+            return value
+
+    def _read(self, u) -> tuple[object, int]:
+        raw = os.pread(self._rfd, u.length + FRAME.size, u.offset - FRAME.size)  # type: ignore[arg-type]
+        kind, length, crc = FRAME.unpack_from(raw)
+        payload = memoryview(raw)[FRAME.size:]
+        if length != u.length or len(payload) != length or frame_crc(kind, payload, self.version) != crc:
+            raise CassetteError(
+                f"cassette {self.path} is damaged at byte offset {u.offset - FRAME.size}: the unit there fails "
+                f"its checksum; run `replaykit cassette verify {self.path}` (and restore it from version "
+                "control or a backup, or `replaykit cassette repair` it)")
+        dctx = self._dctx if u.journal else self._ddctx
+
+        def unzip(d, blob):
+            return inflate.zstd(d, blob, inflate.CASSETTE_UNIT_LIMIT, "a unit")
+
+        if u.kind == U_ENTRIES:
+            value = unzip(dctx, DEC_ENTRIES_UNIT.decode(payload)[2])
+            return value, len(value)
+        if u.kind == U_BLOCKS:
+            first, ends, blob = DEC_BLOCKS_UNIT.decode(payload)
+            blob = unzip(dctx, blob)
+            return (first, ends, blob), len(blob) + 8 * len(ends)
+        if u.kind == U_V1_SEGMENT:
+            value = unzip(self._dctx, DEC_V1_SEGMENT.decode(payload)[2])
+            return value, len(value)
+        value = unzip(self._dctx, payload)
+        return value, len(value)
+
+    def blocks(self, refs: list[int | bytes]) -> bytes:
+        """A request body from its blocks: numbers of stored blocks, or inline bytes."""
+        out = []
+        for b in refs:
+            if isinstance(b, bytes):
+                out.append(b)
+                continue
+            i = self.block_units.find(b)  # type: ignore[union-attr]
+            if i is None:
+                raise CassetteError(f"cassette {self.path}: block {b} of a request body is missing (damaged file); "
+                                    f"run `replaykit cassette verify {self.path}`")
+            first, ends, blob = self.unit(self.block_units.unit[i])  # type: ignore[misc,union-attr]
+            j = b - first
+            out.append(blob[ends[j - 1] if j else 0 : ends[j]])
+        return b"".join(out)
