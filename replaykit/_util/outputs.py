@@ -73,6 +73,9 @@ def check_output_folder(out: str | os.PathLike[str], *, inputs: Iterable[str | o
     one), a folder holding one, or a folder inside an input folder. Only with ``force``: an
     existing non-empty folder that is not ``ours`` (``what`` names what ours is, for the error)."""
     out = Path(out)
+    if out.is_symlink() and not out.exists():
+        raise OutputError(out, f"is a symbolic link to nothing (to {os.readlink(out)})", command=command,
+                          option=option)
     if out.exists() and not out.is_dir():
         raise OutputError(out, "is a file, not a folder", command=command, option=option)
     check_not_input(out, inputs, command=command, option=option)

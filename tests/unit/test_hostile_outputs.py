@@ -363,6 +363,10 @@ def test_output_errors_carry_file_and_field(tmp_path):
     f.write_text("x")
     with pytest.raises(OutputError, match="is a file, not a folder"):
         check_output_folder(f, ours=lambda p: True, force=True, command="gen", what="x")
+    dangling = _link(tmp_path / "dangling", tmp_path / "nowhere")
+    with pytest.raises(OutputError, match="symbolic link to nothing") as e:
+        check_output_folder(dangling, ours=lambda p: True, force=True, command="run", what="x")
+    assert not e.value.forceable and not (tmp_path / "nowhere").exists()
 
 
 def test_repair_backup_never_writes_through_a_link(tmp_path, capsys):
