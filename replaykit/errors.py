@@ -148,7 +148,7 @@ class ProviderError(ReplaykitError):
 
 class ResponseLimitError(ProviderError):
     """A provider's answer is over a bound (size on the wire or inflated, JSON depth); it is never
-    recorded. Raised by replaykit.transport; the gateway adds role and endpoint."""
+    recorded. Raised by replaykit.gateway.transport; the gateway adds role and endpoint."""
 
 
 class BlueprintError(ReplaykitError):
@@ -174,7 +174,7 @@ class StrictSchemaError(ConfigError):
         super().__init__(
             f"JSON schema {schema_name!r} would be rejected by an endpoint with strict structured outputs "
             f"(structured_output \"json_schema\"): {shown}{more}. Fix the schema (rules in "
-            "replaykit/strict_schema.py), or set the endpoint's structured_output to \"json_object_schema\" "
+            "replaykit/gateway/strict_schema.py), or set the endpoint's structured_output to \"json_object_schema\" "
             "or \"none\" if it does not enforce OpenAI's strict subset."
         )
 

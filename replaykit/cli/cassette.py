@@ -15,7 +15,7 @@ from replaykit.recording.format import FORMAT_VERSION
 from replaykit.recording.key import describe_identity, request_identity
 from replaykit.recording.maintenance import repair_file, upgrade_file
 from replaykit.recording.verify import verify as verify_cassette
-from replaykit.table import Table
+from replaykit.ui.table import Table
 
 SUFFIX = ".rkc"
 

@@ -42,7 +42,7 @@ def gen(env_path, out, endpoints, model, cassette, mode, users, workers, quiet, 
     from replaykit._util.outputs import any_of, check_not_input, check_output_folder, has_file, source_starts
     from replaykit.gateway import endpoint_secrets, resolve_endpoints
     from replaykit.generation.generator import load_env_config, quality_summary, run_gen
-    from replaykit.progress import GenProgress, ProgressBar, recorder_calls
+    from replaykit.ui.progress import GenProgress, ProgressBar, recorder_calls
 
     inputs = [env_path, endpoints]
     check_output_folder(out, inputs=inputs, force=force, command="gen", what="a blueprint folder `replaykit gen` made",

@@ -20,8 +20,8 @@ def plot(path: str, out: str, formats: tuple[str, ...], force: bool) -> None:
     Rendering is deterministic: a replayed release renders byte-identical files.
     """
     from replaykit._util.outputs import check_output_folder
-    from replaykit.plotting import figures_only, write_figures
     from replaykit.scoring.evolution import is_evolution_dir, score_evolution
+    from replaykit.ui.plotting import figures_only, write_figures
 
     check_output_folder(out, inputs=[path], ours=figures_only, force=force, command="plot",
                         what="a folder of figures `replaykit plot` wrote")

@@ -17,7 +17,7 @@ def _progress(msg: str) -> None:
 
 
 def _bars(quiet: bool):
-    from replaykit.progress import ProgressBar, recorder_calls
+    from replaykit.ui.progress import ProgressBar, recorder_calls
 
     return lambda label: ProgressBar(label, quiet=quiet, extra=recorder_calls)
 

@@ -15,7 +15,7 @@ def results_table(out: Path) -> str:
     """The final table: one row per agent (and policy), the same columns as `replaykit score`."""
     from replaykit.data.result import load_run
     from replaykit.scoring.metrics import score_run
-    from replaykit.table import report_sections, score_table
+    from replaykit.ui.table import report_sections, score_table
 
     run = load_run(out)
     scores = score_run(run)
@@ -169,7 +169,7 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     bases = base_cassettes(base_files, off_policy_from, cassette_path, no_base)
 
     from replaykit.data.memory import MemorySaver
-    from replaykit.progress import BarObserver, ProgressBar, recorder_calls
+    from replaykit.ui.progress import BarObserver, ProgressBar, recorder_calls
 
     if executor == "ray" or shards is not None or ray_address or rpm or tpm:
         if base_files:
