@@ -1,4 +1,4 @@
-"""Cost of the gateway's strict-schema check (replaykit.strict_schema) per chat call.
+"""Cost of the gateway's strict-schema check (replaykit.gateway.strict_schema) per chat call.
 
 The gateway checks a schema sent with structured_output "json_schema" once per distinct
 (name, schema) and then only looks it up. Measured here: the full check (strict_violations)
@@ -15,7 +15,7 @@ import time
 
 from replaykit.episodes.runner import answer_schema, diagnosis_schema
 from replaykit.gateway import Gateway, load_endpoints
-from replaykit.strict_schema import strict_violations
+from replaykit.gateway.strict_schema import strict_violations
 
 
 def _wide(n: int) -> dict:

@@ -148,7 +148,7 @@ class ProviderError(ReplaykitError):
 
 class ResponseLimitError(ProviderError):
     """A provider's answer is over a bound (size on the wire or inflated, JSON depth); it is never
-    recorded. Raised by replaykit.transport; the gateway adds role and endpoint."""
+    recorded. Raised by replaykit.gateway.transport; the gateway adds role and endpoint."""
 
 
 class BlueprintError(ReplaykitError):
@@ -174,7 +174,7 @@ class StrictSchemaError(ConfigError):
         super().__init__(
             f"JSON schema {schema_name!r} would be rejected by an endpoint with strict structured outputs "
             f"(structured_output \"json_schema\"): {shown}{more}. Fix the schema (rules in "
-            "replaykit/strict_schema.py), or set the endpoint's structured_output to \"json_object_schema\" "
+            "replaykit/gateway/strict_schema.py), or set the endpoint's structured_output to \"json_object_schema\" "
             "or \"none\" if it does not enforce OpenAI's strict subset."
         )
 
@@ -261,17 +261,21 @@ class WorkDirError(ReplaykitError):
         )
 
 
-class OutputError(ReplaykitError):
-    """An output path would destroy something the command did not make: it is (or holds) one of the
-    command's inputs, or an existing file of another kind. ``forceable``: whether ``--force`` gets past."""
+class OutputError(ConfigError):
+    """An output path would destroy something the command did not make: it is (or holds, or lies inside)
+    one of the command's inputs, or an existing file or folder of another kind. ``forceable``: whether
+    ``--force`` gets past; ``field``: the option naming the output (``--out``), when there is one."""
 
-    def __init__(self, path: object, reason: str, *, command: str, forceable: bool = False) -> None:
+    def __init__(self, path: object, reason: str, *, command: str, forceable: bool = False,
+                 option: str | None = None, way: str | None = None) -> None:
         self.path = path
         self.command = command
         self.forceable = forceable
-        way = ("choose another output path, or add --force to replace it" if forceable
+        if way is None:
+            way = "add --force to replace it" if forceable else ""
+        way = (f"choose another output path, or {way}" if forceable
                else "choose another output path (--force does not change this)")
-        super().__init__(f"{command}: the output {reason}; nothing was written: {way}", file=str(path))
+        super().__init__(f"{command}: the output {reason}; nothing was written: {way}", file=str(path), field=option)
 
 
 # errno values that mean "this machine's disk or permissions", never "the network"

@@ -3,11 +3,15 @@
 Every command that writes a file or a folder checks its output here first (issue 23):
 
 - ``check_not_input(out, inputs)``: the output is none of the inputs (same device and inode, so
-  a symbolic or hard link to an input counts as the input) and no folder holding one. No flag
-  gets past this: writing there would destroy what the command is reading.
+  a symbolic or hard link to an input counts as the input), no folder holding one and nothing
+  inside an input folder (a run, a release, a blueprint folder being read). No flag gets past
+  this: writing there would destroy or change what the command is reading.
 - ``check_replaceable(out, ours=..., force=...)``: an existing output file is replaced only when
   it is one this kind of command writes (``ours``: e.g. a JSON-lines export) or ``--force`` is
   given, which the error names.
+- ``check_output_folder(out, inputs=..., ours=..., force=...)``: a folder output is none of the
+  inputs (as above), not a file, and, when it exists and is not empty, a folder this command
+  made (``ours``: its own run.json, manifest, marker or layout) unless ``--force`` is given.
 - ``write_streamed(out, chunks)``: the new content goes to a temp file next to OUT and is renamed
   over it only when complete, so a failure (or reading the input) never meets a truncated OUT.
 """
@@ -31,35 +35,119 @@ def same_file(a: Path, b: Path) -> bool:
     return (sa.st_dev, sa.st_ino) == (sb.st_dev, sb.st_ino)
 
 
-def check_not_input(out: str | os.PathLike[str], inputs: Iterable[str | os.PathLike[str]], *, command: str) -> None:
-    """OutputError unless ``out`` is none of ``inputs`` and holds none of them."""
+def check_not_input(out: str | os.PathLike[str], inputs: Iterable[str | os.PathLike[str] | None], *, command: str,
+                    option: str | None = None) -> None:
+    """OutputError unless ``out`` is none of ``inputs``, holds none of them and lies inside none
+    (``None`` inputs, options not given, are skipped). ``--force`` never gets past this."""
     out = Path(out)
     resolved = out.resolve()
     for raw in inputs:
+        if raw is None:
+            continue
         p = Path(raw)
         if same_file(out, p):
-            raise OutputError(out, f"is the input {p} (the same file{' through a link' if out.resolve() != p.resolve() else ''})",
-                              command=command)
+            link = " through a link" if resolved != p.resolve() else ""
+            raise OutputError(out, f"is the input {p} (the same {'folder' if p.is_dir() else 'file'}{link})",
+                              command=command, option=option)
         if resolved in p.resolve().parents:
-            raise OutputError(out, f"holds the input {p}", command=command)
+            raise OutputError(out, f"holds the input {p}", command=command, option=option)
+        if p.resolve() in resolved.parents and p.is_dir() and not _is_scratch(p):
+            raise OutputError(out, f"lies inside the input {p} (writing there would change what is read)",
+                              command=command, option=option)
 
 
-def check_replaceable(out: str | os.PathLike[str], *, ours: Callable[[Path], bool], force: bool, command: str,
-                      what: str) -> None:
-    """OutputError when ``out`` exists and is neither ``ours`` (nor empty) and ``force`` is not given."""
+def _is_scratch(folder: Path) -> bool:
+    """A folder `replaykit replay` made (its marker): scratch, so an output may lie inside it (``view
+    WORK --out WORK/site``)."""
+    from replaykit._util.workdir import WORK
+
+    return (folder / WORK.marker).is_file()
+
+
+def check_output_folder(out: str | os.PathLike[str], *, inputs: Iterable[str | os.PathLike[str] | None] = (),
+                        ours: Callable[[Path], bool], force: bool, command: str, what: str,
+                        option: str = "--out") -> Path:
+    """OutputError (nothing written) unless the folder ``out`` may be written into.
+
+    Never (whatever ``force``): a file where the folder belongs, one of ``inputs`` (or a link to
+    one), a folder holding one, or a folder inside an input folder. Only with ``force``: an
+    existing non-empty folder that is not ``ours`` (``what`` names what ours is, for the error)."""
     out = Path(out)
+    if out.is_symlink() and not out.exists():
+        raise OutputError(out, f"is a symbolic link to nothing (to {os.readlink(out)})", command=command,
+                          option=option)
+    if out.exists() and not out.is_dir():
+        raise OutputError(out, "is a file, not a folder", command=command, option=option)
+    check_not_input(out, inputs, command=command, option=option)
+    if force or not out.is_dir():
+        return out
+    try:
+        entries = sorted(e.name for e in out.iterdir())
+        if not entries or ours(out):
+            return out
+    except OSError as exc:
+        raise FileAccessError.from_os_error(exc, out, "read the existing output folder") from None
+    shown = ", ".join(entries[:5]) + (", ..." if len(entries) > 5 else "")
+    raise OutputError(out, f"is a folder that is not empty ({shown}) and not {what}", command=command,
+                      option=option, forceable=True, way="add --force to write into it anyway (nothing there is "
+                      "deleted; files of the same name are replaced)")
+
+
+def only_names(names: Iterable[str], *, prefixes: tuple[str, ...] = ()) -> Callable[[Path], bool]:
+    """``ours`` for a folder holding only entries named ``names`` (or starting with ``prefixes``: the
+    cassette's lock and temp files), e.g. what an interrupted first run left before its run.json."""
+    allowed = frozenset(names)
+
+    def check(folder: Path) -> bool:
+        return all(e.name in allowed or e.name.startswith(prefixes) for e in folder.iterdir())
+
+    return check
+
+
+def has_file(name: str, *, then: Callable[[Path], bool] = lambda p: True) -> Callable[[Path], bool]:
+    """``ours`` for a folder holding the file ``name`` (its run.json, manifest, ...) for which ``then`` holds."""
+    return lambda folder: (folder / name).is_file() and not (folder / name).is_symlink() and then(folder / name)
+
+
+def source_starts(prefix: str) -> Callable[[Path], bool]:
+    """``then`` for has_file: the JSON file's ``source`` field starts with ``prefix`` (who wrote it)."""
+    import msgspec
+
+    def check(path: Path) -> bool:
+        with open(path, "rb") as fh:
+            raw = fh.read(1 << 20)
+        try:
+            doc = msgspec.json.decode(raw)
+        except msgspec.DecodeError:
+            return False
+        return isinstance(doc, dict) and str(doc.get("source", "")).startswith(prefix)
+
+    return check
+
+
+def any_of(*checks: Callable[[Path], bool]) -> Callable[[Path], bool]:
+    return lambda folder: any(c(folder) for c in checks)
+
+
+def check_replaceable(out: str | os.PathLike[str], *, ours: Callable[[Path], bool] | None, force: bool, command: str,
+                      what: str, option: str | None = None) -> None:
+    """OutputError when ``out`` exists and is neither ``ours`` (nor empty) and ``force`` is not given.
+    ``ours`` None: no existing file is replaced without ``force``."""
+    out = Path(out)
+    if out.is_dir():
+        raise OutputError(out, "is a folder", command=command, option=option)
     if force or not (out.exists() or out.is_symlink()):
         return
     if out.is_symlink():
-        raise OutputError(out, f"is a symbolic link (to {os.readlink(out)})", command=command, forceable=True)
-    if out.is_dir():
-        raise OutputError(out, "is a folder", command=command)
+        raise OutputError(out, f"is a symbolic link (to {os.readlink(out)})", command=command, forceable=True,
+                          option=option)
     try:
-        if out.stat().st_size == 0 or ours(out):
+        if out.stat().st_size == 0 or (ours is not None and ours(out)):
             return
     except OSError as exc:
         raise FileAccessError.from_os_error(exc, out, "read the existing output") from None
-    raise OutputError(out, f"exists and is not {what} replaykit wrote", command=command, forceable=True)
+    reason = "already exists" if ours is None else f"exists and is not {what} replaykit wrote"
+    raise OutputError(out, reason, command=command, forceable=True, option=option)
 
 
 def write_streamed(out: str | os.PathLike[str], chunks: Iterable[bytes], *, action: str = "write") -> Path:

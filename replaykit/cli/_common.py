@@ -25,26 +25,28 @@ def redacting_secrets(secrets: list[str]) -> Iterator[None]:
         yield
 
 
-def write_output(data: bytes, out: str | None, force: bool, what: str) -> None:
-    """``data`` to stdout (``out`` None) or atomically to ``out``; an existing file is kept unless ``force``."""
+def write_output(data: bytes, out: str | None, force: bool, what: str, *, command: str, inputs=()) -> None:
+    """``data`` to stdout (``out`` None) or atomically to ``out``: never one of ``inputs`` nor inside an
+    input folder (whatever ``force``), and an existing file is kept unless ``force``."""
     import sys
-    from pathlib import Path
 
-    from replaykit.errors import ConfigError, FileAccessError
+    from replaykit._util.outputs import check_not_input, check_replaceable, write_streamed
 
     if out is None:
         sys.stdout.buffer.write(data)
         sys.stdout.flush()
         return
-    if Path(out).exists() and not force:
-        raise ConfigError(f"already exists; choose a new path for the {what}, or pass --force to replace it",
-                          file=out, field="--out")
-    from replaykit._util.fs import atomic_write
+    check_not_input(out, inputs, command=command, option="--out")
+    check_replaceable(out, ours=None, force=force, command=command, what=what, option="--out")
+    from pathlib import Path
+
+    from replaykit.errors import FileAccessError
 
     try:
-        atomic_write(out, data)
+        Path(out).parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise FileAccessError.from_os_error(exc, out, f"write the {what}") from None
+    write_streamed(out, [data], action=f"write the {what}")
 
 
 class CommandWithSubcommands(click.Command):

@@ -71,7 +71,7 @@ def stats_cmd(path: str, as_json: bool) -> None:
               help="jsonl: one user per line, in a shape `datasets.load_dataset('json', ...)` loads; "
                    "reference: the reference code's data.json (every field, its key order and bytes)")
 @click.option("-o", "--out", type=click.Path(dir_okay=False), default=None, help="write here (default: stdout)")
-@click.option("--force", is_flag=True, help="replace an existing --out file")
+@click.option("--force", is_flag=True, help="replace an existing --out file (never PATH, nor a file inside PATH)")
 def export_cmd(path: str, fmt: str, out: str | None, force: bool) -> None:
     """Write the blueprints as dataset records (maps keyed by variable names become lists), or
     as the reference's data.json (``--format reference``)."""
@@ -81,7 +81,7 @@ def export_cmd(path: str, fmt: str, out: str | None, force: bool) -> None:
 
     bps = load_blueprints(path)
     data = export_reference(bps) if fmt == "reference" else blueprints_jsonl(bps)
-    write_output(data, out, force, "blueprint export")
+    write_output(data, out, force, "blueprint export", command="blueprint export", inputs=[path])
     if out is not None:
         click.echo(f"wrote {len(bps)} blueprint(s) to {out}", err=True)
 

@@ -15,7 +15,7 @@ from replaykit.recording.format import FORMAT_VERSION
 from replaykit.recording.key import describe_identity, request_identity
 from replaykit.recording.maintenance import repair_file, upgrade_file
 from replaykit.recording.verify import verify as verify_cassette
-from replaykit.table import Table
+from replaykit.ui.table import Table
 
 SUFFIX = ".rkc"
 
@@ -218,8 +218,9 @@ def repair(path: str) -> None:
 
     Refuses files that are not replaykit cassettes and cassettes written by a newer replaykit.
     """
-    from replaykit.recording.files import refuse_if_written
+    from replaykit.recording.files import refuse_if_foreign, refuse_if_written
 
+    refuse_if_foreign(path)  # one line, before any report: a file that is not a cassette is never touched
     refuse_if_written(path, "repair")  # before reporting damage that is only an append in progress
     before = verify_cassette(path)
     if before.ok:

@@ -38,9 +38,11 @@ import click
 @click.option("--evolver-max-tokens", type=int, default=8192, show_default=True,
               help="Reply budget of G (the reference's 8192); a reply cut at it is named in the results.")
 @click.option("--judge-role", default="judge", show_default=True, help="Gateway role of the factual-recall judge.")
+@click.option("--force", is_flag=True, help="Write into --out even if it is a non-empty folder that is not an "
+              "evolution directory (nothing there is deleted; never an input or a folder holding or inside one).")
 def evolve(blueprints_path, agent_file, feedback, out, endpoints_file, model, cassette, mode, run_config_file,
            users, periods, holdout, replicas, concurrency, seed, ub_file, evolver_role, evolver_max_tokens,
-           judge_role) -> None:
+           judge_role, force) -> None:
     """Evolve the AWI "Types of Information to Remember" policy (paper §5, Algorithm 1).
 
     One fresh agent per user; after every period (a cycle) the agent is evaluated, its
@@ -48,6 +50,7 @@ def evolve(blueprints_path, agent_file, feedback, out, endpoints_file, model, ca
     period's feedback. Every call is recorded; rerunning resumes; --mode replay needs no
     network and no key. `replaykit score DIR` prints the results.
     """
+    from replaykit._util.outputs import any_of, check_not_input, check_output_folder, has_file, only_names
     from replaykit.cli._common import cli_mode
     from replaykit.data.blueprint import load_blueprints
     from replaykit.episodes.agent import UpperBoundConfig
@@ -62,6 +65,13 @@ def evolve(blueprints_path, agent_file, feedback, out, endpoints_file, model, ca
     from replaykit.session import recorded_session
 
     out_dir = Path(out)
+    inputs = [blueprints_path, agent_file, run_config_file, endpoints_file, ub_file]
+    check_output_folder(out_dir, inputs=inputs, force=force, command="evolve",
+                        what="an evolution directory (no evolve.json)",
+                        ours=any_of(has_file("evolve.json"),
+                                    only_names(["cassette.rkc"], prefixes=(".cassette.rkc.", ".evolve.json.tmp-"))))
+    if cassette is not None:
+        check_not_input(cassette, inputs, command="evolve", option="--cassette")
     mode = cli_mode(mode)
     spec = RunSpec(blueprints=load_blueprints(blueprints_path), agents=[load_agent_config(agent_file)], out=str(out_dir),
                    run_config=load_run_config(run_config_file), users=users, periods=periods, replicas=replicas,

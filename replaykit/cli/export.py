@@ -13,7 +13,7 @@ from replaykit.cli._common import write_output
               help="parquet needs the optional extra: pip install 'replaykit[parquet]'")
 @click.option("-o", "--out", type=click.Path(dir_okay=False), default=None,
               help="write here (default: stdout; parquet needs a file)")
-@click.option("--force", is_flag=True, help="replace an existing --out file")
+@click.option("--force", is_flag=True, help="replace an existing --out file (never one inside a RUN_DIR)")
 def export(run_dirs: tuple[str, ...], fmt: str, out: str | None, force: bool) -> None:
     """One row per evaluation answer of every RUN_DIR: agent, policy, replica, user, period,
     question, choices, correct and chosen choice, correct?, diagnosis outcome, cassette key.
@@ -26,7 +26,11 @@ def export(run_dirs: tuple[str, ...], fmt: str, out: str | None, force: bool) ->
 
     if fmt == "parquet" and out is None:
         raise click.UsageError("--format parquet writes a binary file: give --out FILE.parquet")
+    if out is not None:  # before reading: never inside a run it reads, even with --force
+        from replaykit._util.outputs import check_not_input
+
+        check_not_input(out, run_dirs, command="export", option="--out")
     rows = run_rows(run_dirs)
-    write_output(render(rows, fmt), out, force, f"{fmt} export")
+    write_output(render(rows, fmt), out, force, f"{fmt} export", command="export", inputs=run_dirs)
     if out is not None:
         click.echo(f"wrote {len(rows)} answer row(s) of {len(run_dirs)} run(s) to {out}", err=True)

@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import click
 
 from replaykit.cli._common import cli_mode, redacting_secrets
+
+
+def _interrupted_gen(folder: Path) -> bool:
+    """What gen leaves before its manifest: users/<id>.json files (and quality.json), nothing else."""
+    users = folder / "users"
+    return ({e.name for e in folder.iterdir()} <= {"users", "quality.json"} and users.is_dir()
+            and not users.is_symlink() and all(f.suffix == ".json" and f.is_file() and not f.is_symlink()
+                                               for f in users.iterdir()))
 
 
 @click.command("gen")
@@ -22,16 +31,24 @@ from replaykit.cli._common import cli_mode, redacting_secrets
 @click.option("--workers", type=click.IntRange(min=1), default=None,
               help="Users generated concurrently (default: config workers).")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
-def gen(env_path, out, endpoints, model, cassette, mode, users, workers, quiet) -> None:
+@click.option("--force", is_flag=True, help="Write into --out even if it is a non-empty folder that `replaykit gen` "
+              "did not make (nothing there is deleted; never an input or a folder holding or inside one).")
+def gen(env_path, out, endpoints, model, cassette, mode, users, workers, quiet, force) -> None:
     """Generate blueprints: profile, questions, schema, state evolution, queries and answers, with checks.
 
     Writes OUT/manifest.json, OUT/users/<id>.json and OUT/quality.json. Resumable: a rerun in
     auto mode replays every call already in the cassette and pays only for the rest.
     """
+    from replaykit._util.outputs import any_of, check_not_input, check_output_folder, has_file, source_starts
     from replaykit.gateway import endpoint_secrets, resolve_endpoints
     from replaykit.generation.generator import load_env_config, quality_summary, run_gen
-    from replaykit.progress import GenProgress, ProgressBar, recorder_calls
+    from replaykit.ui.progress import GenProgress, ProgressBar, recorder_calls
 
+    inputs = [env_path, endpoints]
+    check_output_folder(out, inputs=inputs, force=force, command="gen", what="a blueprint folder `replaykit gen` made",
+                        ours=any_of(has_file("manifest.json", then=source_starts("replaykit gen")), _interrupted_gen))
+    if cassette is not None:
+        check_not_input(cassette, inputs, command="gen", option="--cassette")
     mode = cli_mode(mode)
     cfg = load_env_config(env_path)
     n = users if users is not None else cfg.num_users

@@ -35,11 +35,17 @@ def _parse_runs(values: tuple[str, ...]) -> dict[str, str]:
 @click.option("--out", "out", required=True, type=click.Path(file_okay=False, path_type=str),
               help="The run directory to write.")
 @click.option("--seed", default=0, show_default=True, help="Seed of the json_error fallback choice.")
-def amemgym(data: str, runs: tuple[str, ...], upper_bound: str | None, out: str, seed: int) -> None:
+@click.option("--force", is_flag=True, help="Write into --out even if it is a non-empty folder that is not an "
+              "earlier import (nothing there is deleted; never an input or a folder holding or inside one).")
+def amemgym(data: str, runs: tuple[str, ...], upper_bound: str | None, out: str, seed: int, force: bool) -> None:
     """Import the reference code's data.json and output folders, re-parsing every answer."""
+    from replaykit._util.outputs import check_output_folder, has_file, source_starts
     from replaykit.scoring.importer import import_amemgym  # numpy: loaded by the command, not by `replaykit --help`
 
-    summary = import_amemgym(data, _parse_runs(runs), out, upper_bound, seed=seed)
+    parsed = _parse_runs(runs)
+    check_output_folder(out, inputs=[data, upper_bound, *parsed.values()], force=force, command="import amemgym",
+                        what="a run directory an earlier import wrote", ours=has_file("run.json", then=source_starts("import amemgym")))
+    summary = import_amemgym(data, parsed, out, upper_bound, seed=seed)
     for agent, n in sorted(summary.agents.items()):
         click.echo(f"{agent}: {n} users, {summary.json_errors[agent]} json_error(s) on re-parse")
     if upper_bound is not None:

@@ -10,16 +10,21 @@ import click
 @click.option("--out", required=True, type=click.Path(file_okay=False), help="Folder for <figure>.png/.svg.")
 @click.option("--format", "formats", multiple=True, type=click.Choice(["png", "svg"]), default=("png", "svg"),
               show_default=True)
-def plot(path: str, out: str, formats: tuple[str, ...]) -> None:
+@click.option("--force", is_flag=True, help="Write into --out even if it holds files other than figures (nothing "
+              "there is deleted; never PATH, a folder holding it or one inside it).")
+def plot(path: str, out: str, formats: tuple[str, ...], force: bool) -> None:
     """Write Figures 5-6 (overall and memory per position), 7 (diagnosis), 11 (self-evolution per
     cycle), Table 2 (on vs off policy ranks) and Table 8 (replica spread) for PATH (a run, a
     replay folder, a release, or an evolution directory made by `replaykit evolve`).
 
     Rendering is deterministic: a replayed release renders byte-identical files.
     """
-    from replaykit.plotting import write_figures
+    from replaykit._util.outputs import check_output_folder
     from replaykit.scoring.evolution import is_evolution_dir, score_evolution
+    from replaykit.ui.plotting import figures_only, write_figures
 
+    check_output_folder(out, inputs=[path], ours=figures_only, force=force, command="plot",
+                        what="a folder of figures `replaykit plot` wrote")
     if is_evolution_dir(path):
         results = {"evolution": score_evolution(path)}
     else:

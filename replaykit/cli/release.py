@@ -17,7 +17,7 @@ def _progress(msg: str) -> None:
 
 
 def _bars(quiet: bool):
-    from replaykit.progress import ProgressBar, recorder_calls
+    from replaykit.ui.progress import ProgressBar, recorder_calls
 
     return lambda label: ProgressBar(label, quiet=quiet, extra=recorder_calls)
 
@@ -112,6 +112,14 @@ def release() -> None:
     """Record and inspect releases (blueprints + cassettes + published results)."""
 
 
+def _recording_layout(work: Path) -> bool:
+    """What `release record` writes into its work folder: runs/on, runs/off and evolve/, nothing else."""
+    top = {p.name for p in work.iterdir()}
+    runs = work / "runs"
+    return (top <= {"runs", "evolve"} and (not runs.exists() or runs.is_dir() and not runs.is_symlink()
+                                           and {p.name for p in runs.iterdir()} <= {"on", "off"}))
+
+
 @release.command("record")
 @click.argument("release_dir", type=click.Path(file_okay=False))
 @click.option("--work", "work_dir", type=click.Path(file_okay=False), default=None,
@@ -119,7 +127,9 @@ def release() -> None:
 @click.option("--mode", type=click.Choice(["auto", "record"]), default="auto", show_default=True,
               help="auto replays what is recorded and records the rest (resume).")
 @click.option("--quiet", is_flag=True, help="No progress bars.")
-def record(release_dir: str, work_dir: str | None, mode: str, quiet: bool) -> None:
+@click.option("--force", is_flag=True, help="Record into --work even if it is a non-empty folder that is not an "
+              "earlier recording's (nothing there is deleted; never the release, a folder holding it or inside it).")
+def record(release_dir: str, work_dir: str | None, mode: str, quiet: bool, force: bool) -> None:
     """Record a release against the endpoints of its release.json, then publish results.json.
 
     Parts, in order, each into its own cassette: blueprints (gen.rkc), on-policy runs
@@ -129,11 +139,16 @@ def record(release_dir: str, work_dir: str | None, mode: str, quiet: bool) -> No
     auto mode a rerun makes no provider call already recorded, so adding the optional
     fields to a recorded release and rerunning records only the new parts.
     """
+    from replaykit._util.outputs import check_output_folder
     from replaykit.release.bundle import record_release
     from replaykit.release.report import render_results
 
     rel = Path(release_dir)
     work = Path(work_dir) if work_dir else Path("build") / "record" / rel.name
+    # resumed, never emptied: only a new or empty folder, or one with a recording's layout (runs/on, runs/off,
+    # evolve); never the release itself, a folder holding it (the checkout) or one inside it
+    check_output_folder(work, inputs=[rel], force=force, command="release record", option="--work",
+                        what="an earlier recording's work folder (runs/, evolve/)", ours=_recording_layout)
     results = record_release(rel, work, mode=mode, progress=_progress if not quiet else lambda _: None,
                              bars=_bars(quiet))
     click.echo(render_results(results))

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import click
 
+from replaykit._util.outputs import check_not_input
 from replaykit.cli._common import CommandWithSubcommands, cli_mode
 from replaykit.errors import ReplaykitError
 
@@ -14,7 +15,7 @@ def results_table(out: Path) -> str:
     """The final table: one row per agent (and policy), the same columns as `replaykit score`."""
     from replaykit.data.result import load_run
     from replaykit.scoring.metrics import score_run
-    from replaykit.table import report_sections, score_table
+    from replaykit.ui.table import report_sections, score_table
 
     run = load_run(out)
     scores = score_run(run)
@@ -23,6 +24,19 @@ def results_table(out: Path) -> str:
         n = sum(len(r.answers) for r in run.upper_bound.values())
         lines.append(f"upper bound only: {n} answers for {len(run.upper_bound)} user(s)")
     return "\n".join(lines)
+
+
+# what `replaykit run` writes into RUN_DIR (an interrupted first run may hold only some of it, no run.json yet)
+RUN_NAMES = ("run.json", "cassette.rkc", "blueprints", "episodes", "traces", "upper_bound", "memory",
+             "factual_recall", "shard.json", "digests.json", "shards")
+
+
+def check_run_out(out: Path, inputs, *, force: bool, command: str) -> None:
+    """RUN_DIR is new, empty, or a run directory (its run.json, or only what a run writes): else --force."""
+    from replaykit._util.outputs import any_of, check_output_folder, has_file, only_names
+
+    check_output_folder(out, inputs=inputs, force=force, command=command, what="a run directory (no run.json)",
+                        ours=any_of(has_file("run.json"), only_names(RUN_NAMES, prefixes=(".cassette.rkc.", ".run.json.tmp-"))))
 
 
 def base_cassettes(base_files, off_policy_from, cassette_path: Path, no_base: bool) -> list[Path]:
@@ -118,9 +132,11 @@ def run_ray(spec, *, executor: str, shard_spec: str | None, cassette: str | None
 @click.option("--rpm", type=float, default=None, help="With --executor ray: requests per minute per endpoint, shared.")
 @click.option("--tpm", type=float, default=None, help="With --executor ray: tokens per minute per endpoint, shared.")
 @click.option("--quiet", is_flag=True, help="No progress bar (errors and the final table still print).")
+@click.option("--force", is_flag=True, help="Write into --out even if it is a non-empty folder that is not a run "
+              "directory (nothing there is deleted; never an input or a folder holding or inside one).")
 def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode, run_config_file, users, periods,
         replicas, concurrency, seed, off_policy_from, trace_agent, base_files, no_base, shard_spec, executor,
-        ray_address, shards, rpm, tpm, quiet) -> None:
+        ray_address, shards, rpm, tpm, quiet, force) -> None:
     """Run agents on blueprint users (paper §3.2-3.3) and write RUN_DIR.
 
     Every LLM call is recorded into the cassette; rerunning the same command resumes
@@ -136,6 +152,10 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     from replaykit.session import recorded_session
 
     out_dir = Path(out)
+    inputs = [blueprints_path, *agent_files, run_config_file, endpoints_file, off_policy_from, *base_files]
+    check_run_out(out_dir, inputs, force=force, command="run")
+    if cassette is not None:  # the cassette is written: never an input, nor inside an input folder
+        check_not_input(cassette, inputs, command="run", option="--cassette")
     mode = cli_mode(mode)
     spec = RunSpec(
         blueprints=load_blueprints(blueprints_path), agents=[load_agent_config(p) for p in agent_files],
@@ -149,7 +169,7 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     bases = base_cassettes(base_files, off_policy_from, cassette_path, no_base)
 
     from replaykit.data.memory import MemorySaver
-    from replaykit.progress import BarObserver, ProgressBar, recorder_calls
+    from replaykit.ui.progress import BarObserver, ProgressBar, recorder_calls
 
     if executor == "ray" or shards is not None or ray_address or rpm or tpm:
         if base_files:

@@ -7,11 +7,11 @@ from pathlib import Path
 import click
 
 from replaykit.base import pretty_json
-from replaykit.table import report_sections, score_notes, score_table
+from replaykit.ui.table import report_sections, score_notes, score_table
 
 
 def format_table(report: dict) -> str:
-    """The table for people: one row per agent and policy (replaykit.table, shared by every command)."""
+    """The table for people: one row per agent and policy (replaykit.ui.table, shared by every command)."""
     sections = report_sections(report)
     return "\n".join([score_table(sections).text()] + score_notes(sections)) + "\n"
 

@@ -24,8 +24,8 @@ def view(path: str, out: str, force: bool, pricing: str | None, serve: bool, por
     score tables, the figures, the cost and an episode grid; each episode page shows its periods
     with sessions, the memory after each period and every question with the agent's answer.
     """
-    from replaykit.progress import ProgressBar
     from replaykit.scoring.cost import load_pricing
+    from replaykit.ui.progress import ProgressBar
     from replaykit.view.site import build_site
 
     with ProgressBar("view", quiet=quiet) as bar:

@@ -110,8 +110,8 @@ def run_shard(job: ShardJob, limiter: Any = None) -> dict:
     from replaykit.episodes.runner import run, write_manifest
     from replaykit.episodes.spec import RunSpec
     from replaykit.gateway import Endpoint
-    from replaykit.progress import BarObserver
     from replaykit.session import recorded_session
+    from replaykit.ui.progress import BarObserver
 
     spec = RunSpec.from_builtins(job.spec)
     out = Path(spec.out)

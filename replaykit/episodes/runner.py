@@ -67,9 +67,9 @@ from replaykit.episodes.spec import RUN_CONFIG_VERSION as RUN_CONFIG_VERSION  # 
 from replaykit.episodes.spec import RunConfig, RunSpec
 from replaykit.episodes.spec import load_run_config as load_run_config
 from replaykit.errors import ConfigError, EpisodesFailedError, FileAccessError, ReplaykitError, ResultError
-from replaykit.progress import RunObserver
 from replaykit.recording.scopes import scope as recorder_scope
 from replaykit.recording.scrub import redacting_secrets
+from replaykit.ui.progress import RunObserver
 
 # -- episodes --------------------------------------------------------------------------
 
@@ -151,7 +151,7 @@ def run_episode(
         periods.append(evaluate_period(agent, bp, p, seed=seed, replica=replica, gw=gw, memory_writes=writes))
         if after_period is not None:
             after_period(agent, p, periods[-1])
-        if on_period is not None:  # progress and memory-after-period hook (replaykit.progress)
+        if on_period is not None:  # progress and memory-after-period hook (replaykit.ui.progress)
             on_period(p, agent)
         progress(f"{config.name}/{bp.id} r{replica}: period {p + 1}/{n_periods} done")
     result = EpisodeResult(

@@ -38,6 +38,7 @@ from replaykit.recording.files import (  # noqa: F401  (re-exported)
     _tail_being_written,
     atomic_write,
     commit_temp,
+    is_foreign,
     read_snapshot,
     scan_snapshot,
     temp_path,
@@ -152,6 +153,8 @@ class CassetteStore:
         rfd = None
         given, path = path, (Path(os.path.realpath(path)) if path.is_symlink() else path)  # see __init__
         if writable:
+            if is_foreign(path):  # refused before the lock: a file that is not ours gets nothing beside it
+                raise CassetteError(describe_damage(open_scan(path)))
             path.parent.mkdir(parents=True, exist_ok=True)
             wlock = WriterLock.acquire(path)  # keyed on the file, not on how its path is spelled
         try:

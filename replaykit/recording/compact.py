@@ -304,7 +304,7 @@ def write_canonical(store, path: Path, keys: Iterable[str] | None = None) -> int
 def backup_path(path: Path) -> Path:
     cand = path.with_name(path.name + ".bak")
     i = 1
-    while cand.exists():
+    while os.path.lexists(cand):  # a dangling link there is someone's too: never written through
         cand = path.with_name(f"{path.name}.bak{i}")
         i += 1
     return cand

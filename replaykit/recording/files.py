@@ -23,6 +23,26 @@ def _busy(action: str) -> str:
             f"cannot {action} it now: wait for it to finish or use a different cassette")
 
 
+def is_foreign(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is a file that is not a cassette (nor one cut short); a missing path is not."""
+    from replaykit.recording.format import MAGIC
+
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(len(MAGIC))
+    except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
+        return False  # created (or refused) by the caller
+    return not MAGIC.startswith(head)
+
+
+def refuse_if_foreign(path: str | os.PathLike[str]) -> None:
+    """CassetteError when ``path`` is a file that is not a cassette: checked before a writer takes the
+    lock, so a refused file gets no lock file of ours beside it."""
+    if is_foreign(path):
+        raise CassetteError(f"{path} is not a replaykit cassette (it does not start with the cassette magic bytes); "
+                            "refusing to read, repair or overwrite it")
+
+
 def refuse_if_written(path: str | os.PathLike[str], action: str) -> None:
     """CassetteError (naming ``action``) when another process holds the cassette's writer lock."""
     if writer_active(path):

@@ -151,7 +151,7 @@ def import_vcr(inputs: Iterable[str | os.PathLike[str]], out: str | os.PathLike[
     paths = [Path(p) for p in inputs]
     if not paths:
         raise ConfigError("give at least one vcrpy cassette (YAML or JSON) to import")
-    if out.exists():
+    if os.path.lexists(out):  # a dangling link there is someone's too
         raise CassetteError("already exists; import into a new file (replaykit never overwrites a cassette "
                             "it did not write; merge afterwards with `replaykit cassette merge`)", file=out)
     report = ImportReport(out=out, files=len(paths))

@@ -34,7 +34,6 @@ from replaykit._util.leaves import flatten
 from replaykit.base import Strict, decode_file, pretty_json
 from replaykit.data.digests import sha256_file
 from replaykit.errors import MissingCassetteError, ReleaseError
-from replaykit.progress import BarFactory, GenProgress, ProgressBar
 from replaykit.release.evolution import (
     evolution_results,
     factual_recall_results,
@@ -44,6 +43,7 @@ from replaykit.release.evolution import (
 from replaykit.release.spec import OVER_ON_POLICY, RELEASE_VERSION, ReleaseSpec, cassette_names, load_spec
 from replaykit.release.trust import TrustReport
 from replaykit.scoring.analysis import compare_policies, replica_spread
+from replaykit.ui.progress import BarFactory, GenProgress, ProgressBar
 
 RESULTS_VERSION = 2
 """Version 2 (this replaykit's releases): the variance of a metric leaves out the users whose
@@ -106,8 +106,8 @@ def _run_recorded(
     from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.episodes.runner import RunSpec, load_run_config, run, write_manifest
     from replaykit.gateway import load_endpoints
-    from replaykit.progress import BarObserver
     from replaykit.session import recorded_session
+    from replaykit.ui.progress import BarObserver
 
     spec_ = RunSpec(
         blueprints=load_blueprints(blueprints), agents=[load_agent_config(release_dir / a) for a in agents], out=str(out),

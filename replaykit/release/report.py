@@ -1,6 +1,6 @@
 """Report: the published results of a release as Markdown tables (README, RESULTS.md, `make replay`).
 
-Every table goes through replaykit.table, so the column names are those of `replaykit score`.
+Every table goes through replaykit.ui.table, so the column names are those of `replaykit score`.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from replaykit.errors import ResultError
-from replaykit.table import Table, fmt_defined, fmt_int, fmt_num, per_period_table, score_notes, score_table
+from replaykit.ui.table import Table, fmt_defined, fmt_int, fmt_num, per_period_table, score_notes, score_table
 
 
 def agents_table(scores: dict[str, Any], policy: str = "on") -> str:

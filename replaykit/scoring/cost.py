@@ -196,8 +196,8 @@ def generation_usage(cassette: str | Path, *, endpoints: dict[str, str] | None =
 
 
 def usage_table(rows: list[UsageRow]):
-    """The cost table (replaykit.table.Table) with a total row."""
-    from replaykit.table import UNDEFINED, Table, fmt_dollars, fmt_int
+    """The cost table (replaykit.ui.table.Table) with a total row."""
+    from replaykit.ui.table import UNDEFINED, Table, fmt_dollars, fmt_int
 
     t = Table(head=["stage", "role", "model", "calls", "input tokens", "output tokens", "dollars"], left=3)
     for r in rows:

@@ -118,7 +118,7 @@ def _f(x) -> str:
 
 def _mem(x, defined, total) -> str:
     """A memory score with the defined (user, period) cells behind it: ``0.412 (3/4)``."""
-    from replaykit.table import fmt_defined
+    from replaykit.ui.table import fmt_defined
 
     return fmt_defined(x, defined, total)
 

@@ -4,7 +4,7 @@ Layout of SITE (no CDN, no server: open index.html from disk)::
 
     index.html                 overview: verification, manifest digests, scores, figures, cost, episodes
     assets/style.css, app.js   copied from the package (replaykit/view/templates)
-    plots/*.svg, *.png         the figures (replaykit.plotting; skipped without matplotlib)
+    plots/*.svg, *.png         the figures (replaykit.ui.plotting; skipped without matplotlib)
     e/<stage>/<agent>/<user>.r<replica>.html      one page per episode
     d/<stage>/<agent>/<user>.r<replica>/p<k>.js   that episode's period k, loaded when opened
 
@@ -19,7 +19,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from replaykit.table import Table, per_period_table, report_sections, score_notes, score_table
+from replaykit.ui.table import Table, per_period_table, report_sections, score_notes, score_table
 from replaykit.view.calls import CallIndex
 from replaykit.view.data import Source, load_source
 from replaykit.view.episode import write_episode
@@ -58,7 +58,7 @@ def _score_html(results: dict[str, Any]) -> str:
     """The score table with each cell's exact value in data-value (what `score --json` gives)."""
     sections = report_sections(results)
     t = score_table(sections)
-    from replaykit.table import SCORE_COLUMNS, score_value
+    from replaykit.ui.table import SCORE_COLUMNS, score_value
 
     rows_html = []
     i = 0
@@ -141,7 +141,7 @@ def _release_html(src: Source) -> str:
 def _figures_html(site: Path, results: dict[str, Any]) -> str:
     try:
         from replaykit.errors import ConfigError
-        from replaykit.plotting import write_figures
+        from replaykit.ui.plotting import write_figures
 
         files = write_figures(results, site / "plots")
     except ConfigError as exc:

@@ -21,7 +21,7 @@ request gives the same answer: no timestamps (`created` is 0), ids are hashes.
   falls back to the derived answer.
 - `strict_schemas=True`: enforce OpenAI's strict Structured Outputs like the real API. A chat
   request whose response_format is `{"type": "json_schema", "json_schema": {"strict": true,
-  ...}}` with a schema outside the strict subset (replaykit.strict_schema) or a name outside
+  ...}}` with a schema outside the strict subset (replaykit.gateway.strict_schema) or a name outside
   `^[a-zA-Z0-9_-]{1,64}$` is answered HTTP 400 with OpenAI's error shape
   `{"error": {"message": "Invalid schema for response_format 'NAME': ...", "type":
   "invalid_request_error", "param": "response_format", "code": null}}` before any answer is
@@ -48,7 +48,7 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Callable
 
-from replaykit.strict_schema import strict_violations
+from replaykit.gateway.strict_schema import strict_violations
 
 _FORMAT_NAME = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
 

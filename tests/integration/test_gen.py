@@ -118,7 +118,7 @@ def test_strict_openai_style_gen_sends_strict_schemas_and_varies_the_answer_posi
     assert len(strict) > 20 and all(f is None or f["type"] == "json_schema" for f in formats)
     assert all(js["strict"] is True and js["schema"]["additionalProperties"] is False for js in strict)
     try:  # the strict validator of the fstrict branch, when merged
-        from replaykit.strict_schema import strict_violations
+        from replaykit.gateway.strict_schema import strict_violations
     except ImportError:
         strict_violations = None
     if strict_violations is not None:

@@ -35,7 +35,7 @@ from openai_stub import StubServer, instance_of, strict_rejection
 from replaykit.cli.main import cli
 from replaykit.errors import StrictSchemaError
 from replaykit.gateway import Gateway, load_endpoints
-from replaykit.strict_schema import strict_violations
+from replaykit.gateway.strict_schema import strict_violations
 
 REPO = Path(__file__).resolve().parents[2]
 SMOL = REPO / "configs" / "env" / "smol.json"

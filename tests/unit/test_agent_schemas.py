@@ -1,6 +1,6 @@
 """Every JSON schema an agent or the episode runner sends is inside OpenAI's strict subset (issue 9).
 
-Checked with replaykit.strict_schema, the validator the gateway runs before a strict request.
+Checked with replaykit.gateway.strict_schema, the validator the gateway runs before a strict request.
 """
 
 import json
@@ -8,10 +8,10 @@ import json
 import pytest
 from _episode_fakes import small_blueprint
 
-from replaykit import strict_schema as strict
 from replaykit.episodes.agents.awe import DECIDE_SCHEMA, EXTRACT_SCHEMA, parse_facts, parse_operations
 from replaykit.episodes.agents.awi import UPDATE_SCHEMA, parse_update
 from replaykit.episodes.runner import answer_schema, diagnosis_schema, question_variables
+from replaykit.gateway import strict_schema as strict
 
 
 def _schemas():

@@ -45,7 +45,7 @@ entry_st = st.builds(
                                    total_tokens=st.integers(0, 10**6))),
 ).map(keyed)
 entries_st = st.lists(entry_st, max_size=25, unique_by=lambda e: e.key)
-FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 
 def write(path: Path, entries, compact=True) -> None:

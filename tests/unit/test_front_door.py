@@ -76,7 +76,7 @@ def test_real_endpoint_recipe_runs_the_upper_bound():
 
 
 def test_a_score_without_upper_bound_says_how_to_get_one():
-    from replaykit.table import score_notes
+    from replaykit.ui.table import score_notes
 
     notes = score_notes([("on", {"mine": {"upper_bound": None}}), ("off", {"mine": {"upper_bound": None}})])
     assert len(notes) == 2

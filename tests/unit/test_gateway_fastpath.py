@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from replaykit.gateway import direct_path, encode_body
+from replaykit.gateway.replies import BadResponse, ChatFields, chat_from_body
 from replaykit.recording.key import split_url
-from replaykit.replies import BadResponse, ChatFields, chat_from_body
 
 
 def sdk_bytes(body: dict) -> bytes:

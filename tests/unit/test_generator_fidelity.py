@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_generator import FakeModel, JunkModel, gen
 
+from replaykit.gateway.strict_schema import strict_violations
 from replaykit.generation.generator import DEFAULT_MAX_TOKENS, HIGH_TEMPERATURE_STEPS
-from replaykit.strict_schema import strict_violations
 
 # -- answer choices in a seeded shuffled order ---------------------------------------------
 

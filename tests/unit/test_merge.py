@@ -12,7 +12,7 @@ from replaykit.errors import MergeConflictError, OutputError
 from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse
 from replaykit.recording.merge import merge_cassettes
 
-FAST = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+FAST = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 
 def entry(i: int, body: bytes = b"answer", latency: float = 1.0) -> Entry:

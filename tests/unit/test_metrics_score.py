@@ -80,7 +80,7 @@ def _wrong_upper_bound(bps, ub):
 
 def test_memory_undefined_where_upper_bound_is_below_random_is_shown_with_counts():
     from replaykit.release.report import agents_table
-    from replaykit.table import fmt_defined, per_period_table
+    from replaykit.ui.table import fmt_defined, per_period_table
     assert fmt_defined(4.0, 1, 4) == "4.000 (1/4)" and fmt_defined(0.5, None, None) == "0.500 (?)"
     assert fmt_defined(0.4123, 9, 12, std=0.01) == "0.412±0.010 (9/12)"
     assert fmt_defined(None, 0, 4) == "–" and fmt_defined(0.5, 0, 4) == "–"

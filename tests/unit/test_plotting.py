@@ -1,4 +1,4 @@
-"""replaykit.plotting: every figure renders, and the bytes are reproducible (no date, fixed hash salt)."""
+"""replaykit.ui.plotting: every figure renders, and the bytes are reproducible (no date, fixed hash salt)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 pytest.importorskip("matplotlib", reason="plots need the optional extra replaykit[plot]")
 
-from replaykit import plotting
+from replaykit.ui import plotting
 
 REPO = Path(__file__).resolve().parents[2]
 

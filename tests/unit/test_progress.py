@@ -1,11 +1,11 @@
-"""replaykit.progress: counts, rate and ETA; plain periodic lines off a terminal; quiet is silent."""
+"""replaykit.ui.progress: counts, rate and ETA; plain periodic lines off a terminal; quiet is silent."""
 
 from __future__ import annotations
 
 import io
 import threading
 
-from replaykit.progress import BarObserver, GenProgress, ProgressBar, fmt_duration
+from replaykit.ui.progress import BarObserver, GenProgress, ProgressBar, fmt_duration
 
 
 class Clock:

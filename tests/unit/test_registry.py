@@ -115,9 +115,10 @@ def test_python_kind_loads_the_example_class(example_on_path):
     agent.answer("What do I eat?")
     assert agent.snapshot() == snap  # answering never changes state
     assert "I am vegan now." in agent.memory_view() and fake.calls  # the call went through the gateway
-    with pytest.raises(AgentConfigError, match="params.keep"):
+    with pytest.raises(AgentConfigError) as info:
         parse_agent_config({"kind": "python", "name": "x", "class": "recency_notes.agent:RecencyNotesAgent",
                             "params": {"keep": "many"}})
+    assert info.value.field == "params.keep", info.value
 
 
 def test_entry_point_plugin(example_installed):
@@ -126,8 +127,9 @@ def test_entry_point_plugin(example_installed):
     assert type(cfg).__name__ == "RecencyNotesConfig" and config_dict(cfg)["type"] == "recency_notes"
     agent = make_agent(cfg, CountingGateway(FakeGateway()))
     assert type(agent).__name__ == "RecencyNotesAgent"
-    with pytest.raises(AgentConfigError, match="field keep"):
+    with pytest.raises(AgentConfigError) as info:
         parse_agent_config({"type": "recency_notes", "name": "x", "keep": [1]})
+    assert info.value.field == "keep", info.value
 
 
 def test_agent_and_agents_do_not_import_each_other():

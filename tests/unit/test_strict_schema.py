@@ -1,4 +1,4 @@
-"""replaykit.strict_schema: OpenAI's strict Structured Outputs subset, rule by rule.
+"""replaykit.gateway.strict_schema: OpenAI's strict Structured Outputs subset, rule by rule.
 
 Each rule of the guide has a schema inside it that passes and one just outside that fails
 naming the path; limits are tested at the boundary; hypothesis builds nested schemas inside
@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from replaykit.errors import ConfigError, ReplaykitError, StrictSchemaError
-from replaykit.strict_schema import LIMITS, check_strict, strict_violations
+from replaykit.gateway.strict_schema import LIMITS, check_strict, strict_violations
 
 
 def obj(**props) -> dict:

@@ -1,9 +1,9 @@
-"""replaykit.table: one renderer, the same column names in `score`, `run`, the release report and the viewer."""
+"""replaykit.ui.table: one renderer, the same column names in `score`, `run`, the release report and the viewer."""
 
 from __future__ import annotations
 
 from replaykit.release.report import render_results
-from replaykit.table import (
+from replaykit.ui.table import (
     LABEL_COLUMNS,
     SCORE_COLUMNS,
     Table,

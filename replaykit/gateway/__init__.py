@@ -10,7 +10,7 @@ Roles: generator, user, agent, judge, embedder. The gateway encodes each request
 itself (the bytes `chat.completions.create` would send, by msgspec). With a recorder active it
 first asks the recorder for that very request (`Recorder.answer`: the key HTTP-level recording
 stores, from the URL path the client would use and these bytes) and answers a hit from the
-cassette, decoded by msgspec (replaykit.replies): no openai client, httpx request or vcrpy
+cassette, decoded by msgspec (replaykit.gateway.replies): no openai client, httpx request or vcrpy
 stub is built, and `openai` is not even imported until a call must reach the network. A call
 that must (record, auto, off, or a base URL whose path the fast path does not mirror) goes
 through the official `openai` client via `client.post`, where the recording layer captures
@@ -24,7 +24,7 @@ wait is stretched by a seeded random jitter (``jitter``, ``jitter_seed``).
 
 With structured_output "json_schema" (OpenAI's strict Structured Outputs) a schema outside
 OpenAI's strict subset raises StrictSchemaError naming the schema and every violation before
-anything is sent (replaykit.strict_schema), instead of a provider HTTP 400.
+anything is sent (replaykit.gateway.strict_schema), instead of a provider HTTP 400.
 
 With no API key in the environment the gateway sends a placeholder key, so replay works
 with OPENAI_API_KEY unset (request headers never reach a cassette or a key anyway).
@@ -48,13 +48,13 @@ from replaykit._util.redact import redact_text, safe_url
 from replaykit.base import Strict, decode_file, validation_field
 from replaykit.data.result import RoleUsage, UsageTally
 from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, ResponseLimitError, is_local_disk_error
+from replaykit.gateway.replies import BadResponse, ChatFields, chat_from_body, chat_from_completion, embeddings_from_body
+from replaykit.gateway.replies import short as _short
+from replaykit.gateway.strict_schema import check_strict
 from replaykit.recording.active import active_recorder
 from replaykit.recording.modes import MODES
 from replaykit.recording.provenance import collect_keys
 from replaykit.recording.scrub import scrubber_for, usable_secret
-from replaykit.replies import BadResponse, ChatFields, chat_from_body, chat_from_completion, embeddings_from_body
-from replaykit.replies import short as _short
-from replaykit.strict_schema import check_strict
 
 ROLES = ("generator", "user", "agent", "judge", "embedder")
 API_KEY_ENV = re.compile(r"[A-Z][A-Z0-9_]*_(API_KEY|TOKEN)")
@@ -325,7 +325,7 @@ class Gateway:
             if client is None:
                 ep = self.endpoint(role)
                 key = os.environ.get(ep.api_key_env) or PLACEHOLDER_API_KEY
-                from replaykit.transport import bounded_client  # every answer bounded: size, depth, total time
+                from replaykit.gateway.transport import bounded_client  # every answer bounded: size, depth, total time
 
                 client = openai.OpenAI(api_key=key, base_url=ep.base_url, timeout=ep.timeout, max_retries=0,
                                        http_client=bounded_client(ep.timeout))

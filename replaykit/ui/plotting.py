@@ -27,6 +27,7 @@ import io
 from pathlib import Path
 from typing import Any, Callable
 
+from replaykit._util.fs import atomic_write
 from replaykit.errors import ConfigError
 
 PALETTE = ["#3b6ea8", "#d9822b", "#3a9a5b", "#c0392b", "#8e6bbf", "#8c6d31", "#d35fa0", "#5f6b73"]
@@ -265,6 +266,15 @@ def render(fig, formats: tuple[str, ...] = ("png", "svg")) -> dict[str, bytes]:
     return out
 
 
+FORMATS = ("png", "svg")
+
+
+def figures_only(folder: str | Path) -> bool:
+    """Whether ``folder`` holds only figure files write_figures writes (regular files, no links)."""
+    names = {f"{name}.{fmt}" for name in FIGURES for fmt in FORMATS}
+    return all(p.name in names and p.is_file() and not p.is_symlink() for p in Path(folder).iterdir())
+
+
 def write_figures(results: dict[str, Any], out: str | Path, formats: tuple[str, ...] = ("png", "svg")) -> list[Path]:
     """Every figure whose data ``results`` has, as OUT/<name>.<fmt>; returns the files written."""
     matplotlib, _ = _mpl()
@@ -278,6 +288,6 @@ def write_figures(results: dict[str, Any], out: str | Path, formats: tuple[str, 
             continue
         for fmt, data in render(fig, formats).items():
             path = out / f"{name}.{fmt}"
-            path.write_bytes(data)
+            atomic_write(path, data)  # replaces a link there, never writes through it
             written.append(path)
     return written

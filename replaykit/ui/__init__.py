@@ -1,0 +1,1 @@
+"""What replaykit shows a person: tables (table), figures (plotting) and progress bars (progress)."""
