@@ -27,10 +27,12 @@ class VerifyReport:
     version: int = 0
 
 
-def recomputed_key(entry: Entry) -> str:
-    """The key of an entry's stored request, computed afresh (what the recorder keyed it on)."""
+def recomputed_key(entry: Entry, occurrence: int | None = None) -> str:
+    """The key of an entry's stored request, computed afresh (what the recorder keyed it on);
+    with ``occurrence``, the key the same request has at that occurrence index in its scope."""
     r = entry.request
-    return request_key(request_identity(r.method, r.path, r.query, r.body), r.replica, r.occurrence)
+    occ = r.occurrence if occurrence is None else occurrence
+    return request_key(request_identity(r.method, r.path, r.query, r.body), r.replica, occ)
 
 
 def verify(path: str | os.PathLike[str]) -> VerifyReport:

@@ -82,16 +82,14 @@ def _order(key: str) -> bytes:
 
 def sample_keys(store: Any, n: int) -> list[str]:
     """The first ``n`` candidate keys of an on-policy cassette, in the salted-hash order (module docstring)."""
-    from replaykit.recording.key import identity_digest, key_from_digest, request_identity
+    from replaykit.recording.verify import recomputed_key
 
     candidates = []
     for key in store.keys():
         entry = store.get(key)
-        r = entry.request
-        if r.occurrence != 0 or not 200 <= entry.response.status < 300:
+        if entry.request.occurrence != 0 or not 200 <= entry.response.status < 300:
             continue
-        digest = identity_digest(request_identity(r.method, r.path, r.query, r.body))
-        if key_from_digest(digest, r.replica, 1) in store:
+        if recomputed_key(entry, occurrence=1) in store:  # asked more than once in its scope
             continue
         candidates.append(key)
     return sorted(candidates, key=_order)[:n]
@@ -140,7 +138,7 @@ def nondeterminism_results(cassettes: Path, n: int) -> dict[str, Any]:
     """``results.json``'s ``nondeterminism``: each repeat.rkc entry against its on.rkc original."""
     from replaykit.recording.cassette import CassetteStore
     from replaykit.recording.content import response_content
-    from replaykit.recording.key import identity_digest, key_from_digest, request_identity
+    from replaykit.recording.verify import recomputed_key
 
     by_path: dict[str, list[int]] = {}
     differing: list[str] = []
@@ -149,8 +147,7 @@ def nondeterminism_results(cassettes: Path, n: int) -> dict[str, Any]:
         for key in sorted(rep.keys()):
             again = rep.get(key)
             r = again.request
-            original_key = key_from_digest(identity_digest(request_identity(r.method, r.path, r.query, r.body)),
-                                           r.replica, 0)
+            original_key = recomputed_key(again, occurrence=0)
             original = on.get(original_key)
             if r.occurrence != 1 or original is None:
                 raise ReleaseError(f"holds entry {key[:16]} (occurrence {r.occurrence}) that is not a repeat of an "
