@@ -178,3 +178,31 @@ def test_what_each_call_writes_decodes_to_what_it_did_before(openai_stub, tmp_pa
     assert len(got) == len(want)
     for i, (g, w) in enumerate(zip(got, want)):
         assert g == w, f"call {i}: {g} != {w}"
+
+
+def test_a_recorded_response_is_decoded_once(openai_stub, tmp_path, monkeypatch):
+    """The usage metadata and the provider-fault check share one decode of the response body (the
+    fault check decodes on its own only when scrubbing changed the body it judges)."""
+    from replaykit.recording import entries, faults
+
+    decoded: list[bytes] = []
+    real = faults.decode_json
+
+    def counting(body):
+        decoded.append(body)
+        return real(body)
+
+    monkeypatch.setattr(entries, "decode_json", counting)
+    monkeypatch.setattr(faults, "decode_json", counting)
+    gw = Gateway({"agent": Endpoint(base_url=openai_stub.base_url, model="stub-chat", retry_backoff=0.0),
+                  "embedder": Endpoint(base_url=openai_stub.base_url, model="stub-embed", retry_backoff=0.0)})
+    try:
+        with Recorder(tmp_path / "c.rkc", mode="record", secrets=[SECRET]) as rec, rec.scope("s"):
+            gw.chat("agent", [{"role": "user", "content": "hello"}])
+            gw.embed("embedder", ["a", "b"])
+            assert len(decoded) == 2 and rec.stats.recorded == 2
+            openai_stub.responder = lambda req: f"the key is {SECRET}"  # scrubbed: judged on the stored body
+            gw.chat("agent", [{"role": "user", "content": "the key?"}])
+            assert len(decoded) == 4 and rec.stats.recorded == 3
+    finally:
+        gw.close()
