@@ -21,6 +21,7 @@ from itertools import accumulate
 
 import msgspec
 
+from replaykit.base import NOT_JSON
 from replaykit.recording.format import INLINE_MAX, SPLIT_MIN, block_hash, split_body
 
 BUCKET_KEY = 128  # bodies are grouped by their first bytes (model, start of the first message)
@@ -111,7 +112,7 @@ class BlockSplitter:
             return None
         try:
             items = _ITEMS.decode(b"[" + mid[1:] + b"]")
-        except msgspec.DecodeError:
+        except NOT_JSON:
             return None
         if kept + len(items) < 2:
             return None
@@ -131,7 +132,7 @@ class BlockSplitter:
             return None
         try:  # the array split_body cuts is the value of the first of its fields present (in a valid body)
             top = _TOP.decode(body)
-        except msgspec.DecodeError:
+        except NOT_JSON:
             return None
         field = top.get(_SPLIT_FIELDS[0], top.get(_SPLIT_FIELDS[1]))
         if field is None or len(field) != span[1] - span[0] or not body.startswith(field, span[0]):

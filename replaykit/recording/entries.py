@@ -8,7 +8,7 @@ from typing import Any
 from replaykit._util import inflate
 from replaykit.errors import ConfigError, ResponseLimitError
 from replaykit.recording.cassette import Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
-from replaykit.recording.faults import NOT_JSON, decode_json, response_fault
+from replaykit.recording.faults import UNREADABLE, decode_json, response_fault
 from replaykit.recording.key import split_url
 from replaykit.recording.scopes import Call, request_body
 from replaykit.recording.scrub import Scrubber
@@ -83,7 +83,7 @@ def usage_of(body: bytes, doc: Any = None) -> tuple[str, Usage]:
     ``doc``: the body as `decode_json` returned it, when decoded already."""
     if doc is None:
         doc = decode_json(body)
-    if doc is NOT_JSON or not isinstance(doc, dict):
+    if doc is UNREADABLE or not isinstance(doc, dict):
         return "", Usage()
     model = doc.get("model") if isinstance(doc.get("model"), str) else ""
     u = doc.get("usage") if isinstance(doc.get("usage"), dict) else {}

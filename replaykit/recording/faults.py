@@ -13,20 +13,21 @@ from typing import Any, Iterable
 import msgspec
 
 from replaykit._util.jsondepth import MAX_JSON_DEPTH, too_deep
+from replaykit.base import NOT_JSON
 
 _API_SUFFIXES = ("/chat/completions", "/completions", "/embeddings", "/responses")
 _DEC = msgspec.json.Decoder()
-NOT_JSON = object()  # what `decode_json` returns for a body that does not decode
+UNREADABLE = object()  # what `decode_json` returns for a body that does not decode
 UNDECODED = object()  # `response_fault`'s default: decode the body here
 
 
 def decode_json(body: bytes) -> Any:
-    """The body decoded as JSON, or NOT_JSON: decoded once per recorded response, for the fault
+    """The body decoded as JSON, or UNREADABLE: decoded once per recorded response, for the fault
     check and the usage metadata alike."""
     try:
         return _DEC.decode(body)
-    except (msgspec.DecodeError, UnicodeDecodeError, RecursionError):
-        return NOT_JSON
+    except NOT_JSON:
+        return UNREADABLE
 
 
 def response_fault(path: str, headers: Iterable[tuple[str, str]], body: bytes, doc: Any = UNDECODED) -> str | None:
@@ -47,7 +48,7 @@ def response_fault(path: str, headers: Iterable[tuple[str, str]], body: bytes, d
         return f"the JSON body nests deeper than {MAX_JSON_DEPTH} levels"
     if doc is UNDECODED:
         doc = decode_json(body)  # after the depth check: never a RecursionError here
-    if doc is NOT_JSON:
+    if doc is UNREADABLE:
         shown = body[:60].decode("utf-8", "replace")
         return f"the body is not JSON (Content-Type {ctype or 'missing'}; starts {shown!r})"
     if isinstance(doc, dict) and doc.get("error") not in (None, "", {}, []):

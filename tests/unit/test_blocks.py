@@ -135,3 +135,15 @@ def test_an_earlier_copy_that_grows_is_not_the_array_split_body_cuts():
         expected = split_body(body)
         assert splitter.split(body) == (expected, hash_blocks(expected))
     assert body.find(b'"messages":[') < len(expected[0])  # split_body cut the array, not the copy
+
+
+def test_bytes_that_are_not_utf8_split_as_split_body_splits_them():
+    """msgspec raises UnicodeDecodeError (not DecodeError) for a key that is not UTF-8; inside a
+    string it may not look: either way the splitter agrees with split_body and does not raise."""
+    msgs = [{"role": "user", "content": f"message {i} " + "words " * 30} for i in range(3)]
+    splitter = BlockSplitter()
+    base = _body(msgs[:2], "gateway")
+    for body in (base, base[:-1] + b',"\xff":1}', base.replace(b'"}]', b'\xff\xfe"},{"role":"user","content":"x"}]'),
+                 _body(msgs, "gateway")[:-1] + b',"\xff":1}'):
+        expected = split_body(body)
+        assert splitter.split(body) == (expected, hash_blocks(expected))
