@@ -40,7 +40,8 @@ def checked_entry(call: Call, request: Any, response: dict[str, Any], status: in
     if isinstance(body, str):
         body = body.encode()
     body = decode_content(body or b"", encoding)
-    path, query = split_url(request.uri)
+    # the path and query the call was keyed on are the request URL's (split_url); split again only without them
+    path, query = call.request[1:3] if call.request is not None else split_url(request.uri)
     doc = decode_json(body)
     model, usage = usage_of(body, doc)
     stored = sc.scrub(body)
