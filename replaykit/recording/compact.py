@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO, Iterable
 
+import msgspec
 import zstandard
 
 from replaykit.errors import CassetteError
@@ -71,20 +72,84 @@ def _sort_key(entry: Entry, hashes: list[bytes]) -> tuple:
     return (r.path, r.query, r.method, b"".join(hashes), r.replica, r.occurrence, entry.key)
 
 
+def stored_sort_key(key: str, s: StoredEntry, hashes: list[bytes]) -> tuple:
+    """`_sort_key` of a record as stored (`CassetteStore.stored`) whose parts hash to `hashes`."""
+    return (s.path, s.query, s.method, b"".join(hashes), s.replica, s.occurrence, key)
+
+
+def _shared(prev: list, parts: list) -> int:
+    """How many leading parts `parts` shares with `prev` (found by bisection on slice comparisons,
+    no loop over the parts in Python): the calls of a conversation, next to each other in canonical
+    order, resend the same messages."""
+    lo, hi = 0, min(len(prev), len(parts))  # parts[:lo] == prev[:lo]; parts[:hi] differs unless lo == hi
+    if parts[:hi] == prev[:hi]:
+        return hi
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if parts[:mid] == prev[:mid]:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+INLINE_HASHES = 1 << 16  # hashes of inline blocks kept per store (the JSON around the messages repeats)
+
+
 class _BlockHashes:
-    """Hashes of a store's blocks, each computed once (streamed compaction never rebuilds bodies)."""
+    """Hashes of a store's blocks, each computed once (streamed compaction never rebuilds bodies): a
+    stored block's whole unit is hashed when one of its blocks is first asked for; inline blocks
+    (bytes) are remembered too, up to INLINE_HASHES of them. `block` reads a stored block through
+    the last unit read (compaction and merge read a store in file order)."""
 
     def __init__(self, store) -> None:
         self.store = store
-        self._h: dict[int, bytes] = {}
+        self._h: dict[int | bytes, bytes] = {}
+        self._inline = 0
+        self._unit: tuple[int, list[int], bytes] | None = None
+        self._last: list[int | bytes] = []
+        self._last_hashes: list[bytes] = []
 
     def of(self, part: int | bytes) -> bytes:
-        h = self._h.get(part)  # type: ignore[call-overload]
+        h = self._h.get(part)
         if h is None:
             if isinstance(part, bytes):
-                return block_hash(part)
-            h = self._h[part] = block_hash(self.store.block(part))
+                h = block_hash(part)
+                if len(part) <= INLINE_MAX and self._inline < INLINE_HASHES:
+                    self._h[part] = h
+                    self._inline += 1
+                return h
+            first, ends, blob = self._read(part)
+            view, start, known = memoryview(blob), 0, self._h
+            for n, end in enumerate(ends, first):
+                if n not in known:
+                    known[n] = block_hash(view[start:end])  # type: ignore[arg-type]
+                start = end
+            h = known[part]
         return h
+
+    def each(self, parts: list[int | bytes]) -> list[bytes]:
+        """The hashes of a body's parts (one dict lookup each once seen; the parts it shares with the
+        previous body asked for, all but that one's last, are not looked up again: the next call of
+        a conversation resends the previous one's messages)."""
+        get, of = self._h.get, self.of
+        m = _shared(self._last, parts)
+        out = self._last_hashes[:m] if m else []
+        out += [get(p) or of(p) for p in parts[m:]]
+        self._last, self._last_hashes = parts, out
+        return out
+
+    def _read(self, n: int) -> tuple[int, list[int], bytes]:
+        u = self._unit
+        if u is None or not u[0] <= n < u[0] + len(u[1]):
+            u = self._unit = self.store.blocks_unit(n)
+        return u
+
+    def block(self, n: int) -> bytes:
+        """Stored block number n."""
+        first, ends, blob = self._read(n)
+        j = n - first
+        return blob[ends[j - 1] if j else 0 : ends[j]]
 
 
 COMPRESS_THREADS = 2  # units are compressed off the writing thread (zstd releases the GIL); bytes never change
@@ -116,6 +181,7 @@ class CanonicalWriter:
         self._pending: list[tuple[int, object, list[int], bytes]] | None = []  # units before the dictionary decision
         self._pending_size = 0
         self.hashes: dict[bytes, int] = {}
+        self._last: tuple[list, list, object] = ([], [], None)  # the last record's parts, their numbers here, its source
         self.next = 0
         self.blocks: list[bytes] = []
         self.bsize = 0
@@ -148,14 +214,25 @@ class CanonicalWriter:
 
     def add_parts(self, entry: Entry, parts: list[int | bytes], hashes: list[bytes], fetch) -> None:
         """Add an entry given its body as blocks (bytes, or numbers that `fetch` reads) and their hashes."""
-        refs: list[int | bytes] = []
-        for b, h in zip(parts, hashes):
-            if isinstance(b, bytes) and len(b) <= INLINE_MAX:
+        r = entry.request
+        self.add_stored(entry.key, StoredEntry(response=entry.response, meta=entry.meta, method=r.method, path=r.path,
+                                               query=r.query, replica=r.replica, occurrence=r.occurrence, body=parts),
+                        hashes, fetch)
+
+    def add_stored(self, key: str, s: StoredEntry, hashes: list[bytes], fetch) -> None:
+        """Add a record as another store holds it (`CassetteStore.stored`): its body's parts are inline
+        bytes or that store's block numbers (`fetch` reads them), renumbered here; `hashes` are theirs."""
+        body = s.body
+        m = _shared(self._last[0], body) if fetch == self._last[2] else 0
+        refs: list[int | bytes] = self._last[1][:m]
+        known = self.hashes.get
+        for b, h in zip(body[m:], hashes[m:]):
+            if b.__class__ is bytes and len(b) <= INLINE_MAX:  # type: ignore[arg-type]
                 refs.append(b)
                 continue
-            n = self.hashes.get(h)
+            n = known(h)
             if n is None:
-                data = b if isinstance(b, bytes) else fetch(b)
+                data = b if b.__class__ is bytes else fetch(b)
                 n = self.hashes[h] = self.next
                 self.next += 1
                 self.blocks.append(data)
@@ -163,10 +240,9 @@ class CanonicalWriter:
                 if self.bsize >= self.unit_bytes:
                     self._flush_blocks()
             refs.append(n)
-        r = entry.request
-        rec = ENC.encode(StoredEntry(response=entry.response, meta=entry.meta, method=r.method, path=r.path,
-                                     query=r.query, replica=r.replica, occurrence=r.occurrence, body=refs))
-        self.keys.append(bytes.fromhex(entry.key))
+        self._last = (body, refs, fetch)
+        rec = ENC.encode(msgspec.structs.replace(s, body=refs))
+        self.keys.append(bytes.fromhex(key))
         self.recs.append(rec)
         self.esize += len(rec)
         self.entries += 1
@@ -273,10 +349,9 @@ def canonical_keys(store, keys: Iterable[str] | None = None, hashes: _BlockHashe
     hashes = hashes or _BlockHashes(store)
     order = []
     for k in (store.keys() if keys is None else keys):
-        got = store.parts(k)
-        if got is not None:
-            entry, parts = got
-            order.append(_sort_key(entry, [hashes.of(p) for p in parts]))
+        s = store.stored(k)
+        if s is not None:
+            order.append(stored_sort_key(k, s, hashes.each(s.body)))
     order.sort()
     return [t[-1] for t in order]
 
@@ -289,8 +364,8 @@ def write_canonical(store, path: Path, keys: Iterable[str] | None = None) -> int
         with open(tmp, "wb") as fh:
             w = CanonicalWriter(fh)
             for k in canonical_keys(store, keys, hashes):
-                entry, parts = store.parts(k)
-                w.add_parts(entry, parts, [hashes.of(p) for p in parts], store.block)
+                s = store.stored(k)
+                w.add_stored(k, s, hashes.each(s.body), hashes.block)
             w.finish()
             fh.flush()
             os.fsync(fh.fileno())

@@ -30,12 +30,12 @@ from replaykit._util.fs import fsync_dir
 from replaykit._util.outputs import check_not_input
 from replaykit.errors import CassetteError, MergeConflictError, OutputError
 from replaykit.recording.cassette import CassetteStore
-from replaykit.recording.compact import CanonicalWriter, _BlockHashes, _sort_key, canonical_keys
+from replaykit.recording.compact import CanonicalWriter, _BlockHashes, canonical_keys, stored_sort_key
 from replaykit.recording.content import CONTENT, REQUEST, classify
 from replaykit.recording.files import WriterLock, temp_path, writer_active
 
 PREFER = ("first", "last")
-INPUT_CACHE_BYTES = 32 << 20
+INPUT_CACHE_BYTES = 4 << 20  # the merge reads each input in file order: its units are used where they are read
 _ENC = msgspec.msgpack.Encoder(order="sorted")
 
 
@@ -160,9 +160,9 @@ def _ordered(i: int, store: CassetteStore, hashes: _BlockHashes, sort_all: bool)
     each record is decoded and its blocks hashed once, for the merge and for the writer."""
 
     def item(k: str) -> tuple:
-        entry, parts = store.parts(k)  # type: ignore[misc]
-        hs = [hashes.of(p) for p in parts]
-        return _sort_key(entry, hs), i, k, (entry, parts, hs)
+        s = store.stored(k)
+        hs = hashes.each(s.body)  # type: ignore[union-attr]
+        return stored_sort_key(k, s, hs), i, k, (s, hs)  # type: ignore[arg-type]
 
     if sort_all or store.version < 2:
         for k in canonical_keys(store, None, hashes):
@@ -191,10 +191,10 @@ def _write(out: Path, stores: list[CassetteStore], skip: set[tuple[int, str]], s
         with open(tmp, "wb") as fh:
             w = CanonicalWriter(fh)
             streams = (_ordered(i, s, hashes[i], sort_all) for i, s in enumerate(stores))
-            for _, i, k, (entry, parts, hs) in heapq.merge(*streams, key=lambda t: t[:2]):
+            for _, i, k, (s, hs) in heapq.merge(*streams, key=lambda t: t[:2]):
                 if (i, k) in skip:
                     continue
-                w.add_parts(entry, parts, hs, stores[i].block)
+                w.add_stored(k, s, hs, hashes[i].block)
             w.finish()
             fh.flush()
             os.fsync(fh.fileno())
