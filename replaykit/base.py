@@ -68,6 +68,12 @@ def decode_file(
         raise error(not_utf8(exc), file=path) from None
 
 
+NOT_JSON = (msgspec.DecodeError, UnicodeDecodeError, RecursionError)
+"""What decoding bytes from outside as JSON raises besides a type's ValidationError: msgspec
+raises UnicodeDecodeError (not DecodeError) for bytes that are not UTF-8 inside a string, and a
+parser may recurse out of stack on deep nesting."""
+
+
 def not_utf8(exc: UnicodeDecodeError) -> str:
     """The message for a JSON input holding bytes that are not UTF-8."""
     return f"not valid JSON: the bytes at offset {exc.start} are not UTF-8 (save the file as UTF-8)"

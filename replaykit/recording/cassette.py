@@ -31,6 +31,7 @@ from typing import Iterator
 
 import msgspec
 
+from replaykit.base import NOT_JSON
 from replaykit.errors import CassetteError
 from replaykit.recording.files import (  # noqa: F401  (re-exported)
     WriterLock,
@@ -404,7 +405,7 @@ def export_record(entry: Entry) -> dict:
     def body(b: bytes):
         try:
             return msgspec.json.decode(b)
-        except msgspec.DecodeError:
+        except NOT_JSON:
             return b.decode("utf-8", errors="replace")
 
     return {
