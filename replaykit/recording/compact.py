@@ -15,6 +15,7 @@ seeks back to it), see `replaykit.recording.format`.
 
 from __future__ import annotations
 
+import heapq
 import io
 import os
 import shutil
@@ -23,7 +24,7 @@ from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO, Iterable
+from typing import BinaryIO, Iterable, Iterator
 
 import msgspec
 import zstandard
@@ -59,6 +60,7 @@ from replaykit.recording.format import (
     xor_bytes,
 )
 from replaykit.recording.index import encode_index
+from replaykit.recording.resume import copy_unreached
 from replaykit.recording.salvage import listed_keys, rebuild_from_parity
 from replaykit.recording.scan import Damage, scan
 
@@ -195,6 +197,7 @@ class CanonicalWriter:
         self.block_units: list[tuple[int, int, int]] = []  # per blocks unit: (first, count, unit)
         self.group: list[tuple[int, bytes]] = []  # blocks unit frames since the last parity frame
         self._emitted = 0  # units emitted (written or pending), numbered in file order
+        self.content = 0  # uncompressed bytes of the units emitted
         self._dict: bytes | None = None
         self._inflight: deque[tuple[int, object, list[int], Future]] = deque()  # compressing, written in order
         self._pool: ThreadPoolExecutor | None = None
@@ -271,6 +274,7 @@ class CanonicalWriter:
         """Write a unit; the first DICT_TRIGGER bytes of units wait for the dictionary decision."""
         if not pending:
             self._emitted += 1
+            self.content += len(raw)
         if self._pending is not None:
             self._pending.append((kind, head, ends, raw))
             self._pending_size += len(raw)
@@ -356,23 +360,82 @@ def canonical_keys(store, keys: Iterable[str] | None = None, hashes: _BlockHashe
     return [t[-1] for t in order]
 
 
+class Unsorted(Exception):
+    """A compacted part that is not in canonical order (never written so): sort every entry instead."""
+
+
+def canonical_stream(store, hashes: _BlockHashes, compacted: list[str], journal: list[str]
+                     ) -> Iterator[tuple[tuple, str, StoredEntry, list[bytes]]]:
+    """(sort key, key, record, its parts' hashes) of the entries `compacted` (keys of the compacted part in
+    file order: canonical order, checked, Unsorted raised otherwise) and `journal`, merged in canonical
+    order: each record read and hashed once as it is written (the journal's twice: sorted by sort key
+    first), holding one sort key per journal entry, never a body."""
+
+    def item(k: str) -> tuple:
+        s = store.stored(k)
+        hs = hashes.each(s.body)
+        return stored_sort_key(k, s, hs), k, s, hs
+
+    def again(t: tuple) -> tuple:
+        return item(t[-1])
+
+    appended = sorted(stored_sort_key(k, s, hashes.each(s.body)) for k in journal for s in [store.stored(k)])
+    prev = None
+    for got in heapq.merge(map(item, compacted), map(again, appended), key=lambda t: t[0]):
+        if prev is not None and got[0] < prev:
+            raise Unsorted
+        prev = got[0]
+        yield got
+
+
 def write_canonical(store, path: Path, keys: Iterable[str] | None = None) -> int:
     """Stream the store's entries (or only `keys`) into a canonical file replacing `path`."""
     tmp = temp_path(path)
-    hashes = _BlockHashes(store)
     try:
         with open(tmp, "wb") as fh:
-            w = CanonicalWriter(fh)
-            for k in canonical_keys(store, keys, hashes):
-                s = store.stored(k)
-                w.add_stored(k, s, hashes.each(s.body), hashes.block)
-            w.finish()
+            n = _write(store, fh, keys)
             fh.flush()
             os.fsync(fh.fileno())
         commit_temp(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+    return n
+
+
+def _write(store, fh: BinaryIO, keys: Iterable[str] | None) -> int:
+    """All of the store (or `keys`) in canonical order. The whole store of format 2 or 3 streams in one
+    pass (its compacted part is in canonical order), after the units a resume left unreached are copied
+    (`replaykit.recording.resume`); anything else is sorted first."""
+    hashes = _BlockHashes(store)
+    if keys is None and store.version >= 2:
+        compacted, journal = store.keys_by_part()
+
+        def sort_key_of(k: str) -> tuple:
+            got = store.stored(k)
+            return stored_sort_key(k, got, hashes.each(got.body))
+
+        try:
+            w = CanonicalWriter(fh)
+            rest = copy_unreached(store, w, journal, compacted, sort_key_of)
+            if rest is None:
+                fh.seek(0)
+                fh.truncate()
+                w, rest = CanonicalWriter(fh), compacted
+            for _, k, s, hs in canonical_stream(store, hashes, rest, journal):
+                w.add_stored(k, s, hs, hashes.block)
+            if rest is not compacted and w.content + w.bsize + w.esize < DICT_TRIGGER:
+                raise Unsorted  # smaller than when its units were compressed with a dictionary: it gets none now
+            w.finish()
+            return w.entries
+        except Unsorted:
+            fh.seek(0)
+            fh.truncate()
+    w = CanonicalWriter(fh)
+    for k in canonical_keys(store, keys, hashes):
+        s = store.stored(k)
+        w.add_stored(k, s, hashes.each(s.body), hashes.block)
+    w.finish()
     return w.entries
 
 
