@@ -44,9 +44,11 @@ def decode_file(
     ``what`` names the file's kind in messages ("run config"); ``missing_hint`` says what to
     do when the file does not exist.
     """
+    from replaykit._util.fs import read_regular
+
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path)
     except OSError as exc:
         hint = f"; {missing_hint}" if missing_hint and isinstance(exc, FileNotFoundError) else ""
         if isinstance(exc, IsADirectoryError):
