@@ -71,6 +71,8 @@ def entry_fault(entry: Entry) -> str | None:
 def decode_content(body: bytes, encoding: str) -> bytes:
     """Undo Content-Encoding so what we store (and scrub) is the plain body, never inflating past
     HTTP_BODY_LIMIT (replaykit._util.inflate; the gateway's own transport has done it already)."""
+    if not encoding:
+        return body
     try:
         return inflate.http_body(body, encoding, inflate.HTTP_BODY_LIMIT)
     except inflate.InflateLimitError as exc:

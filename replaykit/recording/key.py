@@ -22,6 +22,7 @@ Bodies that are not JSON objects enter as their sha256.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
@@ -69,6 +70,7 @@ _ENC = msgspec.msgpack.Encoder(order="sorted")
 _JSON_DEC = msgspec.json.Decoder()
 
 
+@functools.lru_cache(maxsize=1024)  # a run calls a handful of URLs, each on every call
 def split_url(url: str) -> tuple[str, str]:
     """(path, canonical query) of a URL; host, scheme, port and secret query params are dropped."""
     parts = urlsplit(url)
