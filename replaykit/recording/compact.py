@@ -33,6 +33,7 @@ from replaykit.recording.format import (
     DICT_BYTES,
     DICT_TRIGGER,
     ENC,
+    ENTRY_UNIT_BYTES,
     FORMAT_VERSION,
     FRAME,
     INLINE_MAX,
@@ -109,9 +110,11 @@ def _compress(raw: bytes, level: int, dictionary: bytes | None) -> bytes:
 class CanonicalWriter:
     """Writes entries, given in canonical order, as a compacted cassette to a binary file."""
 
-    def __init__(self, fh: BinaryIO, level: int = SEGMENT_LEVEL, unit_bytes: int = UNIT_BYTES) -> None:
+    def __init__(self, fh: BinaryIO, level: int = SEGMENT_LEVEL, unit_bytes: int = UNIT_BYTES,
+                 entry_bytes: int = ENTRY_UNIT_BYTES) -> None:
         self.fh = fh
         self.unit_bytes = unit_bytes
+        self.entry_bytes = entry_bytes
         self.level = level
         self._pending: list[tuple[int, object, list[int], bytes]] | None = []  # units before the dictionary decision
         self._pending_size = 0
@@ -182,13 +185,19 @@ class CanonicalWriter:
         self.blocks, self.bsize = [], 0
 
     def _flush_entries(self) -> None:
+        """The buffered records (up to unit_bytes, the blocks they use written first), as entries units
+        each cut once it holds entry_bytes: a lookup inflates one small unit, not 64 KiB."""
         self._flush_blocks()  # the blocks these entries use come first
-        if not self.recs:
-            return
-        ends = unit_ends(self.recs)
-        self.index_where.extend(zip([self._emitted] * len(ends), [0, *ends[:-1]], ends))
-        self.index_keys.extend(self.keys)
-        self._emit(KIND_ENTRIES, self.keys, ends, b"".join(self.recs))
+        at = size = 0
+        for i, rec in enumerate(self.recs):
+            size += len(rec)
+            if size >= self.entry_bytes or i == len(self.recs) - 1:
+                keys, recs = self.keys[at:i + 1], self.recs[at:i + 1]
+                ends = unit_ends(recs)
+                self.index_where.extend(zip([self._emitted] * len(ends), [0, *ends[:-1]], ends))
+                self.index_keys.extend(keys)
+                self._emit(KIND_ENTRIES, keys, ends, b"".join(recs))
+                at, size = i + 1, 0
         self.keys, self.recs, self.esize = [], [], 0
 
     def _emit(self, kind: int, head: object, ends: list[int], raw: bytes, pending: bool = False) -> None:
@@ -227,11 +236,12 @@ class CanonicalWriter:
 
     def _decide(self) -> None:
         """A cassette with at least DICT_TRIGGER bytes of content gets a raw-content zstd dictionary
-        (its first DICT_BYTES), stored twice: every compacted unit then compresses as if it followed
+        (the first DICT_BYTES of its entry records, then of its blocks), stored twice: every compacted unit then compresses as if it followed
         that text, which small units need to reach big-window ratios (see docs/cassettes.md)."""
         pending, self._pending = self._pending or [], None
-        if self._pending_size >= DICT_TRIGGER:
-            content = b"".join(raw for *_, raw in pending)[:DICT_BYTES]
+        if self._pending_size >= DICT_TRIGGER:  # entry records first: what replay inflates, in the smallest units
+            content = b"".join([raw for kind, *_, raw in pending if kind == KIND_ENTRIES]
+                               + [raw for kind, *_, raw in pending if kind != KIND_ENTRIES])[:DICT_BYTES]
             payload = zstandard.ZstdCompressor(level=19).compress(content)
             self._write(frame(KIND_DICT, payload) * 2)
             self._dict = content

@@ -1,0 +1,111 @@
+"""Entries units of compacted cassettes are cut at ENTRY_UNIT_BYTES (8 KiB) so that a lookup missing
+the unit cache inflates a few records, not 64 KiB; files written with 64 KiB entries units (the
+released smol-v4 cassettes) are still read, and both give the same responses.
+
+The expected responses are decoded here without the store: frames walked by hand, the dictionary
+and units inflated with zstandard, records decoded with msgspec's untyped decoder."""
+
+from __future__ import annotations
+
+import io
+import random
+import shutil
+import struct
+from pathlib import Path
+
+import msgspec
+import pytest
+import zstandard
+
+from replaykit.recording.cassette import CassetteStore
+from replaykit.recording.compact import CanonicalWriter, canonical_bytes
+from replaykit.recording.format import ENTRY_UNIT_BYTES
+
+OLD = Path(__file__).resolve().parents[2] / "releases" / "smol-v4" / "cassettes" / "on.rkc"  # format 3, 64 KiB units
+HEAD = struct.Struct("<BII")
+
+
+def decode_by_hand(data: bytes) -> tuple[dict[str, tuple[int, list[tuple[str, str]], bytes]], list[list[bytes]]]:
+    """{key: (status, headers, body)} and each compacted entries unit's records, read without replaykit."""
+    assert data[:8] == b"RKCASS\x00\n"
+    pos, dictionary, units = 8, None, []
+    while pos < len(data):
+        kind, length, _ = HEAD.unpack_from(data, pos)
+        payload = data[pos + 9:pos + 9 + length]
+        pos += 9 + length
+        if kind == ord("D") and dictionary is None:
+            dictionary = zstandard.ZstdDecompressor().decompress(payload)
+        elif kind == ord("E"):
+            units.append(msgspec.msgpack.decode(payload))
+    zd = (zstandard.ZstdDecompressor(dict_data=zstandard.ZstdCompressionDict(dictionary, dict_type=zstandard.DICT_TYPE_RAWCONTENT))
+          if dictionary is not None else zstandard.ZstdDecompressor())
+    responses, records = {}, []
+    for keys, ends, blob in units:
+        content = zd.decompress(blob)
+        assert len(content) == ends[-1]
+        recs = [content[a:b] for a, b in zip([0, *ends[:-1]], ends)]
+        records.append(recs)
+        for key, rec in zip(keys, recs):
+            resp = msgspec.msgpack.decode(rec)[0]  # a stored entry is an array; its response comes first
+            responses[key.hex()] = (resp["status"], [tuple(h) for h in resp.get("headers", [])], resp.get("body", b""))
+    return responses, records
+
+
+@pytest.fixture(scope="module")
+def both(tmp_path_factory):
+    if not OLD.exists():
+        pytest.skip(f"{OLD} is not in this checkout")
+    tmp = tmp_path_factory.mktemp("units")
+    old = tmp / "old.rkc"
+    shutil.copy(OLD, old)  # the release file is never written; a copy is read
+    with CassetteStore.open(old) as store:
+        entries = list(store.entries())
+    new = tmp / "new.rkc"
+    new.write_bytes(canonical_bytes(entries))
+    return old, new, entries
+
+
+def test_small_unit_and_64k_unit_files_answer_every_lookup_identically(both):
+    old, new, entries = both
+    by_hand_old, units_old = decode_by_hand(old.read_bytes())
+    by_hand_new, units_new = decode_by_hand(new.read_bytes())
+    # the two files really differ in layout: 64 KiB units in the release, 8 KiB units now
+    assert max(sum(map(len, u)) for u in units_old) > 4 * ENTRY_UNIT_BYTES
+    assert len(units_new) > 3 * len(units_old)
+    assert by_hand_old.keys() == by_hand_new.keys() == {e.key for e in entries} and len(entries) > 1000
+    assert by_hand_old == by_hand_new
+    keys = sorted(by_hand_old)
+    random.Random(7).shuffle(keys)
+    with CassetteStore.open(old, cache_bytes=1) as a, CassetteStore.open(new, cache_bytes=1) as b:  # every lookup reads its unit
+        for k in keys:
+            ra, rb = a.response(k), b.response(k)
+            assert (ra.status, list(ra.headers), ra.body) == by_hand_old[k]
+            assert ra == rb
+        assert a.response("0" * 64) is None and b.response("0" * 64) is None
+
+
+def test_entries_units_are_cut_at_entry_unit_bytes(both):
+    _, new, entries = both
+    _, units = decode_by_hand(new.read_bytes())
+    sizes = [[len(r) for r in recs] for recs in units]
+    assert sum(map(len, sizes)) == len(entries)
+    full = [s for s in sizes if sum(s) >= ENTRY_UNIT_BYTES]
+    assert len(full) >= len(sizes) // 2
+    for s in sizes:  # a unit is closed by the record that takes it to ENTRY_UNIT_BYTES, never later
+        assert sum(s[:-1]) < ENTRY_UNIT_BYTES
+
+
+def test_canonical_bytes_stay_deterministic_with_small_units(both):
+    _, new, entries = both
+    shuffled = list(entries)
+    random.Random(3).shuffle(shuffled)
+    assert canonical_bytes(shuffled) == new.read_bytes()
+    out = io.BytesIO()  # the 64 KiB layout is still what a writer asked for it writes
+    w = CanonicalWriter(out, entry_bytes=64 << 10)
+    from replaykit.recording.compact import sort_key
+
+    for e in sorted(entries, key=sort_key):
+        w.add(e)
+    w.finish()
+    responses, units = decode_by_hand(out.getvalue())
+    assert len(units) < len(decode_by_hand(new.read_bytes())[1]) and responses == decode_by_hand(new.read_bytes())[0]
