@@ -92,7 +92,7 @@ from replaykit.recording.scan import (  # noqa: F401
     open_scan,
     scan,
 )
-from replaykit.recording.units import CACHE_BYTES, UNDECODABLE, UnitReader
+from replaykit.recording.units import CACHE_BYTES, PASS_CACHE_BYTES, UNDECODABLE, UnitReader
 
 
 class CassetteStore:
@@ -233,9 +233,12 @@ class CassetteStore:
 
     def response(self, key: str) -> RecordedResponse | None:
         """Only the recorded response under key (what replay needs; the request body is not rebuilt)."""
-        kind, raw = self._record(key)
-        if raw is None:
+        where = self._index.get(key)
+        if where is None:
             return None
+        n, start, end = where
+        raw = memoryview(self._reader.unit(n))[start:end]  # type: ignore[arg-type]
+        kind = self._units.kind_of(n)
         try:
             if kind == U_ENTRIES:
                 return DEC_RESPONSE.decode(raw).response
@@ -339,7 +342,12 @@ class CassetteStore:
         from replaykit.recording.compact import write_canonical
 
         with self._lock:
-            write_canonical(self, self._file)
+            cache = self._reader.cache
+            budget, cache.budget = cache.budget, min(cache.budget, PASS_CACHE_BYTES)  # a pass in file order needs no more
+            try:
+                write_canonical(self, self._file)
+            finally:
+                cache.budget = budget
             if self._wlock is not None:
                 self._wlock.rebind()  # the new file (a new inode) is ours too
             self._load(open_scan(self._file))

@@ -152,14 +152,15 @@ class KeyIndex:
         p = int.from_bytes(kb[:4], "big") >> self._shift
         keys = self._keys
         for i in range(self._table[p], self._table[p + 1]):
-            if keys[32 * i:32 * i + 32] == kb:
+            if keys.startswith(kb, 32 * i):  # compares in place (no slice copied per probe)
                 return i
         return -1
 
     def get(self, key: str) -> tuple[int, int, int] | None:
-        where = self._added.get(key)
-        if where is not None:
-            return where
+        if self._added:
+            where = self._added.get(key)
+            if where is not None:
+                return where
         i = self._find(key)
         return None if i < 0 else (self._unit[i], self._start[i], self._end[i])
 

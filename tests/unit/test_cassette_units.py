@@ -109,3 +109,26 @@ def test_canonical_bytes_stay_deterministic_with_small_units(both):
     w.finish()
     responses, units = decode_by_hand(out.getvalue())
     assert len(units) < len(decode_by_hand(new.read_bytes())[1]) and responses == decode_by_hand(new.read_bytes())[0]
+
+
+def test_compaction_reads_with_the_pass_budget_and_gives_the_lookup_budget_back(both, tmp_path, monkeypatch):
+    from replaykit.recording import compact
+    from replaykit.recording.units import CACHE_BYTES, PASS_CACHE_BYTES
+
+    _, new, _ = both
+    path = tmp_path / "c.rkc"
+    shutil.copy(new, path)
+    seen = []
+    real = compact.write_canonical
+
+    def spy(store, *args, **kw):
+        seen.append(store._reader.cache.budget)
+        return real(store, *args, **kw)
+
+    monkeypatch.setattr(compact, "write_canonical", spy)
+    store = CassetteStore.open(path, writable=True)
+    assert store._reader.cache.budget == CACHE_BYTES > PASS_CACHE_BYTES
+    store.compact()
+    assert seen == [PASS_CACHE_BYTES] and store._reader.cache.budget == CACHE_BYTES
+    store.close(compact=False)
+    assert path.read_bytes() == new.read_bytes()  # a canonical file compacts to itself
