@@ -5,8 +5,9 @@ request body's blocks, concatenated, replica, occurrence, key). Sorting by the b
 the calls of one conversation together (each extends the previous one's blocks), with no
 body held in memory: only one sort key per entry. Blocks are numbered in order of first
 use in that order, identical blocks stored once; units of blocks and of entries are cut at
-UNIT_BYTES (uncompressed) and a blocks unit is always written before the entries that use
-it, so any prefix of the file is readable. The output depends only on the set of entries.
+UNIT_BYTES (uncompressed; entries units at ENTRY_UNIT_BYTES once the file has a dictionary,
+never between calls of one request) and a blocks unit is always written before the entries
+that use it, so any prefix of the file is readable. The output depends only on the set of entries.
 
 Format 3 adds a parity frame after every PARITY_GROUP blocks units (the XOR of their frames),
 the index frame at the end, and the locator after the header (written last: the writer
@@ -124,6 +125,8 @@ class CanonicalWriter:
         self.bsize = 0
         self.keys: list[bytes] = []
         self.recs: list[bytes] = []
+        self.repeats: list[bool] = []  # per buffered record: its request is the previous record's (a replica)
+        self._last_request: tuple | None = None
         self.esize = 0
         self.entries = 0
         self.index_keys: list[bytes] = []  # per entry, file order
@@ -171,6 +174,9 @@ class CanonicalWriter:
                                      query=r.query, replica=r.replica, occurrence=r.occurrence, body=refs))
         self.keys.append(bytes.fromhex(entry.key))
         self.recs.append(rec)
+        request = (r.method, r.path, r.query, hashes)
+        self.repeats.append(request == self._last_request)
+        self._last_request = request
         self.esize += len(rec)
         self.entries += 1
         if self.esize >= self.unit_bytes:
@@ -186,19 +192,25 @@ class CanonicalWriter:
 
     def _flush_entries(self) -> None:
         """The buffered records (up to unit_bytes, the blocks they use written first), as entries units
-        each cut once it holds entry_bytes: a lookup inflates one small unit, not 64 KiB."""
+        each cut once it holds entry_bytes (a lookup inflates one small unit, not 64 KiB), but never
+        between calls of the same request (replicas, repeats: their responses are often the same
+        bytes, which zstd stores once only when they share a unit). Only once the file has a
+        dictionary (at least DICT_TRIGGER bytes of content): without one, small units compress
+        badly, and a file that small is read into the cache whole anyway."""
         self._flush_blocks()  # the blocks these entries use come first
         at = size = 0
+        last = len(self.recs) - 1
+        cut = self.entry_bytes if self._dict is not None else self.unit_bytes
         for i, rec in enumerate(self.recs):
             size += len(rec)
-            if size >= self.entry_bytes or i == len(self.recs) - 1:
+            if i == last or (size >= cut and not self.repeats[i + 1]):
                 keys, recs = self.keys[at:i + 1], self.recs[at:i + 1]
                 ends = unit_ends(recs)
                 self.index_where.extend(zip([self._emitted] * len(ends), [0, *ends[:-1]], ends))
                 self.index_keys.extend(keys)
                 self._emit(KIND_ENTRIES, keys, ends, b"".join(recs))
                 at, size = i + 1, 0
-        self.keys, self.recs, self.esize = [], [], 0
+        self.keys, self.recs, self.repeats, self.esize = [], [], [], 0
 
     def _emit(self, kind: int, head: object, ends: list[int], raw: bytes, pending: bool = False) -> None:
         """Write a unit; the first DICT_TRIGGER bytes of units wait for the dictionary decision."""
@@ -236,12 +248,11 @@ class CanonicalWriter:
 
     def _decide(self) -> None:
         """A cassette with at least DICT_TRIGGER bytes of content gets a raw-content zstd dictionary
-        (the first DICT_BYTES of its entry records, then of its blocks), stored twice: every compacted unit then compresses as if it followed
+        (its first DICT_BYTES), stored twice: every compacted unit then compresses as if it followed
         that text, which small units need to reach big-window ratios (see docs/cassettes.md)."""
         pending, self._pending = self._pending or [], None
-        if self._pending_size >= DICT_TRIGGER:  # entry records first: what replay inflates, in the smallest units
-            content = b"".join([raw for kind, *_, raw in pending if kind == KIND_ENTRIES]
-                               + [raw for kind, *_, raw in pending if kind != KIND_ENTRIES])[:DICT_BYTES]
+        if self._pending_size >= DICT_TRIGGER:
+            content = b"".join(raw for *_, raw in pending)[:DICT_BYTES]
             payload = zstandard.ZstdCompressor(level=19).compress(content)
             self._write(frame(KIND_DICT, payload) * 2)
             self._dict = content

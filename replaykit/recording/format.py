@@ -77,9 +77,9 @@ KINDS_V2 = frozenset({KIND_HEADER, KIND_DICT, KIND_BLOCKS, KIND_ENTRIES, KIND_JB
                       KIND_LOCATOR, KIND_PARITY, KIND_INDEX})
 KINDS_V1 = frozenset({KIND_HEADER, KIND_V1_SEGMENT, KIND_V1_ENTRY})
 UNIT_BYTES = 64 << 10  # uncompressed bytes per compacted unit (salvage granularity, see docs)
-ENTRY_UNIT_BYTES = 8 << 10  # compacted entries units are cut finer: a lookup that misses the cache inflates one (bench_format)
+ENTRY_UNIT_BYTES = 16 << 10  # entries units (of files with a dictionary) are cut finer: a cache miss inflates one (bench_format)
 DICT_TRIGGER = 1 << 20  # compacted content from which a file gets a dictionary
-DICT_BYTES = 128 << 10  # its size: the first DICT_BYTES of the entry records (then of the blocks), as raw content
+DICT_BYTES = 128 << 10  # its size: the first DICT_BYTES of the compacted content, as raw content
 SPLIT_MIN = 256  # bodies shorter than this are one block
 INLINE_MAX = 96  # blocks up to this size stay inside the entry record (no reference to lose)
 PARITY_GROUP = 16  # blocks units per parity frame (format 3; see docs/cassettes.md for the size cost)

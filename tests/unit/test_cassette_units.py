@@ -1,5 +1,5 @@
-"""Entries units of compacted cassettes are cut at ENTRY_UNIT_BYTES (8 KiB) so that a lookup missing
-the unit cache inflates a few records, not 64 KiB; files written with 64 KiB entries units (the
+"""Entries units of compacted cassettes with a dictionary are cut at ENTRY_UNIT_BYTES (16 KiB) so that
+a lookup missing the unit cache inflates a few records, not 64 KiB; files written with 64 KiB entries units (the
 released smol-v4 cassettes) are still read, and both give the same responses.
 
 The expected responses are decoded here without the store: frames walked by hand, the dictionary
@@ -18,15 +18,16 @@ import pytest
 import zstandard
 
 from replaykit.recording.cassette import CassetteStore
-from replaykit.recording.compact import CanonicalWriter, canonical_bytes
-from replaykit.recording.format import ENTRY_UNIT_BYTES
+from replaykit.recording.compact import CanonicalWriter, canonical_bytes, sort_key
+from replaykit.recording.format import DICT_TRIGGER, ENTRY_UNIT_BYTES, UNIT_BYTES
 
 OLD = Path(__file__).resolve().parents[2] / "releases" / "smol-v4" / "cassettes" / "on.rkc"  # format 3, 64 KiB units
 HEAD = struct.Struct("<BII")
 
 
-def decode_by_hand(data: bytes) -> tuple[dict[str, tuple[int, list[tuple[str, str]], bytes]], list[list[bytes]]]:
-    """{key: (status, headers, body)} and each compacted entries unit's records, read without replaykit."""
+def decode_by_hand(data: bytes) -> tuple[dict[str, tuple[int, list[tuple[str, str]], bytes]], list[list[bytes]], list[int]]:
+    """{key: (status, headers, body)}, each compacted entries unit's records, and how many bytes of
+    content (blocks and records, inflated) the file holds before each entries unit: read without replaykit."""
     assert data[:8] == b"RKCASS\x00\n"
     pos, dictionary, units = 8, None, []
     while pos < len(data):
@@ -35,20 +36,23 @@ def decode_by_hand(data: bytes) -> tuple[dict[str, tuple[int, list[tuple[str, st
         pos += 9 + length
         if kind == ord("D") and dictionary is None:
             dictionary = zstandard.ZstdDecompressor().decompress(payload)
-        elif kind == ord("E"):
-            units.append(msgspec.msgpack.decode(payload))
+        elif kind in (ord("E"), ord("B")):
+            units.append((kind, msgspec.msgpack.decode(payload)))
     zd = (zstandard.ZstdDecompressor(dict_data=zstandard.ZstdCompressionDict(dictionary, dict_type=zstandard.DICT_TYPE_RAWCONTENT))
           if dictionary is not None else zstandard.ZstdDecompressor())
-    responses, records = {}, []
-    for keys, ends, blob in units:
+    responses, records, before, seen = {}, [], [], 0
+    for kind, (head, ends, blob) in units:
         content = zd.decompress(blob)
         assert len(content) == ends[-1]
-        recs = [content[a:b] for a, b in zip([0, *ends[:-1]], ends)]
-        records.append(recs)
-        for key, rec in zip(keys, recs):
-            resp = msgspec.msgpack.decode(rec)[0]  # a stored entry is an array; its response comes first
-            responses[key.hex()] = (resp["status"], [tuple(h) for h in resp.get("headers", [])], resp.get("body", b""))
-    return responses, records
+        if kind == ord("E"):
+            recs = [content[a:b] for a, b in zip([0, *ends[:-1]], ends)]
+            records.append(recs)
+            before.append(seen)
+            for key, rec in zip(head, recs):
+                resp = msgspec.msgpack.decode(rec)[0]  # a stored entry is an array; its response comes first
+                responses[key.hex()] = (resp["status"], [tuple(h) for h in resp.get("headers", [])], resp.get("body", b""))
+        seen += len(content)
+    return responses, records, before
 
 
 @pytest.fixture(scope="module")
@@ -67,11 +71,11 @@ def both(tmp_path_factory):
 
 def test_small_unit_and_64k_unit_files_answer_every_lookup_identically(both):
     old, new, entries = both
-    by_hand_old, units_old = decode_by_hand(old.read_bytes())
-    by_hand_new, units_new = decode_by_hand(new.read_bytes())
-    # the two files really differ in layout: 64 KiB units in the release, 8 KiB units now
-    assert max(sum(map(len, u)) for u in units_old) > 4 * ENTRY_UNIT_BYTES
-    assert len(units_new) > 3 * len(units_old)
+    by_hand_old, units_old, _ = decode_by_hand(old.read_bytes())
+    by_hand_new, units_new, _ = decode_by_hand(new.read_bytes())
+    # the two files really differ in layout: 64 KiB units in the release, 16 KiB units now
+    assert max(sum(map(len, u)) for u in units_old) > 2 * ENTRY_UNIT_BYTES
+    assert len(units_new) > len(units_old) + 30
     assert by_hand_old.keys() == by_hand_new.keys() == {e.key for e in entries} and len(entries) > 1000
     assert by_hand_old == by_hand_new
     keys = sorted(by_hand_old)
@@ -84,15 +88,38 @@ def test_small_unit_and_64k_unit_files_answer_every_lookup_identically(both):
         assert a.response("0" * 64) is None and b.response("0" * 64) is None
 
 
-def test_entries_units_are_cut_at_entry_unit_bytes(both):
+def request_of(record: bytes) -> list:
+    """method, path, query and body (block numbers, inline bytes) of a stored record (an array:
+    response, meta, method, path, query, replica, occurrence, body)."""
+    r = msgspec.msgpack.decode(record)
+    return [r[2], r[3], r[4], r[7]]
+
+
+def test_entries_units_are_cut_at_entry_unit_bytes_but_never_between_replicas(both):
     _, new, entries = both
-    _, units = decode_by_hand(new.read_bytes())
-    sizes = [[len(r) for r in recs] for recs in units]
-    assert sum(map(len, sizes)) == len(entries)
-    full = [s for s in sizes if sum(s) >= ENTRY_UNIT_BYTES]
-    assert len(full) >= len(sizes) // 2
-    for s in sizes:  # a unit is closed by the record that takes it to ENTRY_UNIT_BYTES, never later
-        assert sum(s[:-1]) < ENTRY_UNIT_BYTES
+    _, units, before = decode_by_hand(new.read_bytes())
+    assert sum(map(len, units)) == len(entries)
+    checked = grouped = 0
+    for recs, at in zip(units, before):
+        if at < DICT_TRIGGER + UNIT_BYTES:  # written before the file had its dictionary: cut at 64 KiB
+            continue
+        checked += 1
+        size = 0
+        for i, rec in enumerate(recs[:-1]):  # never cut later than needed, unless the next call repeats this one
+            size += len(rec)
+            if size >= ENTRY_UNIT_BYTES:
+                assert request_of(recs[i + 1]) == request_of(rec)
+                grouped += 1
+    assert checked > 30 and grouped > 0  # the release's embeddings calls repeat across scopes
+
+
+def test_a_file_without_dictionary_keeps_64k_units_and_its_bytes():
+    if not OLD.exists():
+        pytest.skip(f"{OLD} is not in this checkout")
+    small = OLD.with_name("off.rkc")  # format 3, under 1 MiB of content: no dictionary
+    with CassetteStore.open(small) as store:
+        entries = list(store.entries())
+    assert canonical_bytes(entries) == small.read_bytes()
 
 
 def test_canonical_bytes_stay_deterministic_with_small_units(both):
@@ -102,13 +129,12 @@ def test_canonical_bytes_stay_deterministic_with_small_units(both):
     assert canonical_bytes(shuffled) == new.read_bytes()
     out = io.BytesIO()  # the 64 KiB layout is still what a writer asked for it writes
     w = CanonicalWriter(out, entry_bytes=64 << 10)
-    from replaykit.recording.compact import sort_key
-
     for e in sorted(entries, key=sort_key):
         w.add(e)
     w.finish()
-    responses, units = decode_by_hand(out.getvalue())
-    assert len(units) < len(decode_by_hand(new.read_bytes())[1]) and responses == decode_by_hand(new.read_bytes())[0]
+    responses, units, _ = decode_by_hand(out.getvalue())
+    by_hand, small_units, _ = decode_by_hand(new.read_bytes())
+    assert len(units) < len(small_units) and responses == by_hand
 
 
 def test_compaction_reads_with_the_pass_budget_and_gives_the_lookup_budget_back(both, tmp_path, monkeypatch):
