@@ -7,7 +7,7 @@ Both are measured the same way, as fresh processes (start-up and imports include
                response (the record, then its JSON body), and does nothing else
 The ratio of the medians is the figure of merit (target <= 12x); wall and CPU (user + sys of the
 child) are both printed, since the machine may be shared: CPU time is the steadier of the two.
-Usage: python benchmarks/bench_replay.py [--release releases/smol-v3] [--repeats 5]
+Usage: python benchmarks/bench_replay.py [--release releases/smol-v4] [--repeats 5]
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def timed(cmd: list[str]) -> tuple[float, float, str]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--release", default="releases/smol-v3")
+    ap.add_argument("--release", default="releases/smol-v4", help="the release to replay (default: the bundled one)")
     ap.add_argument("--repeats", type=int, default=5)
     args = ap.parse_args()
     release = Path(args.release)

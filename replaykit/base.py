@@ -44,9 +44,11 @@ def decode_file(
     ``what`` names the file's kind in messages ("run config"); ``missing_hint`` says what to
     do when the file does not exist.
     """
+    from replaykit._util.fs import read_regular
+
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path)
     except OSError as exc:
         hint = f"; {missing_hint}" if missing_hint and isinstance(exc, FileNotFoundError) else ""
         if isinstance(exc, IsADirectoryError):
@@ -66,6 +68,12 @@ def decode_file(
         raise error(f"not valid JSON: {exc}", file=path) from None
     except UnicodeDecodeError as exc:
         raise error(not_utf8(exc), file=path) from None
+
+
+NOT_JSON = (msgspec.DecodeError, UnicodeDecodeError, RecursionError)
+"""What decoding bytes from outside as JSON raises besides a type's ValidationError: msgspec
+raises UnicodeDecodeError (not DecodeError) for bytes that are not UTF-8 inside a string, and a
+parser may recurse out of stack on deep nesting."""
 
 
 def not_utf8(exc: UnicodeDecodeError) -> str:

@@ -11,7 +11,9 @@ a replay's file output together.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import stat
 import threading
 from pathlib import Path
 from typing import Iterator
@@ -83,3 +85,32 @@ def atomic_write(path: str | os.PathLike[str], data: bytes, *, sync_dir: bool = 
     if sync_dir and durable:
         fsync_dir(path)
     return path
+
+
+NOT_REGULAR = "not a regular file (a named pipe, device or socket)"
+
+
+def is_special(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` exists and is neither a regular file nor a folder (after links): reading a
+    named pipe blocks until someone writes to it, a device may never end."""
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):
+        return False
+    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
+
+
+def read_regular(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a regular file. A folder raises IsADirectoryError and anything else that is not a
+    regular file an OSError saying so (opened without blocking: a named pipe never hangs the read)."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(mode):
+            raise OSError(errno.EINVAL, NOT_REGULAR, str(path))
+        with open(fd, "rb", closefd=False) as fh:
+            return fh.read()
+    finally:
+        os.close(fd)

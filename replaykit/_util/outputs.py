@@ -113,12 +113,14 @@ def source_starts(prefix: str) -> Callable[[Path], bool]:
     """``then`` for has_file: the JSON file's ``source`` field starts with ``prefix`` (who wrote it)."""
     import msgspec
 
+    from replaykit.base import NOT_JSON
+
     def check(path: Path) -> bool:
         with open(path, "rb") as fh:
             raw = fh.read(1 << 20)
         try:
             doc = msgspec.json.decode(raw)
-        except msgspec.DecodeError:
+        except NOT_JSON:
             return False
         return isinstance(doc, dict) and str(doc.get("source", "")).startswith(prefix)
 

@@ -147,11 +147,13 @@ def _is_export(path: Path) -> bool:
     """Whether ``path`` looks like what `cassette export` writes (its first line one exported entry)."""
     import msgspec
 
+    from replaykit.base import NOT_JSON
+
     with open(path, "rb") as fh:
         first = fh.readline(1 << 20)
     try:
         rec = msgspec.json.decode(first)
-    except msgspec.DecodeError:
+    except NOT_JSON:
         return False
     return isinstance(rec, dict) and {"key", "request", "response", "meta"} <= set(rec)
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from replaykit._util.redact import redact
-from replaykit.base import Strict, pretty_json
+from replaykit.base import NOT_JSON, Strict, pretty_json
 
 
 class PeriodMemory(Strict):
@@ -71,5 +71,5 @@ def load_memory(run_dir: str | Path, agent: str, user: str, replica: int) -> Epi
         return None
     try:
         return msgspec.json.decode(path.read_bytes(), type=EpisodeMemory)
-    except msgspec.DecodeError:
+    except NOT_JSON:
         return None

@@ -31,6 +31,8 @@ from typing import Iterator
 
 import msgspec
 
+from replaykit._util.fs import NOT_REGULAR, is_special
+from replaykit.base import NOT_JSON
 from replaykit.errors import CassetteError
 from replaykit.recording.files import (  # noqa: F401  (re-exported)
     WriterLock,
@@ -149,6 +151,8 @@ class CassetteStore:
         path = Path(path)
         if path.is_dir():
             raise CassetteError(f"cassette {path} is a directory; give the path of a *.rkc file")
+        if is_special(path):
+            raise CassetteError(f"cassette {path} is {NOT_REGULAR}; give the path of a *.rkc file")
         wlock = None
         rfd = None
         given, path = path, (Path(os.path.realpath(path)) if path.is_symlink() else path)  # see __init__
@@ -400,7 +404,7 @@ def export_record(entry: Entry) -> dict:
     def body(b: bytes):
         try:
             return msgspec.json.decode(b)
-        except msgspec.DecodeError:
+        except NOT_JSON:
             return b.decode("utf-8", errors="replace")
 
     return {

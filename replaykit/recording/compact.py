@@ -29,7 +29,7 @@ from typing import BinaryIO, Iterable
 import zstandard
 
 from replaykit.errors import CassetteError
-from replaykit.recording.files import atomic_write, commit_temp, temp_path
+from replaykit.recording.files import atomic_write, commit_temp, refuse_if_foreign, temp_path
 from replaykit.recording.format import (
     DICT_BYTES,
     DICT_TRIGGER,
@@ -384,6 +384,7 @@ def repair_file(path: str | os.PathLike[str], store_cls: type) -> RepairReport:
 
 def upgrade_file(path: str | os.PathLike[str], store_cls: type) -> tuple[int, int]:
     """Rewrite an older-format cassette in the current format; (version before, entries)."""
+    refuse_if_foreign(path)  # before reading: a named pipe would block the scan
     res = scan(path)
     if res.refusal is not None and res.header is not None:
         raise CassetteError(res.refusal)

@@ -6,7 +6,7 @@ import fcntl
 import os
 from pathlib import Path
 
-from replaykit._util.fs import atomic_write, fsync_dir, temp_name  # noqa: F401  (atomic_write: re-exported)
+from replaykit._util.fs import NOT_REGULAR, atomic_write, fsync_dir, is_special, temp_name  # noqa: F401  (atomic_write: re-exported)
 from replaykit.errors import CassetteError
 from replaykit.recording.scan import ScanResult, scan
 
@@ -27,6 +27,8 @@ def is_foreign(path: str | os.PathLike[str]) -> bool:
     """Whether ``path`` is a file that is not a cassette (nor one cut short); a missing path is not."""
     from replaykit.recording.format import MAGIC
 
+    if is_special(path):  # a named pipe would block the read below: foreign, never opened
+        return True
     try:
         with open(path, "rb") as fh:
             head = fh.read(len(MAGIC))
@@ -38,6 +40,8 @@ def is_foreign(path: str | os.PathLike[str]) -> bool:
 def refuse_if_foreign(path: str | os.PathLike[str]) -> None:
     """CassetteError when ``path`` is a file that is not a cassette: checked before a writer takes the
     lock, so a refused file gets no lock file of ours beside it."""
+    if is_special(path):
+        raise CassetteError(f"{path} is {NOT_REGULAR}, not a replaykit cassette; refusing to read, repair or overwrite it")
     if is_foreign(path):
         raise CassetteError(f"{path} is not a replaykit cassette (it does not start with the cassette magic bytes); "
                             "refusing to read, repair or overwrite it")

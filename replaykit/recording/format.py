@@ -59,7 +59,7 @@ from itertools import accumulate
 import msgspec
 import zstandard
 
-from replaykit.base import Strict
+from replaykit.base import NOT_JSON, Strict
 
 FORMAT_VERSION = 3
 READABLE_VERSIONS = (1, 2, 3)
@@ -285,7 +285,7 @@ def split_body(body: bytes) -> list[bytes]:
         return [body] if body else []
     try:
         top = _TOP.decode(body)
-    except msgspec.DecodeError:
+    except NOT_JSON:
         return [body]
     for name in _SPLIT_FIELDS:
         raw = top.get(name)
@@ -296,7 +296,7 @@ def split_body(body: bytes) -> list[bytes]:
             continue
         try:
             items = _ITEMS.decode(arr)
-        except msgspec.DecodeError:
+        except NOT_JSON:
             continue
         if len(items) < 2:
             continue

@@ -28,6 +28,8 @@ from urllib.parse import parse_qsl, urlsplit
 
 import msgspec
 
+from replaykit.base import NOT_JSON
+
 KEY_VERSION = 1
 
 # Semantic fields of the OpenAI-compatible APIs. Order is irrelevant (encoding sorts keys).
@@ -91,7 +93,7 @@ def request_identity(method: str, path: str, query: str, body: bytes | None) -> 
     if raw[:1] in (b"{", b" ", b"\n", b"\t", b"\r"):
         try:
             parsed = _JSON_DEC.decode(raw)
-        except (msgspec.DecodeError, RecursionError):  # too deep to read: keyed by its bytes
+        except NOT_JSON:  # not UTF-8, or too deep to read: keyed by its bytes
             parsed = None
     if isinstance(parsed, dict):
         fields: dict[str, Any] = {}

@@ -26,7 +26,7 @@ from typing import Any, Iterable, Iterator
 
 import msgspec
 
-from replaykit._util.fs import fsync_dir
+from replaykit._util.fs import NOT_REGULAR, fsync_dir, is_special
 from replaykit._util.outputs import check_not_input
 from replaykit.errors import CassetteError, MergeConflictError, OutputError
 from replaykit.recording.cassette import CassetteStore
@@ -95,6 +95,9 @@ def merge_cassettes(out: str | os.PathLike[str], inputs: Iterable[str | os.PathL
     if prefer is not None and prefer not in PREFER:
         raise CassetteError(f"cassette merge: --prefer {prefer!r}; use one of {', '.join(PREFER)}")
     check_not_input(out, paths, command="cassette merge")  # a link to an input is that input
+    for p in paths:  # before OUT's lock: a refused merge leaves nothing beside OUT
+        if is_special(p):
+            raise CassetteError(f"an input cassette is {NOT_REGULAR}; give the path of a *.rkc file", file=p)
     if (out.exists() or out.is_symlink()) and not overwrite:
         raise OutputError(out, "exists", command="cassette merge", forceable=True)
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Iterable
 from urllib.parse import parse_qsl, urlsplit
 
+from replaykit._util.fs import read_regular
 from replaykit.errors import CassetteError, ConfigError
 from replaykit.recording.format import Entry, EntryMeta, RecordedRequest, RecordedResponse
 from replaykit.recording.key import identity_digest, key_from_digest, request_identity, split_url
@@ -71,7 +72,7 @@ def _load(path: Path) -> list[dict[str, Any]]:
         size = path.stat().st_size
         if size > MAX_INPUT_BYTES:
             raise CassetteError(f"{size} bytes, over the {MAX_INPUT_BYTES} byte limit for a vcrpy cassette", file=path)
-        text = path.read_text(encoding="utf-8")
+        text = read_regular(path).decode("utf-8")
     except OSError as exc:
         from replaykit.errors import FileAccessError
 
@@ -84,6 +85,8 @@ def _load(path: Path) -> list[dict[str, Any]]:
             doc = json.loads(text)
         except json.JSONDecodeError as exc:
             raise CassetteError(f"not valid JSON (line {exc.lineno}: {exc.msg})", file=path) from None
+        except (ValueError, RecursionError) as exc:  # an integer of over 4,300 digits; nesting too deep
+            raise CassetteError(f"not a vcrpy cassette ({type(exc).__name__}: {str(exc)[:120]})", file=path) from None
     else:
         import yaml
 

@@ -8,6 +8,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from replaykit._util.fs import NOT_REGULAR, is_special
 from replaykit.errors import CassetteError
 from replaykit.recording.cassette import CassetteStore
 from replaykit.recording.files import _tail_being_written, scan_snapshot
@@ -39,7 +40,7 @@ def verify(path: str | os.PathLike[str]) -> VerifyReport:
     """Check every frame, the file's extent and entry count, and every entry's key. Never raises for damage."""
     path = Path(path)
     if not path.is_file():
-        what = "is a directory" if path.is_dir() else "does not exist"
+        what = "is a directory" if path.is_dir() else f"is {NOT_REGULAR}" if is_special(path) else "does not exist"
         return VerifyReport(path, False, 0, 0, Damage(0, "missing"), f"cassette {path} {what}")
     rfd, res = scan_snapshot(path)  # one opening: a concurrent compaction cannot mix two files
     if res.refusal is not None and res.header is not None:

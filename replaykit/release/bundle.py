@@ -29,9 +29,9 @@ from typing import Any, Callable
 import msgspec
 import numpy as np
 
-from replaykit._util.fs import atomic_write, scratch_folder
+from replaykit._util.fs import atomic_write, read_regular, scratch_folder
 from replaykit._util.leaves import flatten
-from replaykit.base import Strict, decode_file, pretty_json
+from replaykit.base import NOT_JSON, Strict, decode_file, pretty_json
 from replaykit.data.digests import sha256_file
 from replaykit.errors import MissingCassetteError, ReleaseError
 from replaykit.release.evolution import (
@@ -468,8 +468,8 @@ def python_agents(release_dir: Path) -> list[tuple[str, str]]:
     found = []
     for rel in [*spec.agents, *([spec.evolution.agent] if spec.evolution is not None else [])]:
         try:
-            doc = msgspec.json.decode((Path(release_dir) / rel).read_bytes())
-        except (OSError, msgspec.DecodeError, RecursionError):
+            doc = msgspec.json.decode(read_regular(Path(release_dir) / rel))
+        except (OSError, *NOT_JSON):
             continue
         if isinstance(doc, dict) and "python" in (doc.get("type"), doc.get("kind")):
             found.append((rel, str(doc.get("class", "?")).partition(":")[0]))
@@ -481,8 +481,8 @@ def _published_version(release_dir: Path) -> int:
     that version's rules; this replaykit's own when there is none to read."""
     path = release_dir / "results.json"
     try:
-        doc = msgspec.json.decode(path.read_bytes())
-    except (OSError, msgspec.DecodeError):
+        doc = msgspec.json.decode(read_regular(path))
+    except (OSError, *NOT_JSON):
         return RESULTS_VERSION  # the comparison below names the unreadable file
     v = doc.get("version") if isinstance(doc, dict) else None
     if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= RESULTS_VERSION:

@@ -33,7 +33,7 @@ from urllib.parse import urlsplit
 
 import msgspec
 
-from replaykit.base import Strict
+from replaykit.base import NOT_JSON, Strict
 from replaykit.errors import ConfigError, ReleaseError
 
 SALT = b"replaykit-nondeterminism-sample\0"
@@ -99,7 +99,7 @@ def role_for(endpoints: Mapping[str, Any], path: str, body: bytes) -> tuple[str,
     """(role, route) to re-send a recorded request to (the order of the module docstring)."""
     try:
         model = msgspec.json.decode(body).get("model")
-    except (msgspec.DecodeError, AttributeError):
+    except (*NOT_JSON, AttributeError):
         model = None
     order = EMBED_ORDER + CHAT_ORDER if path.endswith("/embeddings") else CHAT_ORDER + EMBED_ORDER
     roles = [r for r in order if r in endpoints] + sorted(r for r in endpoints if r not in order)

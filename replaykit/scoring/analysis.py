@@ -5,6 +5,7 @@ Pure functions, no I/O. Randomness (the bootstrap) comes from a generator seeded
 
 from __future__ import annotations
 
+import math
 from typing import Mapping, Sequence
 
 import numpy as np
@@ -27,8 +28,8 @@ def kendall_tau(a: Sequence[float], b: Sequence[float]) -> float:
         raise ValueError("kendall_tau needs two 1-D sequences of the same length")
     n = len(x)
     if n < 2:
-        return float("nan")
-    i, j = np.triu_indices(n, k=1)
+        return math.nan
+    i, j = np.triu_indices(n, 1)  # pairs i < j
     dx = np.sign(x[i] - x[j])
     dy = np.sign(y[i] - y[j])
     concordant_minus_discordant = float(np.sum(dx * dy))
@@ -36,7 +37,7 @@ def kendall_tau(a: Sequence[float], b: Sequence[float]) -> float:
     tx = n0 - float(np.sum(dx == 0))
     ty = n0 - float(np.sum(dy == 0))
     if tx == 0 or ty == 0:
-        return float("nan")
+        return math.nan
     return concordant_minus_discordant / float(np.sqrt(tx * ty))
 
 
@@ -93,7 +94,7 @@ class Spread(Strict):
 
 def seeded_rng(*parts: object) -> np.random.Generator:
     """A numpy generator seeded from sha256 of the parts (never Python's hash())."""
-    return np.random.default_rng(seeds.seed_int(*parts, nbytes=8, byteorder="little"))
+    return np.random.default_rng(seeds.seed_int(*parts, byteorder="little"))
 
 
 def replica_spread(per_user: np.ndarray, *, seed: object = 0, resamples: int = 2000) -> Spread:
@@ -110,7 +111,7 @@ def replica_spread(per_user: np.ndarray, *, seed: object = 0, resamples: int = 2
     rep_means = m.mean(axis=1)
     std = float(rep_means.std(ddof=1)) if n_rep > 1 else 0.0
     rng = seeded_rng("bootstrap", seed)
-    idx = rng.integers(0, n_users, size=(resamples, n_users))
+    idx = rng.integers(n_users, size=(resamples, n_users))  # in [0, n_users)
     user_means = m.mean(axis=0)  # mean over replicas per user
     boot = user_means[idx].mean(axis=1)
     lo, hi = np.percentile(boot, [2.5, 97.5])

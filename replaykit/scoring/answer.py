@@ -108,8 +108,8 @@ def fallback_choice(
     if n_choices < 1:
         raise ValueError(f"fallback_choice: n_choices must be >= 1, got {n_choices}")
     key = json.dumps([salt, int(seed), str(user), int(period), int(question), int(n_choices)],
-                     separators=(",", ":"), ensure_ascii=True)
-    return seeds.seed_int(key, nbytes=8) % n_choices
+                     separators=(",", ":"))  # ASCII, json.dumps's default
+    return seeds.seed_int(key) % n_choices  # the digest's first 8 bytes (seed_int's default)
 
 
 # -- factual recall judge (paper Appendix C.6 / E) -----------------------------------------

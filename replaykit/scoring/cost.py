@@ -27,7 +27,7 @@ from typing import Any
 
 import msgspec
 
-from replaykit.base import Strict, decode_file
+from replaykit.base import NOT_JSON, Strict, decode_file
 from replaykit.errors import ConfigError
 
 PRICING_VERSION = 1
@@ -119,7 +119,7 @@ def cassette_usage(path: str | Path | None) -> CassetteUsage | None:
             kind = "embeddings" if e.request.path.endswith("/embeddings") else "chat"
             try:
                 body = _BODY.decode(e.request.body)
-            except msgspec.DecodeError:
+            except NOT_JSON:
                 body = {}
             model = (body.get("model") if isinstance(body, dict) else None) or e.meta.model
             models.setdefault(kind, set()).add(str(model))

@@ -50,7 +50,7 @@ def _diagnoses(run: Any, episode: Any) -> dict[tuple[int, int], str]:
 
     from replaykit.scoring.metrics import build_matrices, diagnosis_failure_counts, diagnosis_outcomes
 
-    m = build_matrices(run.blueprints, [episode], run.upper_bound)
+    m = build_matrices(run.blueprints, [episode])  # outcomes read overall and diagnosis answers, no upper bound
     wf, rf = diagnosis_failure_counts(m.read_ok, m.var_mask, m.write_pos)
     codes = diagnosis_outcomes(m.overall, wf, rf, m.cell & m.diag_mask)[0]
     return {(int(p), int(q)): _OUTCOME_NAMES[int(codes[p, q])] for p, q in zip(*np.nonzero(codes >= 0))}

@@ -29,6 +29,7 @@ from typing import Any
 
 import msgspec
 
+from replaykit._util.fs import read_regular
 from replaykit.base import not_utf8
 from replaykit.data.blueprint import Blueprint, Message, digest, import_reference, save_blueprints
 from replaykit.data.result import (
@@ -96,7 +97,7 @@ class ImportSummary(msgspec.Struct, kw_only=True):
 
 def _load(path: Path, type_: Any, what: str) -> Any:
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path)
     except OSError as exc:
         raise ResultError(f"cannot read ({exc.strerror}); expected the reference {what}", file=path) from exc
     try:

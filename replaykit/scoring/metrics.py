@@ -279,7 +279,7 @@ def memory_by_user_period(
     r = np.sum(np.where(cell, rnd, 0.0), axis=2) / d
     den = u - r
     defined = exists & (den > EPS)
-    mem = np.where(defined, (o - r) / np.where(defined, den, 1.0), 0.0)
+    mem = np.divide(o - r, den, out=np.zeros_like(den), where=defined)
     return mem, defined, exists
 
 
@@ -303,7 +303,7 @@ def memory_pooled(
     r, _ = per_period_mean(rnd, cell)
     den = u - r
     defined = valid & (den > EPS)
-    mem = np.where(defined, (o - r) / np.where(defined, den, 1.0), 0.0)
+    mem = np.divide(o - r, den, out=np.zeros_like(den), where=defined)
     return masked_mean(mem, defined), int(np.count_nonzero(valid & ~defined)), mem, defined
 
 

@@ -173,6 +173,26 @@ def test_parquet_reads_back_with_the_stated_types():
     assert table.to_pylist() == rows
 
 
+def test_parquet_types_do_not_depend_on_the_rows():
+    """No rows, or a column that is None in every row (an imported run: no cassette keys, no
+    diagnosis), still give the stated column types: inferring them would give no columns, or
+    pyarrow's null type."""
+    pq = pytest.importorskip("pyarrow.parquet", reason="the parquet extra is not installed")
+    import io
+
+    def types(rows):
+        schema = pq.ParquetFile(io.BytesIO(export.to_parquet(rows))).read().schema
+        return [(name, str(schema.field(name).type)) for name in schema.names]
+
+    stated = [("run", "string"), ("agent", "string"), ("policy", "string"), ("replica", "int64"), ("user", "string"),
+              ("period", "int64"), ("question", "int64"), ("question_text", "string"),
+              ("choices", "list<element: string>"), ("correct_choice", "int64"), ("chosen_choice", "int64"),
+              ("correct", "bool"), ("json_error", "bool"), ("diagnosis", "string"), ("cassette_key", "string"),
+              ("raw", "string")]
+    assert types([]) == stated
+    assert types([dict(r, diagnosis=None, cassette_key=None) for r in EXPECTED]) == stated
+
+
 def test_parquet_without_pyarrow_names_the_extra(monkeypatch):
     import builtins
 

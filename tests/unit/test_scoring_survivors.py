@@ -349,6 +349,8 @@ def test_upper_bound_cells_errors_and_values():
                                          A(question=0, variant=["omnivore"], choice=0)])
     assert score.tolist() == [[0, 0], [0, 0], [0, 1]]
     assert mask.tolist() == [[False, False], [True, False], [True, True]]
+    # an availability mask: boolean (False == 0.0 in a list comparison, so the list alone cannot tell)
+    assert mask.dtype == bool and score.dtype == float
 
 
 def _rounded(x):
@@ -418,6 +420,24 @@ def test_score_by_hand():
         "memory_pooled_undefined": 0, "memory_defined": 0, "memory_pooled_defined": 0, "memory_cells": 4}
     assert {k: got["per_period"][k] for k in ("upper_bound", "memory", "memory_defined", "memory_cells")} == {
         "upper_bound": [None] * 3, "memory": [None] * 3, "memory_defined": [0] * 3, "memory_cells": [2, 1, 1]}
+
+
+def test_score_reports_no_diagnosis_rate_for_a_period_without_diagnosis_cells():
+    """The world of test_score_by_hand without u2's period-1 diagnosis: periods 0 and 2 keep
+    one diagnosis cell each (u1 p0: write failure; u1 p2: utilization failure), period 1 has
+    overall cells but no diagnosis cell, so its rates are undefined (None), not 0."""
+    from replaykit.scoring.metrics import build_matrices, score
+
+    bps, eps, ubs = _score_world()
+    from msgspec.structs import replace
+
+    e2 = eps[1]
+    eps[1] = replace(e2, periods=[e2.periods[0], replace(e2.periods[1], diagnosis=[])])
+    got = _rounded(score(build_matrices(bps, eps, ubs)))
+    assert got["diagnosis"] == {"write": 0.5, "read": 0.0, "utilization": 0.5}
+    assert {k: got["per_period"][k] for k in ("write", "read", "utilization", "overall")} == {
+        "write": [1.0, None, 0.0], "read": [0.0, None, 0.0], "utilization": [0.0, None, 1.0],
+        "overall": [0.5, 1.0, 0.0]}
 
 
 def test_score_without_diagnosis_or_cells():
