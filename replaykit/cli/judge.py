@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import click
@@ -28,9 +29,11 @@ def judge(run_dir, agents, endpoints_file, model, cassette, mode, judge_role, co
     shows the recall.
     """
     from replaykit.cli._common import cli_mode
+    from replaykit.data.digests import DIGESTS_FILE, check_digests
     from replaykit.data.evolution import load_recall
     from replaykit.episodes.judge import JudgeSettings
     from replaykit.episodes.recall import judge_run
+    from replaykit.episodes.runner import write_manifest
     from replaykit.errors import ConfigError
     from replaykit.gateway import resolve_endpoints
     from replaykit.scoring.evolution import recall_summary
@@ -41,9 +44,18 @@ def judge(run_dir, agents, endpoints_file, model, cassette, mode, judge_role, co
     mode = cli_mode(mode)
     endpoints = resolve_endpoints(endpoints_file, model)
     cassette_path = Path(cassette) if cassette else Path(run_dir) / "cassette.rkc"
-    with recorded_session(endpoints, cassette_path, mode) as gateway:
-        done, skipped = judge_run(run_dir, gateway, agents=list(agents) or None, judge=JudgeSettings(role=judge_role),
-                                  concurrency=concurrency, progress=lambda m: click.echo(m, err=True))
+    finished = (Path(run_dir) / DIGESTS_FILE).is_file()
+    if finished:  # an edited result is named before anything is judged or re-digested
+        check_digests(run_dir)
+    own = os.path.realpath(cassette_path) == os.path.realpath(Path(run_dir) / "cassette.rkc")
+    try:
+        with recorded_session(endpoints, cassette_path, mode) as gateway:
+            done, skipped = judge_run(run_dir, gateway, agents=list(agents) or None,
+                                      judge=JudgeSettings(role=judge_role), concurrency=concurrency,
+                                      progress=lambda m: click.echo(m, err=True))
+    finally:
+        if finished and own:  # the judge recorded into the run's cassette: run.json's digest follows it
+            write_manifest(run_dir, cassette=cassette_path)
     click.echo(f"{done} episode(s) judged, {skipped} already done", err=True)
     for agent, s in recall_summary(load_recall(run_dir)).items():
         per = " ".join("-" if v is None else f"{v:.3f}" for v in s["per_period"])

@@ -17,7 +17,7 @@ from replaykit.errors import ResultError, VerifyError
 DIGESTS_VERSION = 1
 DIGESTS_FILE = "digests.json"
 # folders whose files load_run reads: a file there that digests.json does not list is a problem
-RESULT_FOLDERS = ("blueprints", "episodes", "traces", "upper_bound")
+RESULT_FOLDERS = ("blueprints", "episodes", "traces", "upper_bound", "factual_recall")
 
 
 class RunDigests(Strict):

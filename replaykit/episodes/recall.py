@@ -16,6 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable
 
+from replaykit.data.digests import DIGESTS_FILE, check_digests, write_digests
 from replaykit.data.evolution import RecallCheck, RecallResult, recall_path
 from replaykit.data.result import EpisodeResult, Trace, load_run, read_json, trace_path, write_json
 from replaykit.episodes.agent import AWEConfig, AWIConfig
@@ -48,6 +49,9 @@ def judge_run(run_dir: str | Path, gateway, *, agents: list[str] | None = None, 
     Returns (judged, skipped); raises naming the failed episodes after all others finished."""
     run_dir = Path(run_dir)
     judge = judge or JudgeSettings()
+    finished = (run_dir / DIGESTS_FILE).is_file()
+    if finished:  # judge only what the run wrote: an edited result is named, not judged
+        check_digests(run_dir)
     run = load_run(run_dir)
     configs = {name: parse_agent_config(dict(c), f"{run_dir / 'run.json'}: agents.{name}")
                for name, c in run.manifest.agents.items()}
@@ -83,9 +87,13 @@ def judge_run(run_dir: str | Path, gateway, *, agents: list[str] | None = None, 
         except ReplaykitError as exc:
             errors.append(f"{label}: {exc}")
 
-    with ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="judge") as pool:
-        for ep, fut in [(ep, pool.submit(work, ep)) for ep in eps]:
-            account(ep, fut.result)
+    try:
+        with ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="judge") as pool:
+            for ep, fut in [(ep, pool.submit(work, ep)) for ep in eps]:
+                account(ep, fut.result)
+    finally:
+        if finished:  # the judged files join the run's digests: `verify` and `score` check them too
+            write_digests(run_dir)
     if errors:
         raise EpisodesFailedError(errors, len(eps))
     return counts["done"], counts["skipped"]

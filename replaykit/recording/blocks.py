@@ -19,6 +19,9 @@ import threading
 from collections import OrderedDict
 from itertools import accumulate
 
+import msgspec
+
+from replaykit.base import NOT_JSON
 from replaykit.recording.format import INLINE_MAX, SPLIT_MIN, block_hash, split_body
 
 BUCKET_KEY = 128  # bodies are grouped by their first bytes (model, start of the first message)
@@ -26,6 +29,10 @@ PER_BUCKET = 16  # remembered bodies per group: concurrent conversations that st
 MEMO_BYTES = 32 << 20  # the bodies remembered, in all (least recently used forgotten first)
 BACKOFF = 2  # shared messages parsed again, so the rest always holds >= 2 messages, as split_body needs
 _WS = b" \t\r\n"
+_SEPARATORS = frozenset(b"[, \t\r\n")  # what split_body skips before an item
+_ITEMS = msgspec.json.Decoder(list[msgspec.Raw])
+_TOP = msgspec.json.Decoder(dict[str, msgspec.Raw])
+_SPLIT_FIELDS = ("messages", "input")  # split_body's, in its order
 
 
 class _Memo:
@@ -54,7 +61,11 @@ class BlockSplitter:
 
     def split(self, body: bytes) -> tuple[list[bytes], list[bytes]]:
         memo, shared = self._longest_shared(body) if len(body) >= SPLIT_MIN else (None, 0)
-        result = self._extend(body, memo, shared) if memo is not None else None
+        result = None
+        if memo is not None:
+            result = self._append(body, memo, shared)
+            if result is None:
+                result = self._extend(body, memo, shared)
         if result is None:
             blocks = split_body(body)
             result = blocks, hash_blocks(blocks)
@@ -81,6 +92,56 @@ class BlockSplitter:
                 if n == len(memo.ends) - 1:  # every message of that body: a conversation's previous call
                     break
         return best, best_n
+
+    def _append(self, body: bytes, memo: _Memo, shared: int) -> tuple[list[bytes], list[bytes]] | None:
+        """The common case, without parsing any shared message again: ``body`` is ``memo``'s first
+        ``shared`` blocks, then new items, then ``memo``'s tail, byte for byte (a conversation's next
+        call). Only the new items are parsed. None when that is not so, or when split_body could cut
+        ``body`` otherwise (then `_extend` or a fresh split)."""
+        kept = shared - 1  # items of memo's array that body keeps
+        if kept < 1:
+            return None
+        old, ends = memo.body, memo.ends
+        tail_at = ends[-2]  # where memo's tail (the text after its last item) starts
+        pos = ends[shared - 1]  # end of the last kept item
+        end = len(body) - (len(old) - tail_at)  # where body's tail would start
+        if end < pos or not body.startswith(memoryview(old)[tail_at:], end):  # (bytes compare: memoryview == is per item)
+            return None
+        mid = body[pos:end].lstrip(_WS)
+        if mid and mid[:1] != b",":
+            return None
+        try:
+            items = _ITEMS.decode(b"[" + mid[1:] + b"]")
+        except NOT_JSON:
+            return None
+        if kept + len(items) < 2:
+            return None
+        cuts, at = [], pos
+        for item in items:  # split_body's walk: separators, then the item where it is expected
+            while at < end and body[at] in _SEPARATORS:
+                at += 1
+            n = len(item)
+            if at + n > end or not body.startswith(item, at):
+                return None
+            at += n
+            cuts.append(at)
+        if at != end:
+            return None
+        span = _array_span(body, ends[0], end)
+        if span is None:
+            return None
+        try:  # the array split_body cuts is the value of the first of its fields present (in a valid body)
+            top = _TOP.decode(body)
+        except NOT_JSON:
+            return None
+        field = top.get(_SPLIT_FIELDS[0], top.get(_SPLIT_FIELDS[1]))
+        if field is None or len(field) != span[1] - span[0] or not body.startswith(field, span[0]):
+            return None
+        new_blocks = [body[a:b] for a, b in zip([pos, *cuts], [*cuts, len(body)])]
+        blocks = [body[a:b] for a, b in zip([0, *ends[:shared - 1]], ends[:shared])] + new_blocks
+        with self._lock:
+            self.reused += shared
+        return blocks, memo.hashes[:shared] + hash_blocks(new_blocks)
 
     def _extend(self, body: bytes, memo: _Memo, shared: int) -> tuple[list[bytes], list[bytes]] | None:
         """Blocks of ``body`` from ``memo``'s first ``shared`` blocks (head and messages) and a split
@@ -111,6 +172,8 @@ class BlockSplitter:
         if len(hashes) != len(blocks) or any(len(b) != (memo.ends[i] - (memo.ends[i - 1] if i else 0))
                                              for i, b in enumerate(blocks[keep:shared], start=keep)):
             return None
+        if _array_span(body, head_end, len(body) - len(blocks[-1])) is None:
+            return None
         with self._lock:
             self.reused += shared
         return blocks, hashes
@@ -136,6 +199,23 @@ class BlockSplitter:
         with self._lock:
             self._buckets.clear()
             self._bytes = 0
+
+
+def _array_span(body: bytes, first: int, tail: int) -> tuple[int, int] | None:
+    """(start, end) of the array whose items run from ``first`` to ``tail`` (where the text after its
+    last item starts), when split_body would find it there: split_body locates the array by the
+    first occurrence of its text, so an earlier copy of it (in another field) is where it cuts."""
+    start = first - 1
+    while start > 0 and body[start] in _WS:
+        start -= 1
+    close = tail
+    while close < len(body) and body[close] in _WS:
+        close += 1
+    if body[start] != 0x5B or body[close:close + 1] != b"]":
+        return None
+    if body.rfind(b"[", 0, start) >= 0 and body.find(body[start:close + 1]) != start:  # (no "[" before: no copy)
+        return None
+    return start, close + 1
 
 
 def _shared_blocks(body: bytes, memo: _Memo) -> int:

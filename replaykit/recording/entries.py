@@ -5,12 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import msgspec
-
 from replaykit._util import inflate
 from replaykit.errors import ConfigError, ResponseLimitError
 from replaykit.recording.cassette import Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
-from replaykit.recording.faults import response_fault
+from replaykit.recording.faults import UNREADABLE, decode_json, response_fault
 from replaykit.recording.key import split_url
 from replaykit.recording.scopes import Call, request_body
 from replaykit.recording.scrub import Scrubber
@@ -20,6 +18,12 @@ KEPT_RESPONSE_HEADERS = frozenset({"content-type"})
 
 def build_entry(call: Call, request: Any, response: dict[str, Any], status: int, latency_ms: float, sc: Scrubber) -> Entry:
     """The scrubbed Entry of ``request`` answered by ``response`` (vcrpy's response dict)."""
+    return checked_entry(call, request, response, status, latency_ms, sc)[0]
+
+
+def checked_entry(call: Call, request: Any, response: dict[str, Any], status: int, latency_ms: float,
+                  sc: Scrubber) -> tuple[Entry, str | None]:
+    """`build_entry` and `entry_fault` of it, the response body decoded once for both."""
     raw_headers = response.get("headers") or {}
     encoding = ""
     kept: list[tuple[str, str]] = []
@@ -37,8 +41,10 @@ def build_entry(call: Call, request: Any, response: dict[str, Any], status: int,
         body = body.encode()
     body = decode_content(body or b"", encoding)
     path, query = split_url(request.uri)
-    model, usage = usage_of(body)
-    return Entry(
+    doc = decode_json(body)
+    model, usage = usage_of(body, doc)
+    stored = sc.scrub(body)
+    entry = Entry(
         key=call.key,
         request=RecordedRequest(
             method=request.method.upper(),
@@ -48,9 +54,12 @@ def build_entry(call: Call, request: Any, response: dict[str, Any], status: int,
             replica=call.replica,
             occurrence=call.occurrence,
         ),
-        response=RecordedResponse(status=status, headers=kept, body=sc.scrub(body)),
+        response=RecordedResponse(status=status, headers=kept, body=stored),
         meta=EntryMeta(latency_ms=round(latency_ms, 3), model=sc.scrub_text(model), usage=usage),
     )
+    # the fault is judged on what is stored: the decoded body serves when scrubbing changed nothing
+    r = entry.request
+    return entry, response_fault(r.path, kept, stored, doc) if stored is body else entry_fault(entry)
 
 
 def entry_fault(entry: Entry) -> str | None:
@@ -69,16 +78,12 @@ def decode_content(body: bytes, encoding: str) -> bytes:
         raise ConfigError(f"cannot record a response: {exc}", field="Content-Encoding") from None
 
 
-_USAGE_DEC = msgspec.json.Decoder()
-
-
-def usage_of(body: bytes) -> tuple[str, Usage]:
-    """The model and token usage a JSON response body reports ("" and zeros when it does not)."""
-    try:
-        doc = _USAGE_DEC.decode(body)
-    except (msgspec.DecodeError, UnicodeDecodeError, RecursionError):
-        return "", Usage()
-    if not isinstance(doc, dict):
+def usage_of(body: bytes, doc: Any = None) -> tuple[str, Usage]:
+    """The model and token usage a JSON response body reports ("" and zeros when it does not);
+    ``doc``: the body as `decode_json` returned it, when decoded already."""
+    if doc is None:
+        doc = decode_json(body)
+    if doc is UNREADABLE or not isinstance(doc, dict):
         return "", Usage()
     model = doc.get("model") if isinstance(doc.get("model"), str) else ""
     u = doc.get("usage") if isinstance(doc.get("usage"), dict) else {}

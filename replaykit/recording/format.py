@@ -9,7 +9,8 @@ File layout, format version 2 (all integers little-endian)::
     kind    := 'H' header | 'B' blocks | 'E' entries          (compacted part)
              | 'b' blocks | 'e' entries                       (journal: appended while recording)
 
-- 'H' (always the first frame): msgpack `Header` (format version, key version, compression).
+- 'H' (always the first frame): msgpack `Header` (format version, key version, compression, and
+  since the compaction after a resume copies units, the parameters of the writer, `WRITER`).
 - 'D' (compacted files of at least DICT_TRIGGER bytes of content, twice, right after 'H'):
   the zstd-compressed raw-content dictionary every compacted unit is compressed with (the
   first DICT_BYTES of the content): small units then compress about as well as large ones.
@@ -85,8 +86,17 @@ INLINE_MAX = 96  # blocks up to this size stay inside the entry record (no refer
 PARITY_GROUP = 16  # blocks units per parity frame (format 3; see docs/cassettes.md for the size cost)
 INDEX_BYTES_PER_ENTRY, INDEX_BYTES_BASE = 64, 16 << 20  # bound of an inflated index frame
 LOCATOR = struct.Struct("<QQQQ")  # index frame offset, its length, extent of the compacted part, entries
-ENTRY_LEVEL = 3  # zstd level of journal units
+ENTRY_LEVEL = 1  # zstd level of journal units: faster than 3 and as small for one call's record (bench_peers; compaction recompresses)
 SEGMENT_LEVEL = 6  # zstd level of compacted units (smaller than 9 with the dictionary, and 1.5x faster: bench_format)
+
+
+CANONICAL_REVISION = 1  # bump whenever the canonical writer's bytes for the same entries change in a way WRITER misses
+WRITER = (f"canonical-{CANONICAL_REVISION} zstd-{SEGMENT_LEVEL} unit-{UNIT_BYTES} dict-{DICT_TRIGGER}-{DICT_BYTES} "
+          f"parity-{PARITY_GROUP} inline-{INLINE_MAX} split-{SPLIT_MIN}")
+"""Names the writer of a file's compacted units (the header's ``writer``): a compaction after a resume copies
+the units the new entries do not reach only from a file whose units this replaykit would write the same
+way (replaykit.recording.resume); any change to how units are cut, compressed or numbered, or how a body
+is split, must change it."""
 
 
 class Header(Strict):
@@ -94,6 +104,7 @@ class Header(Strict):
     format: str = FORMAT_NAME
     key_version: int = 1
     compression: str = "zstd"
+    writer: str = WRITER
 
 
 class AnyHeader(msgspec.Struct):
@@ -103,6 +114,7 @@ class AnyHeader(msgspec.Struct):
     format: str = ""
     key_version: int = 1
     compression: str = "zstd"
+    writer: str = ""  # files of replaykits before it do not say
 
 
 class RecordedRequest(Strict):
@@ -304,14 +316,13 @@ def split_body(body: bytes) -> list[bytes]:
         if base < 0:
             continue
         cuts: list[int] = []
-        view = memoryview(arr)
         pos = 0
         for item in items:
             n = len(item)
             at = pos
             while at < len(arr) and arr[at] in _SEPARATORS:  # "," and JSON whitespace
                 at += 1
-            if view[at:at + n] != memoryview(item):  # not where expected: search for it
+            if not arr.startswith(item, at):  # not where expected: search for it (memoryview == compares per item: slow)
                 at = arr.find(bytes(item), pos)
                 if at < 0:
                     return [body]

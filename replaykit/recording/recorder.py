@@ -42,7 +42,7 @@ from replaykit.recording import active, direct
 from replaykit.recording.active import active_recorder, current_mode
 from replaykit.recording.bases import Bases
 from replaykit.recording.cassette import CassetteStore
-from replaykit.recording.entries import KEPT_RESPONSE_HEADERS, build_entry, entry_fault
+from replaykit.recording.entries import KEPT_RESPONSE_HEADERS, checked_entry, entry_fault
 from replaykit.recording.entries import decode_content as _decode_content
 from replaykit.recording.format import RecordedResponse
 from replaykit.recording.key import describe_identity, split_url
@@ -317,8 +317,7 @@ class Recorder:
                 log.info("not recording %s response for %s", status, describe_identity(call.identity))
                 return
             latency_ms = max(0.0, (self.clock() - call.t0) * 1000.0) if call.t0 else 0.0
-            entry = build_entry(call, request, response, status, latency_ms, self.scrubber)
-            fault = entry_fault(entry)
+            entry, fault = checked_entry(call, request, response, status, latency_ms, self.scrubber)
             if fault is not None:  # a 200 that is no answer: never stored, the gateway retries it
                 self._not_stored()
                 log.warning("not recording a %s response for %s: %s", status, describe_identity(call.identity), fault)

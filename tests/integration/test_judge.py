@@ -5,6 +5,8 @@ judge is called, and a replay with the servers stopped and no key gives the same
 from __future__ import annotations
 
 import shutil
+import subprocess
+import sys
 
 from openai_stub import write_endpoints
 from test_evolve import REPO, _blueprint, _cli
@@ -38,6 +40,15 @@ def test_judge_rebuilds_memory_from_the_cassette_and_replays(tmp_path, stub_fact
     r = read_json(run / "factual_recall" / "awi" / "ua.r0.json", RecallResult)
     assert [len(c.claims) for c in r.periods] == [2, 1]
     assert "factual recall" in _cli("score", str(run)).stdout
+    # the judged files join the run's digests: verify checks them, an edit is named
+    assert _cli("verify", str(run)).returncode == 0
+    judged = run / "factual_recall" / "awi" / "ua.r0.json"
+    saved = judged.read_bytes()
+    judged.write_bytes(saved.replace(b"[", b"[ ", 1))
+    bad = subprocess.run([sys.executable, "-m", "replaykit.cli.main", "verify", str(run)], capture_output=True,
+                         text=True, timeout=300)
+    assert bad.returncode == 1 and f"{judged}: edited since the run wrote it" in bad.stdout + bad.stderr
+    judged.write_bytes(saved)
 
     main.stop()
     user.stop()

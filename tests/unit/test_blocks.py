@@ -64,3 +64,86 @@ def test_memory_is_bounded(monkeypatch):
     for i in range(200):
         splitter.split(_body([{"role": "user", "content": f"{i} " + "x" * 2000}, {"role": "user", "content": "y"}], "gateway"))
     assert splitter._bytes <= 64 << 10
+
+
+# Bodies that try the conversation shortcut (`_append`: only the new items parsed) at its edges: items
+# that are numbers, strings or arrays (token lists: split_body finds those by search), a copy of the
+# array earlier in the body, the array under "input" beside or instead of "messages", duplicate keys,
+# tails that change, and whitespace. Each is compared with split_body, computed from scratch.
+item = st.one_of(message, st.integers(-5, 500), text, st.lists(st.integers(0, 99), max_size=4))
+
+
+def _raw_body(items: list, field: str, tail: str, before: str, copy: list | None, spaced: bool) -> bytes:
+    sep = ", " if spaced else ","
+
+    def arr(xs: list) -> str:
+        return "[" + sep.join(json.dumps(i, ensure_ascii=False) for i in xs) + "]"
+
+    head = '{"model":"m",' + (f'"copy":{arr(copy)},' if copy is not None else "") + before + f'"{field}":'
+    return (head + (" " if spaced else "") + arr(items) + tail + "}").encode()
+
+
+@settings(max_examples=300, deadline=None)
+@given(items=st.lists(item, min_size=1, max_size=12), copy=st.integers(-1, 6),
+       calls=st.lists(st.tuples(st.integers(0, 12), st.sampled_from(["messages", "input"]),
+                                st.sampled_from(['', ',"max_tokens":64', ',"messages":[1,2]', ' ,"x":[{"a":1}]']),
+                                st.sampled_from(['', '"input":[],', '"messages":"no",', '"stream":false,']),
+                                st.booleans()), min_size=1, max_size=12))
+def test_the_conversation_shortcut_cuts_as_split_body_at_its_edges(items, copy, calls):
+    splitter = BlockSplitter()
+    for n, field, tail, before, spaced in calls:  # copy: the array of a later call, earlier in every body
+        body = _raw_body(items[:n], field, tail, before, items[:copy] if copy >= 0 else None, spaced)
+        expected = split_body(body)
+        assert splitter.split(body) == (expected, hash_blocks(expected))
+
+
+def test_a_conversation_call_parses_only_its_new_messages(monkeypatch):
+    """The shortcut takes a call that extends the previous one: split_body is never run on it."""
+    import replaykit.recording.blocks as blocks_module
+
+    history = [{"role": "system", "content": "memory agent " * 30}]
+    splitter = BlockSplitter()
+    fresh: list[bytes] = []
+    monkeypatch.setattr(blocks_module, "split_body", lambda b: (fresh.append(b), split_body(b))[1])
+    for turn in range(6):
+        history.append({"role": "user", "content": f"turn {turn} " + "words " * 40})
+        body = _body(history, "gateway")
+        assert splitter.split(body) == (split_body(body), hash_blocks(split_body(body)))
+        history.append({"role": "assistant", "content": f"reply {turn} " + "more words " * 30})
+    assert len(fresh) == 1  # the first call only (nothing remembered before it)
+
+
+def test_a_copy_of_the_grown_array_earlier_in_the_body_is_where_split_body_cuts():
+    """split_body finds the array by the first occurrence of its text: when an earlier field holds a
+    copy of the grown array, it cuts there, and so must the splitter."""
+    msgs = [{"role": "user", "content": f"message {i} " + "words " * 30} for i in range(3)]
+    splitter = BlockSplitter()
+    for n in (2, 3):
+        body = _raw_body(msgs[:n], "messages", ',"max_tokens":64', "", msgs, spaced=False)
+        expected = split_body(body)
+        assert splitter.split(body) == (expected, hash_blocks(expected))
+    assert body.find(b'"copy":[') < len(expected[0])  # split_body did cut inside the copy
+
+
+def test_an_earlier_copy_that_grows_is_not_the_array_split_body_cuts():
+    """When split_body cut a copy (the first occurrence of the array's text) and the next body grows
+    the copy while the array itself stays, split_body cuts the array: the copy is no conversation."""
+    msgs = [{"role": "user", "content": f"message {i} " + "words " * 30} for i in range(3)]
+    splitter = BlockSplitter()
+    for n in (2, 3):
+        body = _raw_body(msgs[:2], "messages", ',"max_tokens":64', "", msgs[:n], spaced=False)
+        expected = split_body(body)
+        assert splitter.split(body) == (expected, hash_blocks(expected))
+    assert body.find(b'"messages":[') < len(expected[0])  # split_body cut the array, not the copy
+
+
+def test_bytes_that_are_not_utf8_split_as_split_body_splits_them():
+    """msgspec raises UnicodeDecodeError (not DecodeError) for a key that is not UTF-8; inside a
+    string it may not look: either way the splitter agrees with split_body and does not raise."""
+    msgs = [{"role": "user", "content": f"message {i} " + "words " * 30} for i in range(3)]
+    splitter = BlockSplitter()
+    base = _body(msgs[:2], "gateway")
+    for body in (base, base[:-1] + b',"\xff":1}', base.replace(b'"}]', b'\xff\xfe"},{"role":"user","content":"x"}]'),
+                 _body(msgs, "gateway")[:-1] + b',"\xff":1}'):
+        expected = split_body(body)
+        assert splitter.split(body) == (expected, hash_blocks(expected))

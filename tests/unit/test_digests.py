@@ -40,6 +40,9 @@ def test_digests_cover_every_published_file_and_nothing_else(tmp_path):
     (lambda r: (r / "traces/a/u.r0.json").unlink(), "listed in digests.json but missing"),
     (lambda r: (r / "episodes/a/v.r0.json").write_text("{}"), "not listed in digests.json"),
     (lambda r: (r / "run.json").write_text("{ }"), "run.json: edited"),
+    # `replaykit judge` re-digests what it writes; a factual-recall file added by hand is named
+    (lambda r: (r / "factual_recall/a").mkdir(parents=True) or (r / "factual_recall/a/u.r0.json").write_text("{}"),
+     "factual_recall/a/u.r0.json: not listed in digests.json"),
 ])
 def test_a_tampered_run_directory_is_named(tamper, needle, tmp_path):
     run = _run_dir(tmp_path)
