@@ -253,7 +253,7 @@ class CanonicalWriter:
         rec = ENC.encode(msgspec.structs.replace(s, body=refs))
         self.keys.append(bytes.fromhex(key))
         self.recs.append(rec)
-        request = (r.method, r.path, r.query, hashes)
+        request = (s.method, s.path, s.query, tuple(hashes))
         self.repeats.append(request == self._last_request)
         self._last_request = request
         self.esize += len(rec)
@@ -274,12 +274,13 @@ class CanonicalWriter:
         each cut once it holds entry_bytes (a lookup inflates one small unit, not 64 KiB), but never
         between calls of the same request (replicas, repeats: their responses are often the same
         bytes, which zstd stores once only when they share a unit). Only once the file has a
-        dictionary (at least DICT_TRIGGER bytes of content): without one, small units compress
-        badly, and a file that small is read into the cache whole anyway."""
+        dictionary (at least DICT_TRIGGER bytes of content emitted): without one, small units
+        compress badly, and a file that small is read into the cache whole anyway. A resumed
+        compaction (replaykit.recording.resume) starts after such a run only, never inside one."""
         self._flush_blocks()  # the blocks these entries use come first
         at = size = 0
         last = len(self.recs) - 1
-        cut = self.entry_bytes if self._dict is not None else self.unit_bytes
+        cut = self.entry_bytes if self.content >= DICT_TRIGGER else self.unit_bytes
         for i, rec in enumerate(self.recs):
             size += len(rec)
             if i == last or (size >= cut and not self.repeats[i + 1]):

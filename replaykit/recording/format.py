@@ -91,7 +91,8 @@ SEGMENT_LEVEL = 6  # zstd level of compacted units (smaller than 9 with the dict
 
 
 CANONICAL_REVISION = 1  # bump whenever the canonical writer's bytes for the same entries change in a way WRITER misses
-WRITER = (f"canonical-{CANONICAL_REVISION} zstd-{SEGMENT_LEVEL} unit-{UNIT_BYTES} dict-{DICT_TRIGGER}-{DICT_BYTES} "
+WRITER = (f"canonical-{CANONICAL_REVISION} zstd-{SEGMENT_LEVEL} unit-{UNIT_BYTES} entries-{ENTRY_UNIT_BYTES}-replicas "
+          f"dict-{DICT_TRIGGER}-{DICT_BYTES} "
           f"parity-{PARITY_GROUP} inline-{INLINE_MAX} split-{SPLIT_MIN}")
 """Names the writer of a file's compacted units (the header's ``writer``): a compaction after a resume copies
 the units the new entries do not reach only from a file whose units this replaykit would write the same

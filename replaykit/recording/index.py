@@ -194,6 +194,15 @@ class KeyIndex:
     def __iter__(self) -> Iterator[str]:
         return (k for k, _ in self.items())
 
+    def record_bytes(self, units: int) -> list[int]:
+        """Per unit (of `units`): the bytes of records the frozen part has in it (where its last one ends)."""
+        import numpy as np
+
+        out = np.zeros(units, dtype=np.int64)
+        if self._n:
+            np.maximum.at(out, np.frombuffer(self._unit, dtype=np.uint32), np.frombuffer(self._end, dtype=np.uint32))
+        return out.tolist()
+
     def frozen_keys(self) -> list[str]:
         """The keys of the index frame, in file (canonical) order."""
         h = self._keys.hex()
