@@ -237,12 +237,9 @@ class CassetteStore:
 
     def response(self, key: str) -> RecordedResponse | None:
         """Only the recorded response under key (what replay needs; the request body is not rebuilt)."""
-        where = self._index.get(key)
-        if where is None:
+        kind, raw = self._record(key)
+        if raw is None:
             return None
-        n, start, end = where
-        raw = memoryview(self._reader.unit(n))[start:end]  # type: ignore[arg-type]
-        kind = self._units.kind_of(n)
         try:
             if kind == U_ENTRIES:
                 return DEC_RESPONSE.decode(raw).response
@@ -357,13 +354,8 @@ class CassetteStore:
             raise CassetteError(f"cassette {self.path} is open read-only; cannot compact it")
         from replaykit.recording.compact import write_canonical
 
-        with self._lock:
-            cache = self._reader.cache
-            budget, cache.budget = cache.budget, min(cache.budget, PASS_CACHE_BYTES)  # a pass in file order needs no more
-            try:
-                write_canonical(self, self._file)
-            finally:
-                cache.budget = budget
+        with self._lock, self._reader.cache.capped(PASS_CACHE_BYTES):  # a pass in file order needs no more
+            write_canonical(self, self._file)
             if self._wlock is not None:
                 self._wlock.rebind()  # the new file (a new inode) is ours too
             self._load(open_scan(self._file))

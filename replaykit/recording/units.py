@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import threading
 from collections import OrderedDict
+from contextlib import contextmanager
 from pathlib import Path
 
 import msgspec
@@ -47,6 +48,15 @@ class UnitCache:
         while self.size > self.budget and len(self._d) > 1:
             _, (n, _) = self._d.popitem(last=False)
             self.size -= n
+
+    @contextmanager
+    def capped(self, budget: int):
+        """At most `budget` bytes while inside (units over it are dropped as others come in), then the budget before."""
+        before, self.budget = self.budget, min(self.budget, budget)
+        try:
+            yield self
+        finally:
+            self.budget = before
 
     def clear(self) -> None:
         self._d.clear()
