@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import random
+import resource
 import tempfile
 import time
 from pathlib import Path
@@ -57,13 +58,16 @@ def main() -> None:
         for i in range(args.shards):
             write(d / f"s{i}.rkc", [e for c in convs[i :: args.shards] for e in c])
             inputs.append(d / f"s{i}.rkc")
-        t0 = time.perf_counter()
+        r0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        t0, c0 = time.perf_counter(), time.process_time()
         rep = merge_cassettes(d / "merged.rkc", inputs)
-        dt = time.perf_counter() - t0
+        dt, cpu = time.perf_counter() - t0, time.process_time() - c0
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # before the comparison below reads both files
         same = (d / "merged.rkc").read_bytes() == (d / "whole.rkc").read_bytes()
         size = (d / "merged.rkc").stat().st_size
-    print(f"entries {rep.entries}  shards {args.shards}  merge {dt:.2f} s  ({rep.entries / dt:,.0f} entries/s)  "
-          f"size {size / 1e6:.1f} MB  merged == whole: {same}")
+    grew = "" if peak > r0 else " (the workload built earlier set it)"
+    print(f"entries {rep.entries}  shards {args.shards}  merge {dt:.2f} s wall, {cpu:.2f} s CPU  "
+          f"({rep.entries / dt:,.0f} entries/s)  peak RSS {peak / 1024:.0f} MiB{grew}  size {size / 1e6:.1f} MB  merged == whole: {same}")
     if not same:
         raise SystemExit("merged cassette differs from the unsharded one")
 

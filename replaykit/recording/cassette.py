@@ -254,21 +254,33 @@ class CassetteStore:
         return self._reader.blocks([n])
 
     def parts(self, key: str) -> tuple[Entry, list[int | bytes]] | None:
-        """The entry with an empty request body, and the body's blocks: block numbers and inline
-        bytes as stored (format 2), or the body split afresh (format 1). For streamed compaction."""
+        """The entry with an empty request body, and the body's parts (see `stored`)."""
+        s = self.stored(key)
+        if s is None:
+            return None
+        request = RecordedRequest(method=s.method, path=s.path, query=s.query, replica=s.replica, occurrence=s.occurrence)
+        return Entry(key=key, request=request, response=s.response, meta=s.meta), s.body
+
+    def stored(self, key: str) -> StoredEntry | None:
+        """The record under key as stored, its body as parts (block numbers, inline bytes; format 1: the
+        body split afresh): what streamed compaction and merge copy, never rebuilding bodies."""
         kind, raw = self._record(key)
         if raw is None:
             return None
         if kind != U_ENTRIES:
             e = self.get(key)
-            assert e is not None
-            return msgspec.structs.replace(e, request=msgspec.structs.replace(e.request, body=b"")), list(split_body(e.request.body))
+            r = e.request  # type: ignore[union-attr]
+            return StoredEntry(response=e.response, meta=e.meta, method=r.method, path=r.path, query=r.query,  # type: ignore[union-attr]
+                               replica=r.replica, occurrence=r.occurrence, body=list(split_body(r.body)))
         try:
-            s = DEC_STORED.decode(raw)
+            return DEC_STORED.decode(raw)
         except UNDECODABLE as exc:
             raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
-        request = RecordedRequest(method=s.method, path=s.path, query=s.query, replica=s.replica, occurrence=s.occurrence)
-        return Entry(key=key, request=request, response=s.response, meta=s.meta), s.body
+
+    def blocks_unit(self, n: int) -> tuple[int, list[int], bytes]:
+        """The blocks unit holding block n, decoded: (its first block number, its blocks' ends, content)."""
+        self._reader.blocks([n])  # a missing block is a named error
+        return self._reader.unit(self._block_units.unit[self._block_units.find(n)])  # type: ignore[return-value,index]
 
     def units_of(self, key: str) -> set[int]:
         """The units (by number, in file order) an entry's data lives in: its record and its blocks."""

@@ -15,6 +15,7 @@ seeks back to it), see `replaykit.recording.format`.
 
 from __future__ import annotations
 
+import heapq
 import io
 import os
 import shutil
@@ -23,8 +24,9 @@ from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO, Iterable
+from typing import BinaryIO, Iterable, Iterator
 
+import msgspec
 import zstandard
 
 from replaykit.errors import CassetteError
@@ -58,6 +60,7 @@ from replaykit.recording.format import (
     xor_bytes,
 )
 from replaykit.recording.index import encode_index
+from replaykit.recording.resume import copy_unreached
 from replaykit.recording.salvage import listed_keys, rebuild_from_parity
 from replaykit.recording.scan import Damage, scan
 
@@ -71,20 +74,84 @@ def _sort_key(entry: Entry, hashes: list[bytes]) -> tuple:
     return (r.path, r.query, r.method, b"".join(hashes), r.replica, r.occurrence, entry.key)
 
 
+def stored_sort_key(key: str, s: StoredEntry, hashes: list[bytes]) -> tuple:
+    """`_sort_key` of a record as stored (`CassetteStore.stored`) whose parts hash to `hashes`."""
+    return (s.path, s.query, s.method, b"".join(hashes), s.replica, s.occurrence, key)
+
+
+def _shared(prev: list, parts: list) -> int:
+    """How many leading parts `parts` shares with `prev` (found by bisection on slice comparisons,
+    no loop over the parts in Python): the calls of a conversation, next to each other in canonical
+    order, resend the same messages."""
+    lo, hi = 0, min(len(prev), len(parts))  # parts[:lo] == prev[:lo]; parts[:hi] differs unless lo == hi
+    if parts[:hi] == prev[:hi]:
+        return hi
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if parts[:mid] == prev[:mid]:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+INLINE_HASHES = 1 << 16  # hashes of inline blocks kept per store (the JSON around the messages repeats)
+
+
 class _BlockHashes:
-    """Hashes of a store's blocks, each computed once (streamed compaction never rebuilds bodies)."""
+    """Hashes of a store's blocks, each computed once (streamed compaction never rebuilds bodies): a
+    stored block's whole unit is hashed when one of its blocks is first asked for; inline blocks
+    (bytes) are remembered too, up to INLINE_HASHES of them. `block` reads a stored block through
+    the last unit read (compaction and merge read a store in file order)."""
 
     def __init__(self, store) -> None:
         self.store = store
-        self._h: dict[int, bytes] = {}
+        self._h: dict[int | bytes, bytes] = {}
+        self._inline = 0
+        self._unit: tuple[int, list[int], bytes] | None = None
+        self._last: list[int | bytes] = []
+        self._last_hashes: list[bytes] = []
 
     def of(self, part: int | bytes) -> bytes:
-        h = self._h.get(part)  # type: ignore[call-overload]
+        h = self._h.get(part)
         if h is None:
             if isinstance(part, bytes):
-                return block_hash(part)
-            h = self._h[part] = block_hash(self.store.block(part))
+                h = block_hash(part)
+                if len(part) <= INLINE_MAX and self._inline < INLINE_HASHES:
+                    self._h[part] = h
+                    self._inline += 1
+                return h
+            first, ends, blob = self._read(part)
+            view, start, known = memoryview(blob), 0, self._h
+            for n, end in enumerate(ends, first):
+                if n not in known:
+                    known[n] = block_hash(view[start:end])  # type: ignore[arg-type]
+                start = end
+            h = known[part]
         return h
+
+    def each(self, parts: list[int | bytes]) -> list[bytes]:
+        """The hashes of a body's parts (one dict lookup each once seen; the parts it shares with the
+        previous body asked for, all but that one's last, are not looked up again: the next call of
+        a conversation resends the previous one's messages)."""
+        get, of = self._h.get, self.of
+        m = _shared(self._last, parts)
+        out = self._last_hashes[:m] if m else []
+        out += [get(p) or of(p) for p in parts[m:]]
+        self._last, self._last_hashes = parts, out
+        return out
+
+    def _read(self, n: int) -> tuple[int, list[int], bytes]:
+        u = self._unit
+        if u is None or not u[0] <= n < u[0] + len(u[1]):
+            u = self._unit = self.store.blocks_unit(n)
+        return u
+
+    def block(self, n: int) -> bytes:
+        """Stored block number n."""
+        first, ends, blob = self._read(n)
+        j = n - first
+        return blob[ends[j - 1] if j else 0 : ends[j]]
 
 
 COMPRESS_THREADS = 2  # units are compressed off the writing thread (zstd releases the GIL); bytes never change
@@ -116,6 +183,7 @@ class CanonicalWriter:
         self._pending: list[tuple[int, object, list[int], bytes]] | None = []  # units before the dictionary decision
         self._pending_size = 0
         self.hashes: dict[bytes, int] = {}
+        self._last: tuple[list, list, object] = ([], [], None)  # the last record's parts, their numbers here, its source
         self.next = 0
         self.blocks: list[bytes] = []
         self.bsize = 0
@@ -129,6 +197,7 @@ class CanonicalWriter:
         self.block_units: list[tuple[int, int, int]] = []  # per blocks unit: (first, count, unit)
         self.group: list[tuple[int, bytes]] = []  # blocks unit frames since the last parity frame
         self._emitted = 0  # units emitted (written or pending), numbered in file order
+        self.content = 0  # uncompressed bytes of the units emitted
         self._dict: bytes | None = None
         self._inflight: deque[tuple[int, object, list[int], Future]] = deque()  # compressing, written in order
         self._pool: ThreadPoolExecutor | None = None
@@ -148,14 +217,25 @@ class CanonicalWriter:
 
     def add_parts(self, entry: Entry, parts: list[int | bytes], hashes: list[bytes], fetch) -> None:
         """Add an entry given its body as blocks (bytes, or numbers that `fetch` reads) and their hashes."""
-        refs: list[int | bytes] = []
-        for b, h in zip(parts, hashes):
-            if isinstance(b, bytes) and len(b) <= INLINE_MAX:
+        r = entry.request
+        self.add_stored(entry.key, StoredEntry(response=entry.response, meta=entry.meta, method=r.method, path=r.path,
+                                               query=r.query, replica=r.replica, occurrence=r.occurrence, body=parts),
+                        hashes, fetch)
+
+    def add_stored(self, key: str, s: StoredEntry, hashes: list[bytes], fetch) -> None:
+        """Add a record as another store holds it (`CassetteStore.stored`): its body's parts are inline
+        bytes or that store's block numbers (`fetch` reads them), renumbered here; `hashes` are theirs."""
+        body = s.body
+        m = _shared(self._last[0], body) if fetch == self._last[2] else 0
+        refs: list[int | bytes] = self._last[1][:m]
+        known = self.hashes.get
+        for b, h in zip(body[m:], hashes[m:]):
+            if b.__class__ is bytes and len(b) <= INLINE_MAX:  # type: ignore[arg-type]
                 refs.append(b)
                 continue
-            n = self.hashes.get(h)
+            n = known(h)
             if n is None:
-                data = b if isinstance(b, bytes) else fetch(b)
+                data = b if b.__class__ is bytes else fetch(b)
                 n = self.hashes[h] = self.next
                 self.next += 1
                 self.blocks.append(data)
@@ -163,10 +243,9 @@ class CanonicalWriter:
                 if self.bsize >= self.unit_bytes:
                     self._flush_blocks()
             refs.append(n)
-        r = entry.request
-        rec = ENC.encode(StoredEntry(response=entry.response, meta=entry.meta, method=r.method, path=r.path,
-                                     query=r.query, replica=r.replica, occurrence=r.occurrence, body=refs))
-        self.keys.append(bytes.fromhex(entry.key))
+        self._last = (body, refs, fetch)
+        rec = ENC.encode(msgspec.structs.replace(s, body=refs))
+        self.keys.append(bytes.fromhex(key))
         self.recs.append(rec)
         self.esize += len(rec)
         self.entries += 1
@@ -195,6 +274,7 @@ class CanonicalWriter:
         """Write a unit; the first DICT_TRIGGER bytes of units wait for the dictionary decision."""
         if not pending:
             self._emitted += 1
+            self.content += len(raw)
         if self._pending is not None:
             self._pending.append((kind, head, ends, raw))
             self._pending_size += len(raw)
@@ -273,31 +353,89 @@ def canonical_keys(store, keys: Iterable[str] | None = None, hashes: _BlockHashe
     hashes = hashes or _BlockHashes(store)
     order = []
     for k in (store.keys() if keys is None else keys):
-        got = store.parts(k)
-        if got is not None:
-            entry, parts = got
-            order.append(_sort_key(entry, [hashes.of(p) for p in parts]))
+        s = store.stored(k)
+        if s is not None:
+            order.append(stored_sort_key(k, s, hashes.each(s.body)))
     order.sort()
     return [t[-1] for t in order]
+
+
+class Unsorted(Exception):
+    """A compacted part that is not in canonical order (never written so): sort every entry instead."""
+
+
+def canonical_stream(store, hashes: _BlockHashes, compacted: list[str], journal: list[str]
+                     ) -> Iterator[tuple[tuple, str, StoredEntry, list[bytes]]]:
+    """(sort key, key, record, its parts' hashes) of the entries `compacted` (keys of the compacted part in
+    file order: canonical order, checked, Unsorted raised otherwise) and `journal`, merged in canonical
+    order: each record read and hashed once as it is written (the journal's twice: sorted by sort key
+    first), holding one sort key per journal entry, never a body."""
+
+    def item(k: str) -> tuple:
+        s = store.stored(k)
+        hs = hashes.each(s.body)
+        return stored_sort_key(k, s, hs), k, s, hs
+
+    def again(t: tuple) -> tuple:
+        return item(t[-1])
+
+    appended = sorted(stored_sort_key(k, s, hashes.each(s.body)) for k in journal for s in [store.stored(k)])
+    prev = None
+    for got in heapq.merge(map(item, compacted), map(again, appended), key=lambda t: t[0]):
+        if prev is not None and got[0] < prev:
+            raise Unsorted
+        prev = got[0]
+        yield got
 
 
 def write_canonical(store, path: Path, keys: Iterable[str] | None = None) -> int:
     """Stream the store's entries (or only `keys`) into a canonical file replacing `path`."""
     tmp = temp_path(path)
-    hashes = _BlockHashes(store)
     try:
         with open(tmp, "wb") as fh:
-            w = CanonicalWriter(fh)
-            for k in canonical_keys(store, keys, hashes):
-                entry, parts = store.parts(k)
-                w.add_parts(entry, parts, [hashes.of(p) for p in parts], store.block)
-            w.finish()
+            n = _write(store, fh, keys)
             fh.flush()
             os.fsync(fh.fileno())
         commit_temp(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+    return n
+
+
+def _write(store, fh: BinaryIO, keys: Iterable[str] | None) -> int:
+    """All of the store (or `keys`) in canonical order. The whole store of format 2 or 3 streams in one
+    pass (its compacted part is in canonical order), after the units a resume left unreached are copied
+    (`replaykit.recording.resume`); anything else is sorted first."""
+    hashes = _BlockHashes(store)
+    if keys is None and store.version >= 2:
+        compacted, journal = store.keys_by_part()
+
+        def sort_key_of(k: str) -> tuple:
+            got = store.stored(k)
+            return stored_sort_key(k, got, hashes.each(got.body))
+
+        try:
+            w = CanonicalWriter(fh)
+            rest = copy_unreached(store, w, journal, compacted, sort_key_of)
+            if rest is None:
+                fh.seek(0)
+                fh.truncate()
+                w, rest = CanonicalWriter(fh), compacted
+            for _, k, s, hs in canonical_stream(store, hashes, rest, journal):
+                w.add_stored(k, s, hs, hashes.block)
+            if rest is not compacted and w.content + w.bsize + w.esize < DICT_TRIGGER:
+                raise Unsorted  # smaller than when its units were compressed with a dictionary: it gets none now
+            w.finish()
+            return w.entries
+        except Unsorted:
+            fh.seek(0)
+            fh.truncate()
+    w = CanonicalWriter(fh)
+    for k in canonical_keys(store, keys, hashes):
+        s = store.stored(k)
+        w.add_stored(k, s, hashes.each(s.body), hashes.block)
+    w.finish()
     return w.entries
 
 

@@ -9,7 +9,8 @@ File layout, format version 2 (all integers little-endian)::
     kind    := 'H' header | 'B' blocks | 'E' entries          (compacted part)
              | 'b' blocks | 'e' entries                       (journal: appended while recording)
 
-- 'H' (always the first frame): msgpack `Header` (format version, key version, compression).
+- 'H' (always the first frame): msgpack `Header` (format version, key version, compression, and
+  since the compaction after a resume copies units, the parameters of the writer, `WRITER`).
 - 'D' (compacted files of at least DICT_TRIGGER bytes of content, twice, right after 'H'):
   the zstd-compressed raw-content dictionary every compacted unit is compressed with (the
   first DICT_BYTES of the content): small units then compress about as well as large ones.
@@ -88,11 +89,21 @@ ENTRY_LEVEL = 1  # zstd level of journal units: faster than 3 and as small for o
 SEGMENT_LEVEL = 6  # zstd level of compacted units (smaller than 9 with the dictionary, and 1.5x faster: bench_format)
 
 
+CANONICAL_REVISION = 1  # bump whenever the canonical writer's bytes for the same entries change in a way WRITER misses
+WRITER = (f"canonical-{CANONICAL_REVISION} zstd-{SEGMENT_LEVEL} unit-{UNIT_BYTES} dict-{DICT_TRIGGER}-{DICT_BYTES} "
+          f"parity-{PARITY_GROUP} inline-{INLINE_MAX} split-{SPLIT_MIN}")
+"""Names the writer of a file's compacted units (the header's ``writer``): a compaction after a resume copies
+the units the new entries do not reach only from a file whose units this replaykit would write the same
+way (replaykit.recording.resume); any change to how units are cut, compressed or numbered, or how a body
+is split, must change it."""
+
+
 class Header(Strict):
     version: int = FORMAT_VERSION
     format: str = FORMAT_NAME
     key_version: int = 1
     compression: str = "zstd"
+    writer: str = WRITER
 
 
 class AnyHeader(msgspec.Struct):
@@ -102,6 +113,7 @@ class AnyHeader(msgspec.Struct):
     format: str = ""
     key_version: int = 1
     compression: str = "zstd"
+    writer: str = ""  # files of replaykits before it do not say
 
 
 class RecordedRequest(Strict):

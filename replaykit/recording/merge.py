@@ -30,12 +30,12 @@ from replaykit._util.fs import NOT_REGULAR, fsync_dir, is_special
 from replaykit._util.outputs import check_not_input
 from replaykit.errors import CassetteError, MergeConflictError, OutputError
 from replaykit.recording.cassette import CassetteStore
-from replaykit.recording.compact import CanonicalWriter, _BlockHashes, _sort_key, canonical_keys
+from replaykit.recording.compact import CanonicalWriter, Unsorted, _BlockHashes, canonical_keys, canonical_stream, stored_sort_key
 from replaykit.recording.content import CONTENT, REQUEST, classify
 from replaykit.recording.files import WriterLock, temp_path, writer_active
 
 PREFER = ("first", "last")
-INPUT_CACHE_BYTES = 32 << 20
+INPUT_CACHE_BYTES = 4 << 20  # the merge reads each input in file order: its units are used where they are read
 _ENC = msgspec.msgpack.Encoder(order="sorted")
 
 
@@ -114,7 +114,7 @@ def merge_cassettes(out: str | os.PathLike[str], inputs: Iterable[str | os.PathL
             raise MergeConflictError(found)
         try:
             n = _write(target, stores, skip, sort_all=False)
-        except _Unsorted:  # an input whose compacted part is not in canonical order (never written so)
+        except Unsorted:  # an input whose compacted part is not in canonical order (never written so)
             n = _write(target, stores, skip, sort_all=True)
     finally:
         for store in stores:
@@ -154,32 +154,17 @@ def _resolve(paths: list[Path], stores: list[CassetteStore], prefer: str | None
     return skip, duplicates, [conflicts[k] for k in sorted(conflicts)]
 
 
-class _Unsorted(Exception):
-    pass
-
-
 def _ordered(i: int, store: CassetteStore, hashes: _BlockHashes, sort_all: bool) -> Iterator[tuple]:
-    """(sort key, input, key, (entry, parts, block hashes)) of one input's entries in canonical order:
-    each record is decoded and its blocks hashed once, for the merge and for the writer."""
-
-    def item(k: str) -> tuple:
-        entry, parts = store.parts(k)  # type: ignore[misc]
-        hs = [hashes.of(p) for p in parts]
-        return _sort_key(entry, hs), i, k, (entry, parts, hs)
-
+    """(sort key, input, key, (record, block hashes)) of one input's entries in canonical order: each
+    record is decoded and its blocks hashed once, for the merge and for the writer."""
     if sort_all or store.version < 2:
         for k in canonical_keys(store, None, hashes):
-            yield item(k)
+            s = store.stored(k)
+            hs = hashes.each(s.body)  # type: ignore[union-attr]
+            yield stored_sort_key(k, s, hs), i, k, (s, hs)  # type: ignore[arg-type]
         return
-    in_file_order, appended = store.keys_by_part()
-    compacted = (item(k) for k in in_file_order)
-    journal = sorted((item(k) for k in appended), key=lambda t: t[0])
-    prev = None
-    for got in heapq.merge(compacted, journal, key=lambda t: t[0]):
-        if prev is not None and got[0] < prev:
-            raise _Unsorted
-        prev = got[0]
-        yield got
+    for sk, k, s, hs in canonical_stream(store, hashes, *store.keys_by_part()):
+        yield sk, i, k, (s, hs)
 
 
 def _write(out: Path, stores: list[CassetteStore], skip: set[tuple[int, str]], sort_all: bool) -> int:
@@ -194,10 +179,10 @@ def _write(out: Path, stores: list[CassetteStore], skip: set[tuple[int, str]], s
         with open(tmp, "wb") as fh:
             w = CanonicalWriter(fh)
             streams = (_ordered(i, s, hashes[i], sort_all) for i, s in enumerate(stores))
-            for _, i, k, (entry, parts, hs) in heapq.merge(*streams, key=lambda t: t[:2]):
+            for _, i, k, (s, hs) in heapq.merge(*streams, key=lambda t: t[:2]):
                 if (i, k) in skip:
                     continue
-                w.add_parts(entry, parts, hs, stores[i].block)
+                w.add_stored(k, s, hs, hashes[i].block)
             w.finish()
             fh.flush()
             os.fsync(fh.fileno())
