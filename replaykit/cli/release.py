@@ -165,7 +165,17 @@ def show(release_dir: str) -> None:
     path = Path(release_dir) / "results.json"
     if not path.is_file():
         raise ReleaseError("not found; the release has no published results", file=path)
-    click.echo(render_results(decode_file(path, dict, "published results", ReleaseError), source=path))
+    results = decode_file(path, dict, "published results", ReleaseError)
+    for field, kind in (("release", str), ("on_policy", dict)):
+        if not isinstance(results.get(field), kind):
+            raise ReleaseError(f"not a release's published results: no {kind.__name__} {field!r}; "
+                               "`replaykit replay` rewrites it from the cassettes", file=path, field=field)
+    try:
+        text = render_results(results, source=path)
+    except (KeyError, TypeError, AttributeError, ValueError, IndexError) as exc:
+        raise ReleaseError(f"malformed published results ({type(exc).__name__}: {str(exc)[:120]}); "
+                           "`replaykit replay` rewrites them from the cassettes", file=path) from None
+    click.echo(text)
 
 
 @release.command("manifest")

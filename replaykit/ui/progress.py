@@ -164,7 +164,10 @@ class ProgressBar:
     def __enter__(self) -> "ProgressBar":
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, exc_type: object, *exc: object) -> None:
+        if exc_type is not None and not self._shown:  # failed before any progress: the error line stands alone
+            self._closed = True
+            return
         self.close()
 
 

@@ -68,6 +68,9 @@ def _release_info(release_dir: Path, verification: dict[str, Any] | None) -> dic
     info: dict[str, Any] = {"name": release_dir.name, "path": str(release_dir), "verification": verification}
     if (release_dir / "release.json").is_file():
         spec = _load_json(release_dir / "release.json")
+        if not isinstance(spec, dict):
+            raise ResultError(f"not a release spec: a JSON object was expected, got {type(spec).__name__}",
+                              file=release_dir / "release.json")
         info.update(name=spec.get("name", release_dir.name), description=spec.get("description", ""))
     if (release_dir / "manifest.json").is_file():
         info["manifest"] = _load_json(release_dir / "manifest.json")

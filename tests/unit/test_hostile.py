@@ -426,3 +426,32 @@ def test_malformed_published_evolution_or_recall_is_a_named_error(name, edit, co
     assert code == 2
     one_line_error(err, "evolution / factual_recall", "malformed", "rerun `replaykit replay`")
     assert _tree(tmp_path) == before  # nothing written, no partial site
+
+
+# -- family: a published release.json / results.json that is not the documented shape at all -----
+
+BAD_TOP = [
+    ("release.json", "[]", "view", "not a release spec: a JSON object was expected, got list"),
+    ("release.json", "null", "view", "not a release spec: a JSON object was expected, got NoneType"),
+    ("results.json", '{"a": 1}', "release show", "field release: not a release's published results: no str 'release'"),
+    ("results.json", '{"release": "x", "on_policy": 3}', "release show", "field on_policy: not a release's published"),
+    ("results.json", '{"release": "x", "on_policy": {"a": 5}}', "release show", "malformed published results"),
+]
+
+
+@pytest.mark.parametrize("name,text,command,needle", BAD_TOP, ids=[f"{c[0]} {c[1][:12]}" for c in BAD_TOP])
+def test_a_release_file_of_the_wrong_shape_is_a_named_error(name, text, command, needle, tmp_path, capsys):
+    src = REPO / "releases" / "smol-v4"
+    if not (src / "results.json").is_file():
+        pytest.skip("the bundled release is absent")
+    rel = tmp_path / "rel"
+    rel.mkdir()
+    for f in ("release.json", "results.json", "manifest.json"):
+        (rel / f).write_bytes((src / f).read_bytes())
+    (rel / name).write_text(text)
+    before = _tree(tmp_path)
+    args = ["view", str(rel), "--out", str(tmp_path / "site")] if command == "view" else ["release", "show", str(rel)]
+    code, _, err = cli(capsys, *args)
+    assert code == 2
+    one_line_error(err, str(rel / name), needle)
+    assert _tree(tmp_path) == before
