@@ -94,7 +94,7 @@ from replaykit.recording.scan import (  # noqa: F401
     open_scan,
     scan,
 )
-from replaykit.recording.units import CACHE_BYTES, UNDECODABLE, UnitReader
+from replaykit.recording.units import CACHE_BYTES, PASS_CACHE_BYTES, UNDECODABLE, UnitReader
 
 
 class CassetteStore:
@@ -354,7 +354,7 @@ class CassetteStore:
             raise CassetteError(f"cassette {self.path} is open read-only; cannot compact it")
         from replaykit.recording.compact import write_canonical
 
-        with self._lock:
+        with self._lock, self._reader.cache.capped(PASS_CACHE_BYTES):  # a pass in file order needs no more
             write_canonical(self, self._file)
             if self._wlock is not None:
                 self._wlock.rebind()  # the new file (a new inode) is ours too

@@ -5,8 +5,9 @@ request body's blocks, concatenated, replica, occurrence, key). Sorting by the b
 the calls of one conversation together (each extends the previous one's blocks), with no
 body held in memory: only one sort key per entry. Blocks are numbered in order of first
 use in that order, identical blocks stored once; units of blocks and of entries are cut at
-UNIT_BYTES (uncompressed) and a blocks unit is always written before the entries that use
-it, so any prefix of the file is readable. The output depends only on the set of entries.
+UNIT_BYTES (uncompressed; entries units at ENTRY_UNIT_BYTES once the file has a dictionary,
+never between calls of one request) and a blocks unit is always written before the entries
+that use it, so any prefix of the file is readable. The output depends only on the set of entries.
 
 Format 3 adds a parity frame after every PARITY_GROUP blocks units (the XOR of their frames),
 the index frame at the end, and the locator after the header (written last: the writer
@@ -22,6 +23,7 @@ import shutil
 import threading
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO, Iterable, Iterator
@@ -35,6 +37,7 @@ from replaykit.recording.format import (
     DICT_BYTES,
     DICT_TRIGGER,
     ENC,
+    ENTRY_UNIT_BYTES,
     FORMAT_VERSION,
     FRAME,
     INLINE_MAX,
@@ -176,9 +179,11 @@ def _compress(raw: bytes, level: int, dictionary: bytes | None) -> bytes:
 class CanonicalWriter:
     """Writes entries, given in canonical order, as a compacted cassette to a binary file."""
 
-    def __init__(self, fh: BinaryIO, level: int = SEGMENT_LEVEL, unit_bytes: int = UNIT_BYTES) -> None:
+    def __init__(self, fh: BinaryIO, level: int = SEGMENT_LEVEL, unit_bytes: int = UNIT_BYTES,
+                 entry_bytes: int = ENTRY_UNIT_BYTES) -> None:
         self.fh = fh
         self.unit_bytes = unit_bytes
+        self.entry_bytes = entry_bytes
         self.level = level
         self._pending: list[tuple[int, object, list[int], bytes]] | None = []  # units before the dictionary decision
         self._pending_size = 0
@@ -189,6 +194,8 @@ class CanonicalWriter:
         self.bsize = 0
         self.keys: list[bytes] = []
         self.recs: list[bytes] = []
+        self.repeats: list[bool] = []  # per buffered record: its request is the previous record's (a replica)
+        self._last_request: tuple | None = None
         self.esize = 0
         self.entries = 0
         self.index_keys: list[bytes] = []  # per entry, file order
@@ -247,6 +254,9 @@ class CanonicalWriter:
         rec = ENC.encode(msgspec.structs.replace(s, body=refs))
         self.keys.append(bytes.fromhex(key))
         self.recs.append(rec)
+        request = (s.method, s.path, s.query, tuple(hashes))
+        self.repeats.append(request == self._last_request)
+        self._last_request = request
         self.esize += len(rec)
         self.entries += 1
         if self.esize >= self.unit_bytes:
@@ -261,14 +271,27 @@ class CanonicalWriter:
         self.blocks, self.bsize = [], 0
 
     def _flush_entries(self) -> None:
+        """The buffered records (up to unit_bytes, the blocks they use written first), as entries units
+        each cut once it holds entry_bytes (a lookup inflates one small unit, not 64 KiB), but never
+        between calls of the same request (replicas, repeats: their responses are often the same
+        bytes, which zstd stores once only when they share a unit). Only once the file has a
+        dictionary (at least DICT_TRIGGER bytes of content emitted): without one, small units
+        compress badly, and a file that small is read into the cache whole anyway. A resumed
+        compaction (replaykit.recording.resume) starts after such a run only, never inside one."""
         self._flush_blocks()  # the blocks these entries use come first
-        if not self.recs:
-            return
-        ends = unit_ends(self.recs)
-        self.index_where.extend(zip([self._emitted] * len(ends), [0, *ends[:-1]], ends))
-        self.index_keys.extend(self.keys)
-        self._emit(KIND_ENTRIES, self.keys, ends, b"".join(self.recs))
-        self.keys, self.recs, self.esize = [], [], 0
+        at = size = 0
+        last = len(self.recs) - 1
+        cut = self.entry_bytes if self.content >= DICT_TRIGGER else self.unit_bytes
+        for i, rec in enumerate(self.recs):
+            size += len(rec)
+            if i == last or (size >= cut and not self.repeats[i + 1]):
+                keys, recs = self.keys[at:i + 1], self.recs[at:i + 1]
+                ends = unit_ends(recs)
+                self.index_where.extend(zip([self._emitted] * len(ends), [0, *ends[:-1]], ends))
+                self.index_keys.extend(keys)
+                self._emit(KIND_ENTRIES, keys, ends, b"".join(recs))
+                at, size = i + 1, 0
+        self.keys, self.recs, self.repeats, self.esize = [], [], [], 0
 
     def _emit(self, kind: int, head: object, ends: list[int], raw: bytes, pending: bool = False) -> None:
         """Write a unit; the first DICT_TRIGGER bytes of units wait for the dictionary decision."""
@@ -409,32 +432,52 @@ def _write(store, fh: BinaryIO, keys: Iterable[str] | None) -> int:
     (`replaykit.recording.resume`); anything else is sorted first."""
     hashes = _BlockHashes(store)
     if keys is None and store.version >= 2:
-        compacted, journal = store.keys_by_part()
-
-        def sort_key_of(k: str) -> tuple:
-            got = store.stored(k)
-            return stored_sort_key(k, got, hashes.each(got.body))
-
-        try:
-            w = CanonicalWriter(fh)
-            rest = copy_unreached(store, w, journal, compacted, sort_key_of)
-            if rest is None:
+        with _streaming(store):
+            try:
+                return _stream_all(store, fh, hashes)
+            except Unsorted:
                 fh.seek(0)
                 fh.truncate()
-                w, rest = CanonicalWriter(fh), compacted
-            for _, k, s, hs in canonical_stream(store, hashes, rest, journal):
-                w.add_stored(k, s, hs, hashes.block)
-            if rest is not compacted and w.content + w.bsize + w.esize < DICT_TRIGGER:
-                raise Unsorted  # smaller than when its units were compressed with a dictionary: it gets none now
-            w.finish()
-            return w.entries
-        except Unsorted:
-            fh.seek(0)
-            fh.truncate()
     w = CanonicalWriter(fh)
     for k in canonical_keys(store, keys, hashes):
         s = store.stored(k)
         w.add_stored(k, s, hashes.each(s.body), hashes.block)
+    w.finish()
+    return w.entries
+
+
+STREAM_CACHE_BYTES = 8 << 20  # a streamed rewrite reads each unit about once: a bigger cache is only memory
+
+
+@contextmanager
+def _streaming(store) -> Iterator[None]:
+    """The store's unit cache bounded by STREAM_CACHE_BYTES while it is read in file order."""
+    cache = store._reader.cache
+    budget, cache.budget = cache.budget, min(cache.budget, STREAM_CACHE_BYTES)
+    try:
+        yield
+    finally:
+        cache.budget = budget
+
+
+def _stream_all(store, fh: BinaryIO, hashes: _BlockHashes) -> int:
+    """The whole store in one pass (Unsorted when its compacted part is not in canonical order)."""
+    compacted, journal = store.keys_by_part()
+
+    def sort_key_of(k: str) -> tuple:
+        got = store.stored(k)
+        return stored_sort_key(k, got, hashes.each(got.body))
+
+    w = CanonicalWriter(fh)
+    rest = copy_unreached(store, w, journal, compacted, sort_key_of)
+    if rest is None:
+        fh.seek(0)
+        fh.truncate()
+        w, rest = CanonicalWriter(fh), compacted
+    for _, k, s, hs in canonical_stream(store, hashes, rest, journal):
+        w.add_stored(k, s, hs, hashes.block)
+    if rest is not compacted and w.content + w.bsize + w.esize < DICT_TRIGGER:
+        raise Unsorted  # smaller than when its units were compressed with a dictionary: it gets none now
     w.finish()
     return w.entries
 

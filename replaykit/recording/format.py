@@ -78,6 +78,7 @@ KINDS_V2 = frozenset({KIND_HEADER, KIND_DICT, KIND_BLOCKS, KIND_ENTRIES, KIND_JB
                       KIND_LOCATOR, KIND_PARITY, KIND_INDEX})
 KINDS_V1 = frozenset({KIND_HEADER, KIND_V1_SEGMENT, KIND_V1_ENTRY})
 UNIT_BYTES = 64 << 10  # uncompressed bytes per compacted unit (salvage granularity, see docs)
+ENTRY_UNIT_BYTES = 16 << 10  # entries units (of files with a dictionary) are cut finer: a cache miss inflates one (bench_format)
 DICT_TRIGGER = 1 << 20  # compacted content from which a file gets a dictionary
 DICT_BYTES = 128 << 10  # its size: the first DICT_BYTES of the compacted content, as raw content
 SPLIT_MIN = 256  # bodies shorter than this are one block
@@ -90,7 +91,8 @@ SEGMENT_LEVEL = 6  # zstd level of compacted units (smaller than 9 with the dict
 
 
 CANONICAL_REVISION = 1  # bump whenever the canonical writer's bytes for the same entries change in a way WRITER misses
-WRITER = (f"canonical-{CANONICAL_REVISION} zstd-{SEGMENT_LEVEL} unit-{UNIT_BYTES} dict-{DICT_TRIGGER}-{DICT_BYTES} "
+WRITER = (f"canonical-{CANONICAL_REVISION} zstd-{SEGMENT_LEVEL} unit-{UNIT_BYTES} entries-{ENTRY_UNIT_BYTES}-replicas "
+          f"dict-{DICT_TRIGGER}-{DICT_BYTES} "
           f"parity-{PARITY_GROUP} inline-{INLINE_MAX} split-{SPLIT_MIN}")
 """Names the writer of a file's compacted units (the header's ``writer``): a compaction after a resume copies
 the units the new entries do not reach only from a file whose units this replaykit would write the same

@@ -152,14 +152,15 @@ class KeyIndex:
         p = int.from_bytes(kb[:4], "big") >> self._shift
         keys = self._keys
         for i in range(self._table[p], self._table[p + 1]):
-            if keys[32 * i:32 * i + 32] == kb:
+            if keys.startswith(kb, 32 * i):  # compares in place (no slice copied per probe)
                 return i
         return -1
 
     def get(self, key: str) -> tuple[int, int, int] | None:
-        where = self._added.get(key)
-        if where is not None:
-            return where
+        if self._added:
+            where = self._added.get(key)
+            if where is not None:
+                return where
         i = self._find(key)
         return None if i < 0 else (self._unit[i], self._start[i], self._end[i])
 
@@ -192,6 +193,15 @@ class KeyIndex:
 
     def __iter__(self) -> Iterator[str]:
         return (k for k, _ in self.items())
+
+    def record_bytes(self, units: int) -> list[int]:
+        """Per unit (of `units`): the bytes of records the frozen part has in it (where its last one ends)."""
+        import numpy as np
+
+        out = np.zeros(units, dtype=np.int64)
+        if self._n:
+            np.maximum.at(out, np.frombuffer(self._unit, dtype=np.uint32), np.frombuffer(self._end, dtype=np.uint32))
+        return out.tolist()
 
     def frozen_keys(self) -> list[str]:
         """The keys of the index frame, in file (canonical) order."""

@@ -35,6 +35,7 @@ from replaykit.recording.format import (
     KIND_PARITY,
     MAGIC,
     PARITY_GROUP,
+    UNIT_BYTES,
     block_hash,
     frame_crc,
     header_frame,
@@ -70,6 +71,9 @@ def copy_unreached(store, w, journal: list[str], compacted: list[str], sort_key:
     last = entries_before(where(compacted[reached])[0] if reached < len(compacted) else len(units))
     if last == entries_before(len(units)):
         last = entries_before(last)
+    ends = _run_ends(store)
+    while last >= 0 and last not in ends:
+        last = entries_before(last)
     if last < 0:
         return None
     try:
@@ -77,6 +81,22 @@ def copy_unreached(store, w, journal: list[str], compacted: list[str], sort_key:
     except (_NotCopied, OSError, ValueError, zstandard.ZstdError):
         return None
     return compacted[bisect_right(compacted, last, key=lambda k: where(k)[0]):]
+
+
+def _run_ends(store) -> set[int]:
+    """The compacted entries units after which the writer holds nothing: those that end a run of records
+    reaching UNIT_BYTES (the writer writes a run's blocks, then cuts the run into entries units of
+    ENTRY_UNIT_BYTES; a copy that stopped inside a run would miss the blocks a new entry adds to it)."""
+    units = store.units
+    size = store._index.record_bytes(len(units))
+    out, run = set(), 0
+    for n in range(len(units)):
+        if units.kind_of(n) == U_ENTRIES and not units.journal[n]:
+            run += size[n]
+            if run >= UNIT_BYTES:
+                out.add(n)
+                run = 0
+    return out
 
 
 def _copy(store, w, end: int, replaced: set[bytes]) -> None:
@@ -95,8 +115,10 @@ def _copy(store, w, end: int, replaced: set[bytes]) -> None:
             if len(top) < FRAME.size:
                 raise _NotCopied
             kind, length, crc = FRAME.unpack(top)
+            if at + FRAME.size + length > end:  # checked before reading: never more than the part copied
+                raise _NotCopied
             payload = src.read(length)
-            if len(payload) != length or frame_crc(kind, payload) != crc or at + FRAME.size + length > end:
+            if len(payload) != length or frame_crc(kind, payload) != crc:
                 raise _NotCopied
             if kind == KIND_DICT:
                 if w._dict is None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import threading
 from collections import OrderedDict
+from contextlib import contextmanager
 from pathlib import Path
 
 import msgspec
@@ -21,7 +22,9 @@ from replaykit.recording.format import DEC_BLOCKS_UNIT, DEC_ENTRIES_UNIT, DEC_V1
 from replaykit.recording.scan import U_BLOCKS, U_ENTRIES, U_V1_SEGMENT, ScanResult
 
 UNDECODABLE = (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError)  # a CRC-valid record that is no entry
-CACHE_BYTES = 128 << 20  # decompressed units kept in memory per open store (least recently used dropped)
+CACHE_BYTES = 256 << 20  # decompressed units kept in memory per open store (least recently used dropped): the
+# records of a 100,000-entry cassette (about 203 MiB) fit, so random lookups stop inflating (bench_format)
+PASS_CACHE_BYTES = 128 << 20  # while one pass reads the whole store (compaction): each record is read twice, in order
 
 
 class UnitCache:
@@ -45,6 +48,15 @@ class UnitCache:
         while self.size > self.budget and len(self._d) > 1:
             _, (n, _) = self._d.popitem(last=False)
             self.size -= n
+
+    @contextmanager
+    def capped(self, budget: int):
+        """At most `budget` bytes while inside (units over it are dropped as others come in), then the budget before."""
+        before, self.budget = self.budget, min(self.budget, budget)
+        try:
+            yield self
+        finally:
+            self.budget = before
 
     def clear(self) -> None:
         self._d.clear()
@@ -89,39 +101,42 @@ class UnitReader:
             hit = self.cache.get(n)
             if hit is not None:
                 return hit
-            u = self.units[n]  # type: ignore[index]
             try:
-                value, size = self._read(u)
+                value, size = self._read(n)
             except (OSError, ValueError, *UNDECODABLE, zstandard.ZstdError) as exc:  # ValueError: over a limit
                 raise CassetteError(
-                    f"cassette {self.path}: the unit at byte offset {u.offset} does not read back ({exc}); "
+                    f"cassette {self.path}: the unit at byte offset {self.units.offset[n]} does not read back ({exc}); "  # type: ignore[union-attr]
                     f"run `replaykit cassette verify {self.path}`"
                 ) from None
             self.cache.put(n, value, size)
             return value
 
-    def _read(self, u) -> tuple[object, int]:
-        raw = os.pread(self._rfd, u.length + FRAME.size, u.offset - FRAME.size)  # type: ignore[arg-type]
-        kind, length, crc = FRAME.unpack_from(raw)
+    def _read(self, n: int) -> tuple[object, int]:
+        """Unit n read (one pread), checked (its CRC) and decompressed: what a cache miss costs, so it
+        reads the unit table's arrays in place rather than building a `Unit`."""
+        units = self.units
+        offset, length, kind = units.offset[n], units.length[n], units.kind_of(n)  # type: ignore[union-attr]
+        raw = os.pread(self._rfd, length + FRAME.size, offset - FRAME.size)  # type: ignore[arg-type]
+        fkind, flength, crc = FRAME.unpack_from(raw) if len(raw) >= FRAME.size else (0, -1, 0)
         payload = memoryview(raw)[FRAME.size:]
-        if length != u.length or len(payload) != length or frame_crc(kind, payload, self.version) != crc:
+        if flength != length or len(payload) != length or frame_crc(fkind, payload, self.version) != crc:
             raise CassetteError(
-                f"cassette {self.path} is damaged at byte offset {u.offset - FRAME.size}: the unit there fails "
+                f"cassette {self.path} is damaged at byte offset {offset - FRAME.size}: the unit there fails "
                 f"its checksum; run `replaykit cassette verify {self.path}` (and restore it from version "
                 "control or a backup, or `replaykit cassette repair` it)")
-        dctx = self._dctx if u.journal else self._ddctx
+        dctx = self._dctx if units.journal[n] else self._ddctx  # type: ignore[union-attr]
 
         def unzip(d, blob):
             return inflate.zstd(d, blob, inflate.CASSETTE_UNIT_LIMIT, "a unit")
 
-        if u.kind == U_ENTRIES:
+        if kind == U_ENTRIES:
             value = unzip(dctx, DEC_ENTRIES_UNIT.decode(payload)[2])
             return value, len(value)
-        if u.kind == U_BLOCKS:
+        if kind == U_BLOCKS:
             first, ends, blob = DEC_BLOCKS_UNIT.decode(payload)
             blob = unzip(dctx, blob)
             return (first, ends, blob), len(blob) + 8 * len(ends)
-        if u.kind == U_V1_SEGMENT:
+        if kind == U_V1_SEGMENT:
             value = unzip(self._dctx, DEC_V1_SEGMENT.decode(payload)[2])
             return value, len(value)
         value = unzip(self._dctx, payload)
