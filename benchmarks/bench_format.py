@@ -169,7 +169,7 @@ def build(work: Path, n: int) -> dict:
 
 
 def measure_compact(work: str, out: str) -> None:
-    """A resume: 40 new calls appended to the whole cassette, then its compaction (a full canonical rewrite)."""
+    """A resume: 40 new calls appended to the whole cassette, then its compaction (copying the units they do not reach, see replaykit.recording.resume)."""
     import resource
     import shutil
 
@@ -380,7 +380,7 @@ def main() -> None:
     if not args.skip_merge:
         g = median_of("merge", 1, str(work), str(tmp))
         c = median_of("compact", 1, str(work), str(tmp))
-        print(f"compaction after a {PER_CONV}-call resume (a full canonical rewrite): {c['compact']:.1f} s "
+        print(f"compaction after a {PER_CONV}-call resume: {c['compact']:.1f} s "
               f"({c['compact_cpu']:.1f} s CPU), peak RSS {c['peak'] / 2**20:.0f} MiB, every entry kept: {c['same']}")
         print(f"merge of {SHARDS} shards: {g['merge']:.1f} s ({g.get('merge_cpu', 0):.1f} s CPU), peak RSS {g['peak'] / 2**20:.0f} MiB, "
               f"{g['entries']:,} entries, identical to the whole compacted cassette: {g['same']}")

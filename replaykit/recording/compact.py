@@ -23,6 +23,7 @@ import shutil
 import threading
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO, Iterable, Iterator
@@ -431,32 +432,52 @@ def _write(store, fh: BinaryIO, keys: Iterable[str] | None) -> int:
     (`replaykit.recording.resume`); anything else is sorted first."""
     hashes = _BlockHashes(store)
     if keys is None and store.version >= 2:
-        compacted, journal = store.keys_by_part()
-
-        def sort_key_of(k: str) -> tuple:
-            got = store.stored(k)
-            return stored_sort_key(k, got, hashes.each(got.body))
-
-        try:
-            w = CanonicalWriter(fh)
-            rest = copy_unreached(store, w, journal, compacted, sort_key_of)
-            if rest is None:
+        with _streaming(store):
+            try:
+                return _stream_all(store, fh, hashes)
+            except Unsorted:
                 fh.seek(0)
                 fh.truncate()
-                w, rest = CanonicalWriter(fh), compacted
-            for _, k, s, hs in canonical_stream(store, hashes, rest, journal):
-                w.add_stored(k, s, hs, hashes.block)
-            if rest is not compacted and w.content + w.bsize + w.esize < DICT_TRIGGER:
-                raise Unsorted  # smaller than when its units were compressed with a dictionary: it gets none now
-            w.finish()
-            return w.entries
-        except Unsorted:
-            fh.seek(0)
-            fh.truncate()
     w = CanonicalWriter(fh)
     for k in canonical_keys(store, keys, hashes):
         s = store.stored(k)
         w.add_stored(k, s, hashes.each(s.body), hashes.block)
+    w.finish()
+    return w.entries
+
+
+STREAM_CACHE_BYTES = 8 << 20  # a streamed rewrite reads each unit about once: a bigger cache is only memory
+
+
+@contextmanager
+def _streaming(store) -> Iterator[None]:
+    """The store's unit cache bounded by STREAM_CACHE_BYTES while it is read in file order."""
+    cache = store._reader.cache
+    budget, cache.budget = cache.budget, min(cache.budget, STREAM_CACHE_BYTES)
+    try:
+        yield
+    finally:
+        cache.budget = budget
+
+
+def _stream_all(store, fh: BinaryIO, hashes: _BlockHashes) -> int:
+    """The whole store in one pass (Unsorted when its compacted part is not in canonical order)."""
+    compacted, journal = store.keys_by_part()
+
+    def sort_key_of(k: str) -> tuple:
+        got = store.stored(k)
+        return stored_sort_key(k, got, hashes.each(got.body))
+
+    w = CanonicalWriter(fh)
+    rest = copy_unreached(store, w, journal, compacted, sort_key_of)
+    if rest is None:
+        fh.seek(0)
+        fh.truncate()
+        w, rest = CanonicalWriter(fh), compacted
+    for _, k, s, hs in canonical_stream(store, hashes, rest, journal):
+        w.add_stored(k, s, hs, hashes.block)
+    if rest is not compacted and w.content + w.bsize + w.esize < DICT_TRIGGER:
+        raise Unsorted  # smaller than when its units were compressed with a dictionary: it gets none now
     w.finish()
     return w.entries
 

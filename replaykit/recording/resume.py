@@ -115,8 +115,10 @@ def _copy(store, w, end: int, replaced: set[bytes]) -> None:
             if len(top) < FRAME.size:
                 raise _NotCopied
             kind, length, crc = FRAME.unpack(top)
+            if at + FRAME.size + length > end:  # checked before reading: never more than the part copied
+                raise _NotCopied
             payload = src.read(length)
-            if len(payload) != length or frame_crc(kind, payload) != crc or at + FRAME.size + length > end:
+            if len(payload) != length or frame_crc(kind, payload) != crc:
                 raise _NotCopied
             if kind == KIND_DICT:
                 if w._dict is None:

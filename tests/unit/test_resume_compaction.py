@@ -153,3 +153,23 @@ def test_a_damaged_unit_before_the_new_entries_is_not_copied(tmp_path, spy):
     store.close(compact=False)
     assert spy == [None]
     assert path.read_bytes() == before
+
+
+def test_a_streamed_rewrite_reads_through_a_small_unit_cache_and_gives_the_store_its_own_back(tmp_path, monkeypatch):
+    from replaykit.recording import compact
+
+    seen = []
+    real = compact.canonical_stream
+
+    def wrapped(store, *args):
+        seen.append(store._reader.cache.budget)
+        return real(store, *args)
+
+    monkeypatch.setattr(compact, "canonical_stream", wrapped)
+    store = CassetteStore.open(tmp_path / "c.rkc", writable=True, cache_bytes=256 << 20)
+    for e in BASE[:20]:
+        store.append(e)
+    store.compact()
+    assert seen == [compact.STREAM_CACHE_BYTES] and store._reader.cache.budget == 256 << 20
+    assert all(store.get(e.key) == e for e in BASE[:20])
+    store.close()
