@@ -29,7 +29,15 @@ Rows (medians where repeated; vcrpy's replay is linear per lookup, so its replay
                         (lookup and JSON decode: the client is never reached); "client floor" is
                         the openai client answered by an in-memory transport
   record overhead       per call, through the real openai client against a loopback server
-                        (another process), minus the same calls with nothing recording
+                        (another process), minus the same calls with nothing recording, paired run by
+                        run (each repeat runs every tool once, in turn; the median of the repeats'
+                        differences is shown). What each side does is not the same, and the output says
+                        so: replaykit writes every completed call to its cassette with one write() as
+                        it completes (a killed process keeps every call), vcrpy and the function caches
+                        keep or write as they do (vcrpy: in memory until its one save at exit, so a
+                        killed process keeps nothing). "with open and close" adds the tool's start and
+                        finish: vcrpy's save (JSON or YAML, no fsync), replaykit's close, which
+                        compacts a fresh cassette (a canonical rewrite, fsynced and renamed)
 Ratios are against replaykit (> 1: replaykit is better). The machine may be shared: compare
 ratios within one run, not absolute times across runs.
 """
@@ -593,6 +601,9 @@ def main() -> None:
     ap.add_argument("--client-calls", type=int, default=2000, help="calls for the replay-through-the-client rows")
     ap.add_argument("--record-calls", type=int, default=300, help="calls for the record-overhead row")
     ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--record-repeats", type=int, default=5,
+                    help="repeats of the record-overhead rows (each a few seconds; the overhead is a small "
+                         "difference of two runs, so it needs more than the other rows on a shared machine)")
     ap.add_argument("--vcr-sample", type=int, default=20, help="vcrpy lookups measured (from the cassette's middle)")
     ap.add_argument("--seed", type=int, default=25)
     ap.add_argument("--rows", default="store,client,record",
@@ -673,7 +684,7 @@ def main() -> None:
             server.stdout.readline()
             base = f"http://127.0.0.1:{port}{BASE_PATH}"
             per: dict[str, list[tuple[float, float]]] = {}
-            for r in range(args.repeats):  # interleaved: a change in the machine's load hits every tool alike
+            for r in range(args.record_repeats):  # interleaved: a change in the machine's load hits every tool alike
                 for name in ("none", *STORES[:-1]):
                     folder = tmp / "rec" / f"{name}-{r}"
                     folder.mkdir(parents=True)
@@ -681,8 +692,9 @@ def main() -> None:
             for i, what in enumerate(("wall", "CPU", "wall, with open and close", "CPU, with open and close")):
                 row = f"record overhead via the client, ms/call ({len(rcalls):,}), {what}"
                 bare = statistics.median(x[i] for x in per["none"])
-                for name in STORES[:-1]:
-                    put(row, name, max(0.0, statistics.median(x[i] for x in per[name]) - bare), "ms")
+                for name in STORES[:-1]:  # paired: each repeat's tool run minus that repeat's bare run
+                    diffs = [x[i] - b[i] for x, b in zip(per[name], per["none"])]
+                    put(row, name, max(0.0, statistics.median(diffs)), "ms")
                 put(row, "floor", bare, "ms")
                 table[row]["floor"] += " (the bare call)"
         finally:
@@ -695,6 +707,19 @@ def main() -> None:
             shutil.rmtree(tmp, ignore_errors=True)
 
     _print(table, ratios)
+    if "record" in groups:
+        print(RECORD_NOTE)
+
+
+RECORD_NOTE = """
+what the record rows count (per call, minus the same calls with nothing recording, median of paired repeats):
+  replaykit   key, block split, zstd, and one write() to the cassette file per completed call (a killed
+              process keeps every completed call); "with open and close" adds its close, which compacts a
+              fresh cassette: a canonical rewrite at zstd level 6, fsynced and renamed
+  vcrpy       its request and response records, kept in memory; "with open and close" adds its one save
+              at exit (serialize and write, no fsync); a killed process keeps nothing
+  SQLite      an INSERT and a commit per call; diskcache: a set per call (the result, after the call)
+CPU is this process's (the server is another process); on a shared machine compare ratios within a run."""
 
 
 def _print(table: dict[str, dict[str, str]], ratios: dict[str, dict[str, float]]) -> None:

@@ -40,7 +40,8 @@ def checked_entry(call: Call, request: Any, response: dict[str, Any], status: in
     if isinstance(body, str):
         body = body.encode()
     body = decode_content(body or b"", encoding)
-    path, query = split_url(request.uri)
+    # the path and query the call was keyed on are the request URL's (split_url); split again only without them
+    path, query = call.request[1:3] if call.request is not None else split_url(request.uri)
     doc = decode_json(body)
     model, usage = usage_of(body, doc)
     stored = sc.scrub(body)
@@ -70,6 +71,8 @@ def entry_fault(entry: Entry) -> str | None:
 def decode_content(body: bytes, encoding: str) -> bytes:
     """Undo Content-Encoding so what we store (and scrub) is the plain body, never inflating past
     HTTP_BODY_LIMIT (replaykit._util.inflate; the gateway's own transport has done it already)."""
+    if not encoding:
+        return body
     try:
         return inflate.http_body(body, encoding, inflate.HTTP_BODY_LIMIT)
     except inflate.InflateLimitError as exc:

@@ -22,6 +22,7 @@ Bodies that are not JSON objects enter as their sha256.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
@@ -71,6 +72,16 @@ _JSON_DEC = msgspec.json.Decoder()
 
 def split_url(url: str) -> tuple[str, str]:
     """(path, canonical query) of a URL; host, scheme, port and secret query params are dropped."""
+    # a run calls a handful of URLs, each on every call: short ones are remembered (1,024 of at most 512 chars)
+    return _split_short(url) if len(url) <= 512 else _split_url(url)
+
+
+@functools.lru_cache(maxsize=1024)
+def _split_short(url: str) -> tuple[str, str]:
+    return _split_url(url)
+
+
+def _split_url(url: str) -> tuple[str, str]:
     parts = urlsplit(url)
     pairs = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True)
              if k.lower() not in SECRET_QUERY_PARAMS]

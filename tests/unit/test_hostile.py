@@ -403,16 +403,22 @@ BAD_OPTIONAL = [
 ]
 
 
-@pytest.mark.parametrize("command", ["view", "release show"])
-@pytest.mark.parametrize("name,edit", BAD_OPTIONAL, ids=[c[0] for c in BAD_OPTIONAL])
-def test_malformed_published_evolution_or_recall_is_a_named_error(name, edit, command, tmp_path, capsys):
-    src = REPO / "releases" / "smol-v3"
+def _published_files(tmp_path: Path, release: str) -> Path:
+    """A folder holding a bundled release's release.json, results.json and manifest.json (copies)."""
+    src = REPO / "releases" / release
     if not (src / "results.json").is_file():
-        pytest.skip("the bundled release is absent")
+        pytest.skip(f"the bundled release {release} is absent")
     rel = tmp_path / "rel"
     rel.mkdir()
     for f in ("release.json", "results.json", "manifest.json"):
         (rel / f).write_bytes((src / f).read_bytes())
+    return rel
+
+
+@pytest.mark.parametrize("command", ["view", "release show"])
+@pytest.mark.parametrize("name,edit", BAD_OPTIONAL, ids=[c[0] for c in BAD_OPTIONAL])
+def test_malformed_published_evolution_or_recall_is_a_named_error(name, edit, command, tmp_path, capsys):
+    rel = _published_files(tmp_path, "smol-v3")
     doc = json.loads((rel / "results.json").read_text())
     if edit == "short_cycles":
         for s in doc["evolution"]["conditions"].values():
@@ -441,13 +447,7 @@ BAD_TOP = [
 
 @pytest.mark.parametrize("name,text,command,needle", BAD_TOP, ids=[f"{c[0]} {c[1][:12]}" for c in BAD_TOP])
 def test_a_release_file_of_the_wrong_shape_is_a_named_error(name, text, command, needle, tmp_path, capsys):
-    src = REPO / "releases" / "smol-v4"
-    if not (src / "results.json").is_file():
-        pytest.skip("the bundled release is absent")
-    rel = tmp_path / "rel"
-    rel.mkdir()
-    for f in ("release.json", "results.json", "manifest.json"):
-        (rel / f).write_bytes((src / f).read_bytes())
+    rel = _published_files(tmp_path, "smol-v4")
     (rel / name).write_text(text)
     before = _tree(tmp_path)
     args = ["view", str(rel), "--out", str(tmp_path / "site")] if command == "view" else ["release", "show", str(rel)]

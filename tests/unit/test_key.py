@@ -117,3 +117,15 @@ def test_key_is_stable_across_releases():
 
 
 PINNED = "fc35de7d18c8032dc28072e1ce102eaf4b893dab80190d845b9db0f93ceaa301"
+
+
+def test_split_url_remembers_only_short_urls_and_gives_the_same_parts():
+    from replaykit.recording import key as key_module
+
+    key_module._split_short.cache_clear()
+    short = "https://h:1/v1/chat/completions?b=2&api_key=sk-secret-0000&a=1"
+    long = "https://h/v1/embeddings?q=" + "x" * 600 + "&key=sk-secret-0000"
+    assert split_url(short) == split_url(short) == ("/v1/chat/completions", "a=1&b=2")
+    assert split_url(long) == ("/v1/embeddings", "q=" + "x" * 600)
+    info = key_module._split_short.cache_info()
+    assert (info.hits, info.misses, info.currsize, info.maxsize) == (1, 1, 1, 1024)  # the long URL is never held

@@ -173,3 +173,25 @@ def test_a_streamed_rewrite_reads_through_a_small_unit_cache_and_gives_the_store
     assert seen == [compact.STREAM_CACHE_BYTES] and store._reader.cache.budget == 256 << 20
     assert all(store.get(e.key) == e for e in BASE[:20])
     store.close()
+
+
+WHOLE: dict[str, bytes] = {}
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_any_resume_compacts_to_the_bytes_of_compacting_everything(tmp_path, spy, seed):
+    """Random entries held back and appended by a resume, possibly several resumes in a row."""
+    if "all" not in WHOLE:
+        WHOLE["all"] = compacted_bytes(BASE)
+    rng = random.Random(seed)
+    held = rng.sample(BASE, rng.randint(1, 12))
+    base = [e for e in BASE if e not in held]
+    path = tmp_path / "c.rkc"
+    compact_into(path, base)
+    spy.clear()
+    cut = rng.randint(0, len(held))
+    for part in (held[:cut], held[cut:]):
+        if part:
+            compact_into(path, part)
+    assert path.read_bytes() == WHOLE["all"]
+    assert len(spy) == (1 if cut in (0, len(held)) else 2)

@@ -1,0 +1,137 @@
+"""Recording overhead in instructions per call: a measure the machine's load does not move.
+
+    python benchmarks/bench_record_instructions.py              # 100 calls per tool
+    python benchmarks/bench_record_instructions.py --calls 300
+
+Timings on a shared 2-core machine move by more than the overhead being measured (a recorded
+call costs a fraction of a millisecond over a bare one). This counts instructions instead,
+under valgrind's callgrind, with instrumentation switched on only around the measured calls
+(`callgrind_control -i on/off`), for three runs of the same AMemGym-shaped calls
+(benchmarks/bench_peers.py's workload): nothing recording, replaykit recording, stock vcrpy
+recording with its JSON serializer. Each call is what the gateway does on the record path
+below the openai client: `Recorder.answer` (replaykit only: the key, a miss), then the httpx2
+transport the gateway's client uses, which vcrpy patches while either tool records, answered
+by an in-memory connection pool (no server, no socket). The openai client's own work is the
+same with or without a recorder, so it is left out; `bench_peers.py --rows record` measures
+the whole call through the client, in time.
+
+Instructions are not time (a cache miss costs more than an add; the SHA extensions valgrind
+lacks make sha256 look dearer than it is), but a ratio of instruction counts moved with the
+timed ratio in every run we compared. Needs valgrind (the project does not install it: an
+optional measuring tool); prints a one-line message without it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TOOLS = ("none", "replaykit", "vcrpy JSON")
+HEADERS = {  # what the openai client sends (vcrpy copies every header into its records)
+    "accept": "application/json", "accept-encoding": "gzip, deflate, zstd", "connection": "keep-alive",
+    "content-type": "application/json", "user-agent": "OpenAI/Python 1.99.0", "x-stainless-lang": "python",
+    "x-stainless-package-version": "1.99.0", "x-stainless-os": "Linux", "x-stainless-arch": "x64",
+    "x-stainless-runtime": "CPython", "x-stainless-runtime-version": "3.11.7",
+    "authorization": "Bearer sk-bench-0000000000", "x-stainless-async": "false",
+    "x-stainless-retry-count": "0", "x-stainless-read-timeout": "600",
+}
+WARM = 20
+
+
+def child(tool: str, n: int) -> None:
+    """Run WARM calls, then ``n`` calls with instrumentation on, then exit at once."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import httpcore2
+    import httpx2
+    from bench_peers import workload
+
+    from replaykit.gateway.transport import BoundedTransport
+    from replaykit.recording.recorder import Recorder
+
+    calls = workload(WARM + n)
+    answers = {hashlib.sha256(body).digest(): resp for _, body, resp in calls}
+
+    class Pool:  # the connection pool under the gateway's bounded transport, answered from memory
+        def handle_request(self, request):
+            body = b"".join(request.stream)
+            return httpcore2.Response(200, headers=[(b"content-type", b"application/json")],
+                                      content=answers[hashlib.sha256(body).digest()])
+
+        def close(self) -> None:
+            pass
+
+    transport = BoundedTransport()
+    transport._pool._pool = Pool()
+    folder = Path(tempfile.mkdtemp(prefix="bench-rec-instr-"))
+    recorder = None
+    if tool == "replaykit":
+        recorder = context = Recorder(folder / "c.rkc", mode="record", compact="never")
+    elif tool == "vcrpy JSON":
+        import vcr
+
+        context = vcr.use_cassette(str(folder / "c.json"), serializer="json", record_mode="all")
+    else:
+        context = None
+    if context is not None:
+        context.__enter__()
+
+    def one(path: str, body: bytes) -> None:
+        if recorder is not None:
+            recorder.answer("POST", "/v1" + path, body)  # the gateway asks first; a miss sends it on
+        request = httpx2.Request("POST", "http://127.0.0.1:9/v1" + path, content=body, headers=HEADERS)
+        transport.handle_request(request).read()
+
+    for path, body, _ in calls[:WARM]:
+        one(path, body)
+    gc.collect()
+    gc.disable()
+    subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True, check=True)
+    for path, body, _ in calls[WARM:]:
+        one(path, body)
+    subprocess.run(["callgrind_control", "-i", "off", str(os.getpid())], capture_output=True, check=True)
+    shutil.rmtree(folder, ignore_errors=True)
+    os._exit(0)  # no close (vcrpy's save, replaykit's compaction) and no interpreter teardown counted
+
+
+def count(tool: str, n: int) -> int:
+    out = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--instr-atstart=no", "--callgrind-out-file=/dev/null",
+         sys.executable, __file__, "--child", tool, str(n)],
+        capture_output=True, text=True, cwd=ROOT)
+    found = re.findall(r"Collected : (\d+)", out.stderr)
+    if out.returncode != 0 or not found:
+        sys.exit(f"{tool}: the run under valgrind failed:\n{out.stderr[-2000:]}")
+    return int(found[-1])
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--calls", type=int, default=100)
+    ap.add_argument("--child", nargs=2, help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.child:
+        return child(args.child[0], int(args.child[1]))
+    if shutil.which("valgrind") is None or shutil.which("callgrind_control") is None:
+        sys.exit("valgrind is not installed: this benchmark counts instructions under callgrind "
+                 "(apt-get install valgrind), or use bench_peers.py --rows record for timings")
+    per = {tool: count(tool, args.calls) / args.calls for tool in TOOLS}
+    bare = per["none"]
+    print(f"bench_record_instructions: {args.calls} AMemGym-shaped calls per tool (after {WARM} warm-up calls)")
+    print(f"{'':12} {'instructions/call':>18} {'over the bare call':>19}")
+    for tool in TOOLS:
+        print(f"{tool:12} {per[tool]:>18,.0f} {per[tool] - bare:>19,.0f}")
+    rk, vj = per["replaykit"] - bare, per["vcrpy JSON"] - bare
+    print(f"replaykit's overhead over vcrpy JSON's: {rk / vj:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
