@@ -111,6 +111,7 @@ class KeyIndex:
 
     def __init__(self) -> None:
         self._keys = b""  # sorted
+        self._hex: str | None = None  # their hex, made at the first lookup
         self._n = 0
         self._table = array("I", [0, 0])
         self._shift = 31
@@ -138,21 +139,24 @@ class KeyIndex:
             lead = np.frombuffer(keys, dtype=">u4")[::8] >> np.uint32(32 - bits)
             self._table = array("I", np.searchsorted(lead, np.arange((1 << bits) + 1), side="left")
                                 .astype(np.uint32).tobytes())
-        self._keys, self._n, self._shift = keys, n, 32 - bits
+        self._keys, self._n, self._shift, self._hex = keys, n, 32 - bits, None
         self._unit, self._start, self._end, self._by_file = unit, start, end, rank
 
     def _find(self, key: str) -> int:
-        """The sorted position of key in the frozen part, or -1."""
+        """The sorted position of key in the frozen part, or -1. Keys are compared as the hex text they
+        are given in (the sorted keys' hex is made once, at the first lookup: 2 bytes per key byte),
+        in place: no key is converted or sliced per lookup."""
         if not self._n or len(key) != 64:
             return -1
         try:
-            kb = bytes.fromhex(key)
+            p = int(key[:8], 16) >> self._shift
         except ValueError:
             return -1
-        p = int.from_bytes(kb[:4], "big") >> self._shift
-        keys = self._keys
+        keys = self._hex
+        if keys is None:
+            keys = self._hex = self._keys.hex()
         for i in range(self._table[p], self._table[p + 1]):
-            if keys.startswith(kb, 32 * i):  # compares in place (no slice copied per probe)
+            if keys.startswith(key, 64 * i):  # lower-case hex, as keys are made: anything else matches nothing
                 return i
         return -1
 

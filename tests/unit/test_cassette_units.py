@@ -171,3 +171,12 @@ def test_compaction_reads_with_the_pass_budget_and_gives_the_lookup_budget_back(
     assert seen == [PASS_CACHE_BYTES] and store._reader.cache.budget == CACHE_BYTES
     store.close(compact=False)
     assert path.read_bytes() == new.read_bytes()  # a canonical file compacts to itself
+
+
+def test_a_lookup_finds_every_key_and_nothing_else(both):
+    _, new, entries = both
+    with CassetteStore.open(new) as store:
+        k = entries[0].key
+        for bad in (k.upper(), "-" + k[1:], "0x" + k[2:], "+" + k[1:], " " + k[1:], k[:63], k + "0", "g" * 64, ""):
+            assert bad not in store and store.response(bad) is None  # (the sorted keys are compared as lower-case hex)
+        assert all(e.key in store for e in entries)
