@@ -113,7 +113,7 @@ def count(tool: str, n: int) -> int:
     return int(found[-1])
 
 
-def main() -> None:
+def main() -> int | None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--calls", type=int, default=100)
     ap.add_argument("--child", nargs=2, help=argparse.SUPPRESS)
@@ -121,8 +121,9 @@ def main() -> None:
     if args.child:
         return child(args.child[0], int(args.child[1]))
     if shutil.which("valgrind") is None or shutil.which("callgrind_control") is None:
-        sys.exit("valgrind is not installed: this benchmark counts instructions under callgrind "
-                 "(apt-get install valgrind), or use bench_peers.py --rows record for timings")
+        print("bench_record_instructions: skipped, valgrind is not installed (it counts instructions under "
+              "callgrind: apt-get install valgrind); bench_peers.py --rows record measures the same in time")
+        return 0  # `make bench` runs every benchmark: a missing optional tool is a skip, not a failure
     per = {tool: count(tool, args.calls) / args.calls for tool in TOOLS}
     bare = per["none"]
     print(f"bench_record_instructions: {args.calls} AMemGym-shaped calls per tool (after {WARM} warm-up calls)")
