@@ -18,6 +18,11 @@ MAX_TIMEOUT_S = 86_400.0
 MAX_BACKOFF_S = 3_600.0
 MAX_RETRIES = 100
 MAX_MONTHS_PER_PERIOD = 120
+MAX_REPLICAS = 1_000
+"""Replicas of a run (the paper's variance study uses a handful; every replica is a full run)."""
+MAX_CONCURRENCY = 1_024
+"""Threads making calls at once (a provider's rate limit is met long before)."""
+MAX_SHARDS = 10_000
 MAX_PRICE = 1e6
 """Dollars per 1M tokens (the dearest model costs a few hundred)."""
 

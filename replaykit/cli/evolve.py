@@ -6,6 +6,8 @@ from pathlib import Path
 
 import click
 
+from replaykit._util.limits import MAX_CONCURRENCY, MAX_REPLICAS
+
 
 @click.command("evolve")
 @click.option("--blueprints", "blueprints_path", required=True, type=click.Path(exists=True),
@@ -25,12 +27,12 @@ import click
               help="Recording mode (default: env REPLAYKIT_MODE, else auto).")
 @click.option("--run-config", "run_config_file", type=click.Path(exists=True), default=None,
               help="Interaction settings (configs/run/default.json shape).")
-@click.option("--users", type=int, default=None, help="Only the first N users (held-out ones included).")
-@click.option("--periods", type=int, default=None, help="Only the first N periods (= evolution cycles).")
-@click.option("--holdout", type=int, default=0, show_default=True,
+@click.option("--users", type=click.IntRange(min=1), default=None, help="Only the first N users (held-out ones included).")
+@click.option("--periods", type=click.IntRange(min=1), default=None, help="Only the first N periods (= evolution cycles).")
+@click.option("--holdout", type=click.IntRange(min=0), default=0, show_default=True,
               help="Evolve on all but the last N users, then run each final policy frozen on those N.")
-@click.option("--replicas", type=int, default=1, show_default=True)
-@click.option("--concurrency", type=int, default=1, show_default=True)
+@click.option("--replicas", type=click.IntRange(min=1, max=MAX_REPLICAS), default=1, show_default=True)
+@click.option("--concurrency", type=click.IntRange(min=1, max=MAX_CONCURRENCY), default=1, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--upper-bound", "ub_file", type=click.Path(exists=True), default=None,
               help="Upper-bound agent config (default: the agent's own role and settings).")

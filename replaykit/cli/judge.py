@@ -7,6 +7,8 @@ from pathlib import Path
 
 import click
 
+from replaykit._util.limits import MAX_CONCURRENCY
+
 
 @click.command("judge")
 @click.argument("run_dir", type=click.Path(exists=True, file_okay=False))
@@ -19,7 +21,7 @@ import click
 @click.option("--mode", type=click.Choice(["record", "replay", "auto"]), default=None,
               help="Recording mode (default: env REPLAYKIT_MODE, else auto).")
 @click.option("--judge-role", default="judge", show_default=True)
-@click.option("--concurrency", type=int, default=1, show_default=True)
+@click.option("--concurrency", type=click.IntRange(min=1, max=MAX_CONCURRENCY), default=1, show_default=True)
 def judge(run_dir, agents, endpoints_file, model, cassette, mode, judge_role, concurrency) -> None:
     """Check each period's new states against the agent's memory with the Appendix C.6
     factual-consistency prompt; recall = the share judged supported.

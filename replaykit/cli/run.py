@@ -6,6 +6,7 @@ from pathlib import Path
 
 import click
 
+from replaykit._util.limits import MAX_CONCURRENCY, MAX_REPLICAS, MAX_SHARDS
 from replaykit._util.outputs import check_not_input
 from replaykit.cli._common import CommandWithSubcommands, cli_mode
 from replaykit.errors import ReplaykitError
@@ -110,8 +111,8 @@ def run_ray(spec, *, executor: str, shard_spec: str | None, cassette: str | None
               help="Interaction settings (configs/run/*.json); default: built-in defaults = configs/run/v1.base.json.")
 @click.option("--users", type=click.IntRange(min=1), default=None, help="Only the first N users.")
 @click.option("--periods", type=click.IntRange(min=1), default=None, help="Only the first N periods.")
-@click.option("--replicas", type=click.IntRange(min=1), default=1, show_default=True)
-@click.option("--concurrency", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option("--replicas", type=click.IntRange(min=1, max=MAX_REPLICAS), default=1, show_default=True)
+@click.option("--concurrency", type=click.IntRange(min=1, max=MAX_CONCURRENCY), default=1, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--off-policy-from", "off_policy_from", type=click.Path(exists=True, file_okay=False), default=None,
               help="Feed the traces of this run directory instead of talking to the user simulator.")
@@ -128,7 +129,7 @@ def run_ray(spec, *, executor: str, shard_spec: str | None, cassette: str | None
 @click.option("--executor", type=click.Choice(["local", "ray"]), default="local", show_default=True,
               help="ray: run --shards shards as Ray tasks and merge them into RUN_DIR (pip install 'replaykit[ray]').")
 @click.option("--ray-address", default=None, help="With --executor ray: the cluster to join (default: a local Ray).")
-@click.option("--shards", type=int, default=None, help="With --executor ray: number of shards (default 2).")
+@click.option("--shards", type=click.IntRange(min=1, max=MAX_SHARDS), default=None, help="With --executor ray: number of shards (default 2).")
 @click.option("--rpm", type=float, default=None, help="With --executor ray: requests per minute per endpoint, shared.")
 @click.option("--tpm", type=float, default=None, help="With --executor ray: tokens per minute per endpoint, shared.")
 @click.option("--quiet", is_flag=True, help="No progress bar (errors and the final table still print).")

@@ -26,6 +26,7 @@ from typing import Any, Callable
 
 import msgspec
 
+from replaykit._util.limits import MAX_REPLICAS
 from replaykit.base import Strict
 from replaykit.data.evolution import CONDITIONS
 from replaykit.errors import ConfigError
@@ -72,6 +73,8 @@ def check_spec(path: Path, release_dir: Path, evo: EvolutionSpec | None, factual
             value = getattr(evo, field)
             if value is not None and value < 1:
                 raise ConfigError(f"must be >= 1, got {value}", file=path, field=f"evolution.{field}")
+        if evo.replicas > MAX_REPLICAS:
+            raise ConfigError(f"must be <= {MAX_REPLICAS}, got {evo.replicas}", file=path, field="evolution.replicas")
     if factual_recall and not any(
             isinstance(load_agent_config(release_dir / a), (AWIConfig, AWEConfig)) for a in agents):
         raise ConfigError("true, but no agent of the release is of type awi or awe "

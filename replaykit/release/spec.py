@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from replaykit._util.limits import MAX_CONCURRENCY, MAX_REPLICAS
 from replaykit._util.names import check_name
 from replaykit.base import Strict, decode_file
 from replaykit.errors import ConfigError
@@ -72,8 +73,9 @@ def load_spec(release_dir: Path) -> ReleaseSpec:
     for i, a in enumerate(spec.agents):
         if not (release_dir / a).is_file():
             raise ConfigError(f"{a} does not exist in {release_dir}", file=path, field=f"agents[{i}]")
-    if spec.replicas < 1:
-        raise ConfigError(f"must be >= 1, got {spec.replicas}", file=path, field="replicas")
+    for field, hi in (("replicas", MAX_REPLICAS), ("concurrency", MAX_CONCURRENCY)):
+        if not 1 <= getattr(spec, field) <= hi:
+            raise ConfigError(f"must be in [1, {hi}], got {getattr(spec, field)}", file=path, field=field)
     if spec.off_policy_layering not in LAYERINGS:
         raise ConfigError(f"{spec.off_policy_layering!r} is not a layering; expected one of "
                           f"{', '.join(LAYERINGS)}", file=path, field="off_policy_layering")

@@ -176,6 +176,10 @@ BAD_NUMBERS = [
     ("--users 0", lambda s: ["--users", "0"], "--users"),
     ("--replicas 0", lambda s: ["--replicas", "0"], "--replicas"),
     ("--concurrency 0", lambda s: ["--concurrency", "0"], "--concurrency"),
+    ("--replicas 1001", lambda s: ["--replicas", "1001"], "--replicas"),
+    ("--replicas 10^8", lambda s: ["--replicas", "100000000"], "1<=x<=1000"),
+    ("--concurrency 1025", lambda s: ["--concurrency", "1025"], "--concurrency"),
+    ("--shards 0", lambda s: ["--shards", "0"], "--shards"),
     ("--periods 0", lambda s: ["--periods", "0"], "--periods"),
     ("negative user temperature", lambda s: ["--run-config", _write(s["tmp"] / "r.json", {"user_temperature": -0.5})],
      "user_temperature"),
@@ -203,7 +207,24 @@ def test_bad_numbers_are_refused_before_anything_is_created(name, extra, needle,
     assert not s["out"].exists()  # no empty cassette, no lock file, no folder
 
 
-@pytest.mark.parametrize("workers", ["0", "-2"])
+@pytest.mark.parametrize("option,value", [("--users", "-3"), ("--periods", "0"), ("--holdout", "-1"),
+                                          ("--replicas", "0"), ("--replicas", "1001"), ("--concurrency", "-4"),
+                                          ("--concurrency", "100000")])
+def test_evolve_refuses_numbers_out_of_range_before_anything_is_created(option, value, run_inputs, capsys):
+    s = run_inputs
+    code, out, err = cli(capsys, "evolve", "--blueprints", s["bps"], "--agent", REPO / "configs" / "agents" / "awi.smol.json",
+                         "--endpoints", s["eps"], "--out", s["out"], "--feedback", "none", "--mode", "auto", option, value)
+    assert code == 2 and option in err and "Traceback" not in err, err
+    assert not s["out"].exists()
+
+
+@pytest.mark.parametrize("value", ["0", "1025"])
+def test_judge_refuses_a_concurrency_out_of_range(value, tmp_path, capsys):
+    code, _, err = cli(capsys, "judge", tmp_path, "--concurrency", value)
+    assert code == 2 and "--concurrency" in err and "Traceback" not in err, err
+
+
+@pytest.mark.parametrize("workers", ["0", "-2", "1025"])
 def test_gen_refuses_nonpositive_workers(workers, tmp_path, capsys):
     code, _, err = cli(capsys, "gen", "--env", REPO / "configs" / "env" / "smol.json", "--out", tmp_path / "o",
                        "--workers", workers)

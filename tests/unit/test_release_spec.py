@@ -51,6 +51,7 @@ def test_the_evolution_section_has_defaults_and_adds_its_cassettes(tmp_path):
     ({"agent": "configs/agents/awi.json", "users": 0}, "evolution.users", "must be >= 1, got 0"),
     ({"agent": "configs/agents/awi.json", "periods": 0}, "evolution.periods", "must be >= 1, got 0"),
     ({"agent": "configs/agents/awi.json", "replicas": 0}, "evolution.replicas", "must be >= 1, got 0"),
+    ({"agent": "configs/agents/awi.json", "replicas": 1001}, "evolution.replicas", "must be <= 1000, got 1001"),
     ({"agent": "configs/agents/awi.json", "holdout": 1}, "evolution.holdout", "unknown field"),
 ])
 def test_a_bad_evolution_section_names_its_field(tmp_path, evolution, field, reason):
@@ -59,6 +60,15 @@ def test_a_bad_evolution_section_names_its_field(tmp_path, evolution, field, rea
         load_spec(rel)
     assert info.value.file == str(rel / "release.json")
     assert (info.value.field, reason.lower() in info.value.reason.lower()) == (field, True), info.value
+
+
+@pytest.mark.parametrize("field, value", [("replicas", 0), ("replicas", 1001), ("concurrency", 0),
+                                          ("concurrency", 1025), ("replicas", -3)])
+def test_replicas_and_concurrency_have_limits(tmp_path, field, value):
+    with pytest.raises(ConfigError) as info:
+        load_spec(_release(tmp_path, **{field: value}))
+    hi = {"replicas": 1000, "concurrency": 1024}[field]
+    assert (info.value.field, info.value.reason) == (field, f"must be in [1, {hi}], got {value}")
 
 
 def test_factual_recall_needs_an_awi_or_awe_agent(tmp_path):
