@@ -32,6 +32,8 @@ import sys
 import time
 from pathlib import Path
 
+from _measure import peak_rss
+
 ROOT = Path(__file__).resolve().parents[1]
 TURNS = 30
 SHARDS = 4
@@ -170,7 +172,6 @@ def build(work: Path, n: int) -> dict:
 
 def measure_compact(work: str, out: str) -> None:
     """A resume: 40 new calls appended to the whole cassette, then its compaction (copying the units they do not reach, see replaykit.recording.resume)."""
-    import resource
     import shutil
 
     from replaykit.recording.cassette import CassetteStore
@@ -189,7 +190,7 @@ def measure_compact(work: str, out: str) -> None:
         ok = len(done) == n + PER_CONV
     copy.unlink()
     Path(out).write_text(json.dumps({"compact": dt, "compact_cpu": cpu, "same": ok,
-                                     "peak": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024}))
+                                     "peak": peak_rss()}))
 
 
 def v2_copy(work: Path) -> Path:
@@ -224,7 +225,6 @@ def _rss() -> int:
 
 
 def measure_open(path: str, cache: str, out: str) -> None:
-    import resource
 
     from replaykit.recording.cassette import CassetteStore
 
@@ -247,7 +247,7 @@ def measure_open(path: str, cache: str, out: str) -> None:
     Path(out).write_text(json.dumps({"open": t_open, "open_cpu": c_open, "open_rss": r_open, "entries": n,
                                      "cold": n / t_cold, "warm": n / t_warm, "cold_cpu": n / c_cold, "warm_cpu": n / c_warm,
                                      "cache": store._reader.cache.size, "rss": _rss() - r0,
-                                     "peak": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024}))
+                                     "peak": peak_rss()}))
 
 
 def measure_miss(path: str, brute: str, out: str) -> None:
@@ -286,7 +286,6 @@ def measure_miss(path: str, brute: str, out: str) -> None:
 
 
 def measure_merge(work: str, out: str) -> None:
-    import resource
 
     from replaykit.recording.merge import merge_cassettes
 
@@ -296,7 +295,7 @@ def measure_merge(work: str, out: str) -> None:
     t0, c0 = time.perf_counter(), time.process_time()
     rep = merge_cassettes(dest, [w / f"shard{i}.rkc" for i in range(SHARDS)])
     dt, cpu = time.perf_counter() - t0, time.process_time() - c0
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024  # the merge's, before the comparison below
+    peak = peak_rss()  # the merge's, before the comparison below
     same = _digest(dest) == _digest(w / "whole.rkc")
     Path(out).write_text(json.dumps({"merge": dt, "merge_cpu": cpu, "entries": rep.entries, "same": same, "peak": peak}))
 

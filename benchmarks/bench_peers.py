@@ -52,7 +52,6 @@ import inspect
 import json
 import os
 import random
-import resource
 import shutil
 import socket
 import sqlite3
@@ -66,6 +65,7 @@ from typing import Any, Callable
 
 import msgspec
 import zstandard
+from _measure import peak_rss
 
 ROOT = Path(__file__).resolve().parent.parent
 STUB = ROOT / "tests" / "integration"
@@ -379,20 +379,10 @@ def child(name: str, folder: Path, requests: Path, n: int) -> None:
         assert hashlib.sha256(raw).digest() == digest, f"{name}: wrong response for call {i}"
         looked_up += 1
     store.close()
-    rss = _peak_rss()
+    rss = peak_rss()
     print(json.dumps({"open": opened, "lookup": spent / looked_up, "rss": rss, "looked_up": looked_up}))
 
 
-def _peak_rss() -> int:
-    """This process's peak resident set (VmHWM: reset by exec, unlike ru_maxrss, which a child
-    inherits from the parent it was forked from)."""
-    try:
-        for line in Path("/proc/self/status").read_text().splitlines():
-            if line.startswith("VmHWM:"):
-                return int(line.split()[1]) * 1024
-    except OSError:
-        pass
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 
 
 def run_child(name: str, folder: Path, requests: Path, n: int) -> dict:
