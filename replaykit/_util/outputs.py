@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 from replaykit._util.fs import fsync_dir, temp_name
 from replaykit.errors import FileAccessError, OutputError
@@ -109,19 +109,26 @@ def has_file(name: str, *, then: Callable[[Path], bool] = lambda p: True) -> Cal
     return lambda folder: (folder / name).is_file() and not (folder / name).is_symlink() and then(folder / name)
 
 
-def source_starts(prefix: str) -> Callable[[Path], bool]:
-    """``then`` for has_file: the JSON file's ``source`` field starts with ``prefix`` (who wrote it)."""
+def json_head(path: Path, *, first_line: bool = False) -> Any:
+    """The JSON value a file starts with (its first MiB, or its first line), None when that is not
+    JSON: how an output check recognises a file replaykit wrote without reading a large one whole."""
     import msgspec
 
     from replaykit.base import NOT_JSON
 
+    with open(path, "rb") as fh:
+        raw = fh.readline(1 << 20) if first_line else fh.read(1 << 20)
+    try:
+        return msgspec.json.decode(raw)
+    except NOT_JSON:
+        return None
+
+
+def source_starts(prefix: str) -> Callable[[Path], bool]:
+    """``then`` for has_file: the JSON file's ``source`` field starts with ``prefix`` (who wrote it)."""
+
     def check(path: Path) -> bool:
-        with open(path, "rb") as fh:
-            raw = fh.read(1 << 20)
-        try:
-            doc = msgspec.json.decode(raw)
-        except NOT_JSON:
-            return False
+        doc = json_head(path)
         return isinstance(doc, dict) and str(doc.get("source", "")).startswith(prefix)
 
     return check

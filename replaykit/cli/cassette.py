@@ -145,16 +145,9 @@ def verify(paths: tuple[str, ...]) -> None:
 
 def _is_export(path: Path) -> bool:
     """Whether ``path`` looks like what `cassette export` writes (its first line one exported entry)."""
-    import msgspec
+    from replaykit._util.outputs import json_head
 
-    from replaykit.base import NOT_JSON
-
-    with open(path, "rb") as fh:
-        first = fh.readline(1 << 20)
-    try:
-        rec = msgspec.json.decode(first)
-    except NOT_JSON:
-        return False
+    rec = json_head(path, first_line=True)
     return isinstance(rec, dict) and {"key", "request", "response", "meta"} <= set(rec)
 
 
