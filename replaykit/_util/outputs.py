@@ -22,7 +22,7 @@ import os
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from replaykit._util.fs import fsync_dir, temp_name
+from replaykit._util.fs import NOT_REGULAR, fsync_dir, is_special, temp_name
 from replaykit.errors import FileAccessError, OutputError
 
 
@@ -145,6 +145,8 @@ def check_replaceable(out: str | os.PathLike[str], *, ours: Callable[[Path], boo
     out = Path(out)
     if out.is_dir():
         raise OutputError(out, "is a folder", command=command, option=option)
+    if is_special(out):  # its size reads 0, yet it is no empty file of ours: never replaced, even with --force
+        raise OutputError(out, f"is {NOT_REGULAR}", command=command, option=option)
     if force or not (out.exists() or out.is_symlink()):
         return
     if out.is_symlink():

@@ -98,6 +98,8 @@ def merge_cassettes(out: str | os.PathLike[str], inputs: Iterable[str | os.PathL
     for p in paths:  # before OUT's lock: a refused merge leaves nothing beside OUT
         if is_special(p):
             raise CassetteError(f"an input cassette is {NOT_REGULAR}; give the path of a *.rkc file", file=p)
+    if is_special(out):  # never replaced, even with --force (and opening it to look would block)
+        raise OutputError(out, f"is {NOT_REGULAR}", command="cassette merge")
     if (out.exists() or out.is_symlink()) and not overwrite:
         raise OutputError(out, "exists", command="cassette merge", forceable=True)
     out.parent.mkdir(parents=True, exist_ok=True)

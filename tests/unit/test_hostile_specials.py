@@ -9,6 +9,7 @@ Also: an integer of over 4,300 digits in a vcrpy JSON cassette (Python refuses t
 from __future__ import annotations
 
 import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -64,3 +65,29 @@ def test_a_vcr_json_cassette_with_a_huge_integer_is_refused(tmp_path):
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert proc.stderr.startswith(f"error: {bad}: not a vcrpy cassette"), proc.stderr
     assert not (tmp_path / "x.rkc").exists()
+
+
+OUTPUT_COMMANDS = [
+    ("cassette", "export", str(REPO / "releases" / "smol-v4" / "cassettes" / "off.rkc"), "-o", "{f}"),
+    ("cassette", "export", str(REPO / "releases" / "smol-v4" / "cassettes" / "off.rkc"), "-o", "{f}", "--force"),
+    ("cassette", "merge", "{f}", str(REPO / "releases" / "smol-v4" / "cassettes" / "off.rkc"), "--force"),
+    ("blueprint", "export", str(BLUEPRINTS), "--format", "jsonl", "-o", "{f}", "--force"),
+]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on this platform")
+@pytest.mark.parametrize("template", OUTPUT_COMMANDS, ids=lambda t: " ".join(t[:2]) + (" --force" if "--force" in t else ""))
+def test_a_named_pipe_as_the_output_is_never_replaced(tmp_path, template):
+    """A pipe's size reads 0, like the empty file a command may replace: it must still be refused
+    (even with --force, which replaces only regular files), and stay a pipe."""
+    if not (REPO / "releases" / "smol-v4" / "cassettes" / "off.rkc").is_file():
+        pytest.skip("the bundled release is absent")
+    fifo = tmp_path / "out"
+    os.mkfifo(fifo)
+    try:
+        proc = _run([a.format(f=fifo) for a in template])
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"replaykit {' '.join(template)} blocked on a named pipe as its output")
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr, proc
+    assert "the output is not a regular file" in proc.stderr and "--force does not change this" in proc.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"] and stat.S_ISFIFO(fifo.lstat().st_mode)
