@@ -31,18 +31,15 @@ def judge(run_dir, agents, endpoints_file, model, cassette, mode, judge_role, co
     shows the recall.
     """
     from replaykit.cli._common import cli_mode
-    from replaykit.data.digests import DIGESTS_FILE, check_digests
+    from replaykit.data.digests import DIGESTS_FILE, check_digests, write_digests
     from replaykit.data.evolution import load_recall
     from replaykit.episodes.judge import JudgeSettings
     from replaykit.episodes.recall import judge_run
     from replaykit.episodes.runner import write_manifest
-    from replaykit.errors import ConfigError
     from replaykit.gateway import resolve_endpoints
     from replaykit.scoring.evolution import recall_summary
     from replaykit.session import recorded_session
 
-    if concurrency < 1:
-        raise ConfigError(f"must be >= 1, got {concurrency}", field="--concurrency")
     mode = cli_mode(mode)
     endpoints = resolve_endpoints(endpoints_file, model)
     cassette_path = Path(cassette) if cassette else Path(run_dir) / "cassette.rkc"
@@ -54,10 +51,12 @@ def judge(run_dir, agents, endpoints_file, model, cassette, mode, judge_role, co
         with recorded_session(endpoints, cassette_path, mode) as gateway:
             done, skipped = judge_run(run_dir, gateway, agents=list(agents) or None,
                                       judge=JudgeSettings(role=judge_role), concurrency=concurrency,
-                                      progress=lambda m: click.echo(m, err=True))
+                                      progress=lambda m: click.echo(m, err=True), digests=False)
     finally:
         if finished and own:  # the judge recorded into the run's cassette: run.json's digest follows it
-            write_manifest(run_dir, cassette=cassette_path)
+            write_manifest(run_dir, cassette=cassette_path)  # (and digests.json, the judged files included)
+        elif finished:
+            write_digests(run_dir)
     click.echo(f"{done} episode(s) judged, {skipped} already done", err=True)
     for agent, s in recall_summary(load_recall(run_dir)).items():
         per = " ".join("-" if v is None else f"{v:.3f}" for v in s["per_period"])

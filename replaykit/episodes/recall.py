@@ -44,12 +44,15 @@ def judge_episode(cfg, bp, ep: EpisodeResult, trace: Trace, gateway, judge: Judg
 
 
 def judge_run(run_dir: str | Path, gateway, *, agents: list[str] | None = None, judge: JudgeSettings | None = None,
-              concurrency: int = 1, progress: Callable[[str], None] = lambda _: None) -> tuple[int, int]:
+              concurrency: int = 1, progress: Callable[[str], None] = lambda _: None,
+              digests: bool = True) -> tuple[int, int]:
     """Judge every on-policy episode of the chosen agents (default: the AWI and AWE ones).
-    Returns (judged, skipped); raises naming the failed episodes after all others finished."""
+    Returns (judged, skipped); raises naming the failed episodes after all others finished.
+    ``digests``: check a finished run's digests first and re-digest it after (False: the caller
+    does both, e.g. `replaykit judge`, which also updates run.json once the cassette is closed)."""
     run_dir = Path(run_dir)
     judge = judge or JudgeSettings()
-    finished = (run_dir / DIGESTS_FILE).is_file()
+    finished = digests and (run_dir / DIGESTS_FILE).is_file()
     if finished:  # judge only what the run wrote: an edited result is named, not judged
         check_digests(run_dir)
     run = load_run(run_dir)
