@@ -51,6 +51,7 @@ from replaykit.errors import ConfigError, FileAccessError, ProviderError, Replay
 from replaykit.gateway.replies import BadResponse, ChatFields, chat_from_body, chat_from_completion, embeddings_from_body
 from replaykit.gateway.replies import short as _short
 from replaykit.gateway.strict_schema import check_strict
+from replaykit.gateway.urls import check_base_url, check_header_key
 from replaykit.recording.active import active_recorder
 from replaykit.recording.modes import MODES
 from replaykit.recording.provenance import collect_keys
@@ -64,23 +65,6 @@ PLACEHOLDER_API_KEY = "replaykit-placeholder-no-key"
 UNSET_BASE_URL = "http://base-url-not-set.invalid/v1"
 
 StructuredOutput = Literal["json_object_schema", "json_schema", "none"]
-
-
-def base_url_problem(url: str) -> str | None:
-    """Why ``url`` cannot be an endpoint's base URL (None when it can): not parseable (an unclosed
-    IPv6 bracket), a port out of range, a scheme other than http(s), or no host. Such a URL failed
-    only at the first call, with a traceback or after every retry, in every mode (a replay takes its
-    request path from it too)."""
-    try:
-        parts = urlsplit(url)
-        _ = parts.port  # raises ValueError for a port out of range or not a number
-    except ValueError as exc:
-        return str(exc)
-    if parts.scheme not in ("http", "https"):
-        return f"scheme {parts.scheme!r} (expected http or https)" if parts.scheme else "no http:// or https:// scheme"
-    if not parts.hostname:
-        return "no host"
-    return None
 
 
 class Endpoint(Strict):
@@ -106,10 +90,7 @@ class Endpoint(Strict):
     def __post_init__(self) -> None:
         if not self.base_url:
             raise ConfigError("endpoint base_url is empty", field="base_url")
-        why = base_url_problem(self.base_url)
-        if why is not None:
-            raise ConfigError(f"endpoint base_url {safe_url(self.base_url)!r} is not an http(s) URL with a host: "
-                              f"{why}", field="base_url")
+        check_base_url(self.base_url, "endpoint base_url", field="base_url")
         if not self.model:
             raise ConfigError("endpoint model is empty", field="model")
         if not 0 <= self.temperature <= 2:
@@ -193,10 +174,8 @@ def load_endpoints(source: str | os.PathLike[str] | Mapping[str, Any]) -> dict[s
             # the host never enters a request key, so a replay needs none; any other mode
             # fails at the first call (Gateway._call) naming the field
             fields["base_url"] = env_base or UNSET_BASE_URL
-            if env_base and base_url_problem(env_base) is not None:  # named as the variable, not the file's field
-                raise ConfigError(f"OPENAI_BASE_URL {safe_url(env_base)!r} is not an http(s) URL with a host: "
-                                  f"{base_url_problem(env_base)}; set it to e.g. http://127.0.0.1:8080/v1 or unset it",
-                                  field="OPENAI_BASE_URL")
+            if env_base:  # named as the variable, not as the file's field
+                check_base_url(env_base, "OPENAI_BASE_URL", field="OPENAI_BASE_URL")
         try:
             out[role] = msgspec.convert(fields, Endpoint)
         except msgspec.ValidationError as exc:
@@ -350,10 +329,7 @@ class Gateway:
             if client is None:
                 ep = self.endpoint(role)
                 key = os.environ.get(ep.api_key_env) or PLACEHOLDER_API_KEY
-                if not (key.isascii() and key.isprintable()):  # sent as an HTTP header: the SDK raised a traceback
-                    raise ConfigError(f"{ep.api_key_env} holds characters an HTTP header cannot carry (not ASCII, "
-                                      "or a control character such as a newline); set it to the key alone",
-                                      field=ep.api_key_env)
+                check_header_key(ep.api_key_env, key)
                 from replaykit.gateway.transport import bounded_client  # every answer bounded: size, depth, total time
 
                 client = openai.OpenAI(api_key=key, base_url=ep.base_url, timeout=ep.timeout, max_retries=0,
