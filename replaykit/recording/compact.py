@@ -162,7 +162,8 @@ class _BlockHashes:
         return blob[ends[j - 1] if j else 0 : ends[j]]
 
 
-COMPRESS_THREADS = 2  # C threads compressing one batch of units; the bytes of a unit never depend on them
+COMPRESS_THREADS = 1  # C threads compressing a batch, beside the writing thread: on 2 cores, 2 slowed the writer
+# more than they gained (4-shard merge of 100k entries: 8.4 s against 10.8 s wall, medians); never changes a byte
 BATCH_BYTES = 4 << 20  # uncompressed bytes of units compressed together, off the writing thread
 BATCHES_IN_FLIGHT = 2  # batches compressing or waiting while the writer fills the next one
 _LOCAL = threading.local()
@@ -172,7 +173,7 @@ def _compress_batch(raws: list[bytes], level: int, dictionary: bytes | None) -> 
     """Units, each compressed alone by this thread's compressor for (level, dictionary): deterministic.
 
     A batch is compressed in one call that releases the GIL once (zstd's multi_compress_to_buffer, on
-    COMPRESS_THREADS threads): a thread that compressed unit by unit waited for the GIL after every unit
+    COMPRESS_THREADS threads): threads that compressed unit by unit waited for the GIL after every unit
     while the writer's Python held it (the 4-shard merge ran at 1.2 cores of 2; docs/cassettes.md)."""
     cache = getattr(_LOCAL, "cctx", None)
     if cache is None:
