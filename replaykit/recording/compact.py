@@ -36,6 +36,7 @@ from replaykit.recording.files import atomic_write, commit_temp, refuse_if_forei
 from replaykit.recording.format import (
     DICT_BYTES,
     DICT_TRIGGER,
+    DICT_UNIT_PARAMS,
     ENC,
     ENTRY_UNIT_BYTES,
     FORMAT_VERSION,
@@ -85,8 +86,12 @@ def stored_sort_key(key: str, s: StoredEntry, hashes: list[bytes]) -> tuple:
 def _shared(prev: list, parts: list) -> int:
     """How many leading parts `parts` shares with `prev` (found by bisection on slice comparisons,
     no loop over the parts in Python): the calls of a conversation, next to each other in canonical
-    order, resend the same messages."""
+    order, resend the same messages: all but the previous one's last part (the JSON after its last
+    message) is the usual answer, tried second)."""
     lo, hi = 0, min(len(prev), len(parts))  # parts[:lo] == prev[:lo]; parts[:hi] differs unless lo == hi
+    if parts[:hi] == prev[:hi]:
+        return hi
+    hi -= 1
     if parts[:hi] == prev[:hi]:
         return hi
     while hi - lo > 1:
@@ -157,12 +162,19 @@ class _BlockHashes:
         return blob[ends[j - 1] if j else 0 : ends[j]]
 
 
-COMPRESS_THREADS = 2  # units are compressed off the writing thread (zstd releases the GIL); bytes never change
+COMPRESS_THREADS = 1  # C threads compressing a batch, beside the writing thread: on 2 cores, 2 slowed the writer
+# more than they gained (4-shard merge of 100k entries: 8.4 s against 10.8 s wall, medians); never changes a byte
+BATCH_BYTES = 4 << 20  # uncompressed bytes of units compressed together, off the writing thread
+BATCHES_IN_FLIGHT = 2  # batches compressing or waiting while the writer fills the next one
 _LOCAL = threading.local()
 
 
-def _compress(raw: bytes, level: int, dictionary: bytes | None) -> bytes:
-    """One unit, compressed by this thread's compressor for (level, dictionary): deterministic."""
+def _compress_batch(raws: list[bytes], level: int, dictionary: bytes | None) -> list[bytes]:
+    """Units, each compressed alone by this thread's compressor for (level, dictionary): deterministic.
+
+    A batch is compressed in one call that releases the GIL once (zstd's multi_compress_to_buffer, on
+    COMPRESS_THREADS threads): threads that compressed unit by unit waited for the GIL after every unit
+    while the writer's Python held it (the 4-shard merge ran at 1.2 cores of 2; docs/cassettes.md)."""
     cache = getattr(_LOCAL, "cctx", None)
     if cache is None:
         cache = _LOCAL.cctx = {}
@@ -170,10 +182,22 @@ def _compress(raw: bytes, level: int, dictionary: bytes | None) -> bytes:
     hit = cache.get(key)
     if hit is None or hit[0] is not dictionary:
         cache.clear()
-        hit = cache[key] = (dictionary, zstandard.ZstdCompressor(
-            level=level, write_checksum=False, write_content_size=True,
-            dict_data=raw_dict(dictionary) if dictionary is not None else None))
-    return hit[1].compress(raw)
+        hit = cache[key] = (dictionary, _compressor(level, dictionary))
+    c = hit[1]
+    if len(raws) > 1 and all(raws) and hasattr(c, "multi_compress_to_buffer"):  # it skips empty inputs
+        try:
+            return [s.tobytes() for s in c.multi_compress_to_buffer(raws, threads=COMPRESS_THREADS)]
+        except NotImplementedError:  # zstandard's cffi backend
+            pass
+    return [c.compress(raw) for raw in raws]
+
+
+def _compressor(level: int, dictionary: bytes | None) -> zstandard.ZstdCompressor:
+    """Units of a file without a dictionary at `level`; with one, at DICT_UNIT_PARAMS."""
+    if dictionary is None:
+        return zstandard.ZstdCompressor(level=level, write_checksum=False, write_content_size=True)
+    params = zstandard.ZstdCompressionParameters(write_checksum=0, write_content_size=1, **dict(DICT_UNIT_PARAMS))
+    return zstandard.ZstdCompressor(compression_params=params, dict_data=raw_dict(dictionary))
 
 
 class CanonicalWriter:
@@ -206,7 +230,9 @@ class CanonicalWriter:
         self._emitted = 0  # units emitted (written or pending), numbered in file order
         self.content = 0  # uncompressed bytes of the units emitted
         self._dict: bytes | None = None
-        self._inflight: deque[tuple[int, object, list[int], Future]] = deque()  # compressing, written in order
+        self._batch: list[tuple[int, object, list[int], bytes]] = []  # units to compress together
+        self._batch_bytes = 0
+        self._inflight: deque[tuple[list, Future]] = deque()  # batches compressing (their units' heads), written in order
         self._pool: ThreadPoolExecutor | None = None
         self.pos = 0
         self._write(MAGIC + header_frame())
@@ -304,14 +330,32 @@ class CanonicalWriter:
             if self._pending_size >= DICT_TRIGGER:
                 self._decide()
             return
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=COMPRESS_THREADS, thread_name_prefix="rk-compact")
-        self._inflight.append((kind, head, ends, self._pool.submit(_compress, raw, self.level, self._dict)))
-        while self._inflight and (len(self._inflight) > 2 * COMPRESS_THREADS or self._inflight[0][3].done()):
-            self._write_unit(*self._inflight.popleft())
+        self._batch.append((kind, head, ends, raw))
+        self._batch_bytes += len(raw)
+        if self._batch_bytes >= BATCH_BYTES:
+            self._submit()
 
-    def _write_unit(self, kind: int, head: object, ends: list[int], blob: Future) -> None:
-        data = frame(kind, ENC.encode((head, ends, blob.result())))
+    def _submit(self) -> None:
+        """Compress the batch off this thread; write the batches that are done (in order), waiting for the
+        oldest while more than BATCHES_IN_FLIGHT are."""
+        if self._batch:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rk-compact")
+            batch, self._batch, self._batch_bytes = self._batch, [], 0
+            raws = [u[3] for u in batch]
+            self._inflight.append(([u[:3] for u in batch], self._pool.submit(_compress_batch, raws, self.level, self._dict)))
+        self._write_done(BATCHES_IN_FLIGHT)
+
+    def _write_done(self, keep: int) -> None:
+        """Write the compressed batches in order: every one that is done, and the oldest until at most `keep`
+        are left."""
+        while self._inflight and (len(self._inflight) > keep or self._inflight[0][1].done()):
+            heads, done = self._inflight.popleft()
+            for (kind, head, ends), blob in zip(heads, done.result()):
+                self._write_unit(kind, head, ends, blob)
+
+    def _write_unit(self, kind: int, head: object, ends: list[int], blob: bytes) -> None:
+        data = frame(kind, ENC.encode((head, ends, blob)))
         self.units.append((self.pos + FRAME.size, len(data) - FRAME.size, kind))
         if kind == KIND_BLOCKS:
             self.group.append((self.pos, data))
@@ -346,8 +390,8 @@ class CanonicalWriter:
         self._flush_entries()
         if self._pending is not None:
             self._decide()
-        while self._inflight:
-            self._write_unit(*self._inflight.popleft())
+        self._submit()
+        self._write_done(0)
         if self._pool is not None:
             self._pool.shutdown()
             self._pool = None

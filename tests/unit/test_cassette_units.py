@@ -17,6 +17,7 @@ import msgspec
 import pytest
 import zstandard
 
+from replaykit.recording import compact
 from replaykit.recording.cassette import CassetteStore
 from replaykit.recording.compact import CanonicalWriter, canonical_bytes, sort_key
 from replaykit.recording.format import DICT_TRIGGER, ENTRY_UNIT_BYTES, UNIT_BYTES
@@ -180,3 +181,33 @@ def test_a_lookup_finds_every_key_and_nothing_else(both):
         for bad in (k.upper(), "-" + k[1:], "0x" + k[2:], "+" + k[1:], " " + k[1:], k[:63], k + "0", "g" * 64, ""):
             assert bad not in store and store.response(bad) is None  # (the sorted keys are compared as lower-case hex)
         assert all(e.key in store for e in entries)
+
+
+# What docs/cassettes.md says units of a file with a dictionary are compressed with, spelled out here: greedy
+# matching of at least 6 bytes, one probe, a 256 KiB window (the 128 KiB dictionary and a 64 KiB unit).
+DICT_PARAMS = dict(strategy=zstandard.STRATEGY_GREEDY, window_log=18, hash_log=18, chain_log=17, search_log=1,
+                   min_match=6, target_length=4, write_checksum=0, write_content_size=1)
+
+
+def test_each_unit_is_compressed_alone_with_the_documented_parameters_however_units_are_batched(both, monkeypatch):
+    _, new, entries = both
+    data = new.read_bytes()
+    pos, dictionary, blobs = 8, None, []
+    while pos < len(data):
+        kind, length, _ = HEAD.unpack_from(data, pos)
+        payload = data[pos + 9:pos + 9 + length]
+        pos += 9 + length
+        if kind == ord("D") and dictionary is None:
+            dictionary = zstandard.ZstdDecompressor().decompress(payload)
+        elif kind in (ord("E"), ord("B")):
+            blobs.append(msgspec.msgpack.decode(payload)[2])
+    assert dictionary is not None and len(blobs) > 100
+    zdict = zstandard.ZstdCompressionDict(dictionary, dict_type=zstandard.DICT_TYPE_RAWCONTENT)
+    again = zstandard.ZstdCompressor(compression_params=zstandard.ZstdCompressionParameters(**DICT_PARAMS), dict_data=zdict)
+    inflate = zstandard.ZstdDecompressor(dict_data=zdict)
+    assert all(again.compress(inflate.decompress(b)) == b for b in blobs)
+    assert sum(len(inflate.decompress(b)) for b in blobs) > 4 * compact.BATCH_BYTES // 3  # more than one batch
+    for batch, threads in ((1, 1), (100 << 10, 3), (1 << 30, 2)):  # unit by unit, small batches, one batch
+        monkeypatch.setattr(compact, "BATCH_BYTES", batch)
+        monkeypatch.setattr(compact, "COMPRESS_THREADS", threads)
+        assert canonical_bytes(entries) == data

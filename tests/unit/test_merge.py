@@ -186,3 +186,19 @@ def test_shared_leading_parts():
     assert _shared([b"{", 1, 2, 3, 4, 5, 6, 7], [b"{", 1, 2, 3, 4, 5, 9, 7]) == 6
     assert _shared([b"{", 1], [b"[", 1]) == 0
     assert _shared([1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 6, 7]) == 5
+
+
+PART = st.one_of(st.integers(0, 3), st.sampled_from([b"{", b"}", b"x"]))
+
+
+@given(st.lists(PART, max_size=12), st.lists(PART, max_size=12), st.integers(0, 12))
+def test_shared_leading_parts_equals_a_walk_over_both_lists(prev, tail, keep):
+    """Against the obvious loop, for bodies sharing any number of leading parts (the conversation case
+    `_shared` tries first, all of `prev` but its last part, included)."""
+    from replaykit.recording.compact import _shared
+
+    parts = prev[:keep] + tail
+    n = 0
+    while n < min(len(prev), len(parts)) and prev[n] == parts[n]:
+        n += 1
+    assert _shared(prev, parts) == n
