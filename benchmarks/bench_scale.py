@@ -208,9 +208,12 @@ def projection(rows: list[dict]) -> dict[str, dict]:
     base = json.loads((ROOT / "configs" / "env" / "v1.base.json").read_text())
     extra = json.loads((ROOT / "configs" / "env" / "v1.extra.json").read_text())
 
-    def per_user(env: dict, sessions: float) -> float:  # calls per user and agent: eval + interaction
+    def per_user(env: dict, sessions: float) -> float:
+        """Calls per user and agent: evaluation at every position, and 2 calls a round of interaction
+        (num_rounds_init rounds a session in period 0, num_rounds_update in each later one)."""
         positions = env["num_periods"] + 1
-        return positions * (2 * env["num_questions"] + 2 * sessions * env["rounds_per_session"])
+        rounds = env["num_rounds_init"] + env["num_periods"] * env["num_rounds_update"]
+        return positions * 2 * env["num_questions"] + 2 * sessions * rounds
 
     call_ratio = per_user(extra, 3.9) / per_user(base, 4.3)
     context_ratio = (extra["num_periods"] + 1) / (base["num_periods"] + 1)
