@@ -302,6 +302,10 @@ class FileAccessError(ReplaykitError):
             hint = "a part of the path is a file, not a folder: choose another path"
         elif errno == _errno.ENOENT:
             hint = "no such file or folder: check the path"
+        elif errno == _errno.ELOOP:
+            hint = "symbolic links that point at each other (a loop): fix or remove the link"
+        elif errno == _errno.EEXIST:
+            hint = "a file of that name is in the way where a folder belongs: choose another path"
         else:
             hint = "check the path and try again"
         super().__init__(f"{path}: cannot {action} ({self.strerror}): {hint}")

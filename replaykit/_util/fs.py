@@ -87,6 +87,22 @@ def atomic_write(path: str | os.PathLike[str], data: bytes, *, sync_dir: bool = 
     return path
 
 
+def resolved(path: str | os.PathLike[str]) -> Path:
+    """``Path(path).resolve()``, where a symbolic link loop (links pointing at each other) is a
+    FileAccessError naming the path: Python before 3.13 raises a RuntimeError for it, which no
+    command expects (a traceback)."""
+    try:
+        return Path(path).resolve()
+    except RuntimeError:
+        from replaykit.errors import FileAccessError
+
+        raise FileAccessError(path, "follow its symbolic links", errno.ELOOP, os.strerror(errno.ELOOP)) from None
+    except OSError as exc:
+        from replaykit.errors import FileAccessError
+
+        raise FileAccessError.from_os_error(exc, path, "follow its symbolic links") from None
+
+
 NOT_REGULAR = "not a regular file (a named pipe, device or socket)"
 
 

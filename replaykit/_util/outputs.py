@@ -22,7 +22,7 @@ import os
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from replaykit._util.fs import NOT_REGULAR, fsync_dir, is_special, temp_name
+from replaykit._util.fs import NOT_REGULAR, fsync_dir, is_special, resolved, temp_name
 from replaykit.errors import FileAccessError, OutputError
 
 
@@ -31,7 +31,7 @@ def same_file(a: Path, b: Path) -> bool:
     try:
         sa, sb = os.stat(a), os.stat(b)
     except OSError:
-        return Path(a).resolve() == Path(b).resolve()
+        return resolved(a) == resolved(b)
     return (sa.st_dev, sa.st_ino) == (sb.st_dev, sb.st_ino)
 
 
@@ -40,18 +40,18 @@ def check_not_input(out: str | os.PathLike[str], inputs: Iterable[str | os.PathL
     """OutputError unless ``out`` is none of ``inputs``, holds none of them and lies inside none
     (``None`` inputs, options not given, are skipped). ``--force`` never gets past this."""
     out = Path(out)
-    resolved = out.resolve()
+    real = resolved(out)
     for raw in inputs:
         if raw is None:
             continue
         p = Path(raw)
         if same_file(out, p):
-            link = " through a link" if resolved != p.resolve() else ""
+            link = " through a link" if real != resolved(p) else ""
             raise OutputError(out, f"is the input {p} (the same {'folder' if p.is_dir() else 'file'}{link})",
                               command=command, option=option)
-        if resolved in p.resolve().parents:
+        if real in resolved(p).parents:
             raise OutputError(out, f"holds the input {p}", command=command, option=option)
-        if p.resolve() in resolved.parents and p.is_dir() and not _is_scratch(p):
+        if resolved(p) in real.parents and p.is_dir() and not _is_scratch(p):
             raise OutputError(out, f"lies inside the input {p} (writing there would change what is read)",
                               command=command, option=option)
 

@@ -60,11 +60,12 @@ def safe_url(url: str) -> str:
     """A URL fit to print: user and password dropped, query values hidden (they may carry keys)."""
     try:
         parts = urlsplit(url)
+        port = parts.port  # a port out of range or not a number raises here, not at urlsplit
     except ValueError:
         return "<unparseable URL>"
     host = parts.hostname or ""
-    if parts.port is not None:
-        host = f"{host}:{parts.port}"
+    if port is not None:
+        host = f"{host}:{port}"
     if parts.username is not None or parts.password is not None:
         host = f"***@{host}"
     query = "&".join(f"{q.split('=', 1)[0]}=***" if "=" in q else q for q in parts.query.split("&")) if parts.query else ""

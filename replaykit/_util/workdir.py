@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable
 
+from replaykit._util.fs import resolved
 from replaykit.errors import FileAccessError, WorkDirError
 
 
@@ -77,16 +78,16 @@ def prepare_scratch_dir(path: str | os.PathLike[str], kind: Scratch, *, protect:
         raise err(f"is a symbolic link (to {os.readlink(path)}); pass the folder itself")
     if path.exists() and not path.is_dir():
         raise err("is a file, not a folder")
-    resolved = path.resolve()
-    protect = [Path(p).resolve() for p in protect]
+    real = resolved(path)
+    protect = [resolved(p) for p in protect]
     for p in (Path.cwd().resolve(), Path.home().resolve(), *protect):
-        if _within(p, resolved):
+        if _within(p, real):
             raise err(f"is or contains {p}")
     for p in protect:
-        if _within(resolved, p):
+        if _within(real, p):
             raise err(f"lies inside {p}")
     for p in inputs:
-        if _within(Path(p).resolve(), resolved):
+        if _within(resolved(p), real):
             raise err(f"is or contains the input {p}")
     try:
         if path.is_dir():

@@ -53,6 +53,7 @@ for _module, _attr in _COMMANDS:
 
 
 def main() -> None:
+    _printable_streams()
     try:
         # with standalone_mode=False click returns ctx.exit(n)'s code instead of exiting
         rc = cli.main(standalone_mode=False)
@@ -73,6 +74,16 @@ def main() -> None:
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
     sys.exit(rc if isinstance(rc, int) else 0)
+
+
+def _printable_streams() -> None:
+    """A path that is not UTF-8 (a file name's bytes, decoded with surrogateescape) is printed with
+    its odd bytes escaped (``\\udcff``), not a UnicodeEncodeError after the work is done: under a
+    UTF-8 locale Python's stdout is strict. A stream already lenient (the C locale's surrogateescape,
+    a test's capture) is left alone."""
+    for stream in (sys.stdout, sys.stderr):
+        if getattr(stream, "errors", None) == "strict" and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
 
 
 def _printable(message: str) -> str:

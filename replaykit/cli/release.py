@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from pathlib import Path
@@ -27,7 +28,8 @@ def _write_replay_note(work: Path, rel: Path, report) -> None:
     from replaykit.base import pretty_json
 
     note = {
-        "release_dir": str(rel),
+        # JSON holds text: a path that is not UTF-8 keeps its odd bytes as escapes (\\xff), never a crash
+        "release_dir": os.fsencode(rel).decode("utf-8", "backslashreplace"),
         "verification": {"checked": report.verification.checked, "matched": report.verification.matched,
                          "differences": report.verification.differences,
                          "manifest_problems": report.manifest_problems,

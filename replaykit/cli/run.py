@@ -42,6 +42,7 @@ def check_run_out(out: Path, inputs, *, force: bool, command: str) -> None:
 
 def base_cassettes(base_files, off_policy_from, cassette_path: Path, no_base: bool) -> list[Path]:
     """The cassettes read first: --base, else (off-policy) the trace run's cassette.rkc when it exists."""
+    from replaykit._util.fs import resolved
     from replaykit.errors import ConfigError
 
     bases = [Path(b) for b in base_files]
@@ -52,7 +53,7 @@ def base_cassettes(base_files, off_policy_from, cassette_path: Path, no_base: bo
         if default.is_file():
             bases = [default]
     for b in bases:
-        if b.resolve() == cassette_path.resolve():
+        if resolved(b) == resolved(cassette_path):
             raise ConfigError(f"{b} is the run's own cassette; a base is another run's cassette", field="--base")
     return bases
 

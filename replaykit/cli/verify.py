@@ -30,6 +30,12 @@ def verify(run_dir: str, cassette: str | None) -> None:
     from replaykit.episodes.runner import file_digest
 
     root = Path(run_dir)
+    if cassette is not None and not Path(cassette).is_file():  # named on purpose: never skipped in silence
+        from replaykit.errors import ConfigError
+
+        raise ConfigError("no such cassette file (or a link to nothing); pass the cassette the run recorded "
+                          "into, or leave --cassette out to check RUN_DIR/cassette.rkc", file=cassette,
+                          field="--cassette")
     problems = digest_problems(root)
     evolution = (root / "evolve.json").is_file()
     if evolution:  # an evolution directory: the whole folder, then each condition's run directory

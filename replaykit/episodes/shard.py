@@ -21,6 +21,7 @@ from pathlib import Path
 
 import msgspec
 
+from replaykit._util.fs import resolved
 from replaykit._util.outputs import check_not_input
 from replaykit.base import Strict
 from replaykit.data.blueprint import Blueprint, digest, load_blueprints, save_blueprints
@@ -129,8 +130,8 @@ def merge_runs(out: str | Path, inputs: list[str | Path], *, prefer: str | None 
     if not dirs:
         raise ResultError("run merge: no shard run directories given")
     if shards_inside:
-        own = (out / "shards").resolve()
-        stray = [d for d in dirs if own not in d.resolve().parents]
+        own = resolved(out / "shards")
+        stray = [d for d in dirs if own not in resolved(d).parents]
         check_not_input(out, stray, command="run merge")
     else:
         check_not_input(out, dirs, command="run merge")  # never one of the shards (or a link to one) or a folder holding one

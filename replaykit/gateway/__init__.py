@@ -51,6 +51,7 @@ from replaykit.errors import ConfigError, FileAccessError, ProviderError, Replay
 from replaykit.gateway.replies import BadResponse, ChatFields, chat_from_body, chat_from_completion, embeddings_from_body
 from replaykit.gateway.replies import short as _short
 from replaykit.gateway.strict_schema import check_strict
+from replaykit.gateway.urls import check_base_url, check_header_key
 from replaykit.recording.active import active_recorder
 from replaykit.recording.modes import MODES
 from replaykit.recording.provenance import collect_keys
@@ -89,6 +90,7 @@ class Endpoint(Strict):
     def __post_init__(self) -> None:
         if not self.base_url:
             raise ConfigError("endpoint base_url is empty", field="base_url")
+        check_base_url(self.base_url, "endpoint base_url", field="base_url")
         if not self.model:
             raise ConfigError("endpoint model is empty", field="model")
         if not 0 <= self.temperature <= 2:
@@ -172,6 +174,8 @@ def load_endpoints(source: str | os.PathLike[str] | Mapping[str, Any]) -> dict[s
             # the host never enters a request key, so a replay needs none; any other mode
             # fails at the first call (Gateway._call) naming the field
             fields["base_url"] = env_base or UNSET_BASE_URL
+            if env_base:  # named as the variable, not as the file's field
+                check_base_url(env_base, "OPENAI_BASE_URL", field="OPENAI_BASE_URL")
         try:
             out[role] = msgspec.convert(fields, Endpoint)
         except msgspec.ValidationError as exc:
@@ -325,6 +329,7 @@ class Gateway:
             if client is None:
                 ep = self.endpoint(role)
                 key = os.environ.get(ep.api_key_env) or PLACEHOLDER_API_KEY
+                check_header_key(ep.api_key_env, key)
                 from replaykit.gateway.transport import bounded_client  # every answer bounded: size, depth, total time
 
                 client = openai.OpenAI(api_key=key, base_url=ep.base_url, timeout=ep.timeout, max_retries=0,

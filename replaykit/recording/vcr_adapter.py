@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
+import os
 from typing import Any, Callable
 
 import vcr
@@ -50,7 +51,10 @@ class Interception:
         rec = self.recorder
         bound = type("BoundRecorderCassette", (RecorderCassette,), {"recorder": rec})
         record_mode = "none" if rec.mode == "replay" else "all"
-        config = vcr.VCR().get_merged_config(path=str(rec.path), record_mode=record_mode)
+        # vcrpy only names the cassette by this path (in a class name it builds and in its logs): a
+        # path that is not UTF-8 (surrogate escapes) cannot be a class name, so its odd bytes are escaped
+        label = os.fsencode(rec.path).decode("utf-8", "backslashreplace")
+        config = vcr.VCR().get_merged_config(path=label, record_mode=record_mode)
         self._vcr_cm = bound.use(**config)
         self._vcr_cm.__enter__()
         for name, wrapper in (("_vcr_handle_request", _owned_sync), ("_vcr_handle_async_request", _owned_async)):
