@@ -37,18 +37,19 @@ def pretty_json(obj: object) -> bytes:
 
 
 def decode_file(
-    path: str | Path, type_: type[T], what: str, error: type[Exception], missing_hint: str = ""
+    path: str | Path, type_: type[T], what: str, error: type[Exception], missing_hint: str = "",
+    limit: int | None = None,
 ) -> T:
     """Read and decode one JSON file into ``type_``; every failure is ``error`` naming the file.
 
     ``what`` names the file's kind in messages ("run config"); ``missing_hint`` says what to
-    do when the file does not exist.
+    do when the file does not exist; ``limit`` caps its size (read_regular's default: MAX_JSON_FILE_BYTES).
     """
     from replaykit._util.fs import read_regular
 
     path = Path(path)
     try:
-        raw = read_regular(path)
+        raw = read_regular(path, limit=limit)
     except OSError as exc:
         hint = f"; {missing_hint}" if missing_hint and isinstance(exc, FileNotFoundError) else ""
         if isinstance(exc, IsADirectoryError):

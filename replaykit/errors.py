@@ -327,6 +327,17 @@ def is_local_disk_error(exc: BaseException) -> bool:
     return isinstance(exc, OSError) and (exc.errno in _DISK_FULL or exc.errno in _NO_PERMISSION)
 
 
+class InputTooLargeError(ReplaykitError):
+    """An input file over the size limit for its kind (replaykit/_util/limits.py), refused before it is
+    read: reading it whole would take that much memory and more."""
+
+    def __init__(self, path: object, size: int, limit: int, what: str = "a JSON file replaykit reads whole") -> None:
+        self.size = size
+        self.limit = limit
+        super().__init__(f"{size:,} bytes, over the {limit:,}-byte ({limit >> 20} MiB) limit for {what}; "
+                         "check that this is the file you meant", file=os.fspath(path))
+
+
 class VerifyError(ReplaykitError):
     """A run directory's files do not match its digests.json (edited, missing or unlisted files)."""
 

@@ -116,17 +116,32 @@ def is_special(path: str | os.PathLike[str]) -> bool:
     return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
 
 
-def read_regular(path: str | os.PathLike[str]) -> bytes:
-    """The bytes of a regular file. A folder raises IsADirectoryError and anything else that is not a
-    regular file an OSError saying so (opened without blocking: a named pipe never hangs the read)."""
+def read_regular(path: str | os.PathLike[str], *, limit: int | None = None) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes (default MAX_JSON_FILE_BYTES; a larger
+    file raises InputTooLargeError, unread). A folder raises IsADirectoryError and anything else that
+    is not a regular file an OSError saying so (opened without blocking: a named pipe never hangs the read)."""
+    from replaykit._util.limits import MAX_CONFIG_FILE_BYTES, MAX_JSON_FILE_BYTES
+
+    limit = MAX_JSON_FILE_BYTES if limit is None else limit
+    what = "a config file (real ones are a few KB)" if limit <= MAX_CONFIG_FILE_BYTES else \
+        "a JSON file replaykit reads whole"
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     try:
-        mode = os.fstat(fd).st_mode
-        if stat.S_ISDIR(mode):
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
             raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
-        if not stat.S_ISREG(mode):
+        if not stat.S_ISREG(st.st_mode):
             raise OSError(errno.EINVAL, NOT_REGULAR, str(path))
+        if st.st_size > limit:
+            from replaykit.errors import InputTooLargeError
+
+            raise InputTooLargeError(path, st.st_size, limit, what)
         with open(fd, "rb", closefd=False) as fh:
-            return fh.read()
+            data = fh.read(limit + 1)  # a file growing while read is bounded too
+        if len(data) > limit:
+            from replaykit.errors import InputTooLargeError
+
+            raise InputTooLargeError(path, len(data), limit, what)
+        return data
     finally:
         os.close(fd)

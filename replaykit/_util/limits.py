@@ -23,6 +23,17 @@ MAX_REPLICAS = 1_000
 MAX_CONCURRENCY = 1_024
 """Threads making calls at once (a provider's rate limit is met long before)."""
 MAX_SHARDS = 10_000
+MAX_JSON_FILE_BYTES = 64 << 20
+"""A JSON file replaykit reads whole: a config, blueprint, run, release or reference data file. The
+largest real one, a reference data.json, holds ~115 KB a user (the peer run's 5 users: 567 KB), so
+this is some 550 users; decoding takes several times a file's size in memory (a 30 MB array of ten
+million empty objects took 790 MB and 13 s to be refused as "not an object")."""
+MAX_CONFIG_FILE_BYTES = 4 << 20
+"""A config or small published file read as plain JSON before its shape is known (endpoints, agent,
+run and env configs, pricing, release.json, manifest.json, results.json, replay.json): real ones
+are a few KB, and plain JSON costs up to ~25 times its size in memory."""
+MAX_DATA_FILE_BYTES = 1 << 30
+"""A persona JSONL file (one persona a line; public persona sets run to hundreds of MB)."""
 MAX_PRICE = 1e6
 """Dollars per 1M tokens (the dearest model costs a few hundred)."""
 

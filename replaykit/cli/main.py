@@ -40,16 +40,24 @@ def cli() -> None:
     """
 
 
-for _module, _attr in _COMMANDS:
-    try:
-        _mod = importlib.import_module(_module)
-    except ModuleNotFoundError as exc:  # group not built yet
-        if exc.name != _module:
-            raise
-        continue
-    _cmd = getattr(_mod, _attr, None)
-    if _cmd is not None:
-        cli.add_command(_cmd)
+def _register_commands() -> None:
+    for module, attr in _COMMANDS:
+        try:
+            mod = importlib.import_module(module)
+        except ModuleNotFoundError as exc:  # group not built yet
+            if exc.name != module:
+                raise
+            continue
+        cmd = getattr(mod, attr, None)
+        if cmd is not None:
+            cli.add_command(cmd)
+
+
+try:
+    _register_commands()
+except KeyboardInterrupt:  # Ctrl-C while the commands load (most of a second on a busy machine): as later, no traceback
+    sys.stderr.write("aborted\n")
+    raise SystemExit(130) from None
 
 
 def main() -> None:

@@ -167,7 +167,9 @@ def show(release_dir: str) -> None:
     path = Path(release_dir) / "results.json"
     if not path.is_file():
         raise ReleaseError("not found; the release has no published results", file=path)
-    results = decode_file(path, dict, "published results", ReleaseError)
+    from replaykit._util.limits import MAX_CONFIG_FILE_BYTES
+
+    results = decode_file(path, dict, "published results", ReleaseError, limit=MAX_CONFIG_FILE_BYTES)
     for field, kind in (("release", str), ("on_policy", dict)):
         if not isinstance(results.get(field), kind):
             raise ReleaseError(f"not a release's published results: no {kind.__name__} {field!r}; "

@@ -13,6 +13,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from replaykit._util.fs import read_regular
 from replaykit._util.redact import redact
 from replaykit.base import NOT_JSON, Strict, pretty_json
 
@@ -75,6 +76,6 @@ def load_memory(run_dir: str | Path, agent: str, user: str, replica: int) -> Epi
     if not path.is_file():
         return None
     try:
-        return msgspec.json.decode(path.read_bytes(), type=EpisodeMemory)
+        return msgspec.json.decode(read_regular(path), type=EpisodeMemory)
     except NOT_JSON:
         return None

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from replaykit._util import seeds
 from replaykit._util.fs import read_regular
+from replaykit._util.limits import MAX_DATA_FILE_BYTES
 from replaykit.base import Strict, not_utf8
 from replaykit.errors import ConfigError
 
@@ -263,7 +264,7 @@ def load_personas(path: str | Path) -> list[Persona]:
     out = []
     where = str(path)
     try:
-        lines = read_regular(path).decode("utf-8").split("\n")
+        lines = read_regular(path, limit=MAX_DATA_FILE_BYTES).decode("utf-8").split("\n")
     except UnicodeDecodeError as exc:
         raise ConfigError(not_utf8(exc), file=where) from None
     except OSError as exc:

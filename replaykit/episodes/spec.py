@@ -13,6 +13,7 @@ from typing import Any
 
 import msgspec
 
+from replaykit._util.limits import MAX_CONFIG_FILE_BYTES
 from replaykit._util.names import check_name
 from replaykit.base import Strict, decode_file
 from replaykit.data.blueprint import Blueprint, load_blueprints
@@ -42,7 +43,7 @@ def load_run_config(path: str | Path | None) -> RunConfig:
     if path is None:
         return RunConfig()
     path = Path(path)
-    cfg = decode_file(path, RunConfig, "run config", ConfigError)
+    cfg = decode_file(path, RunConfig, "run config", ConfigError, limit=MAX_CONFIG_FILE_BYTES)
     if cfg.version != RUN_CONFIG_VERSION:
         raise ConfigError(f"run config version {cfg.version}, this replaykit reads {RUN_CONFIG_VERSION}",
                           file=path, field="version")

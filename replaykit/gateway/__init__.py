@@ -141,7 +141,9 @@ def load_endpoints(source: str | os.PathLike[str] | Mapping[str, Any]) -> dict[s
         doc: Any = dict(source)
     else:
         file = os.fspath(source)
-        doc = decode_file(source, Any, "endpoints config", ConfigError,
+        from replaykit._util.limits import MAX_CONFIG_FILE_BYTES
+
+        doc = decode_file(source, Any, "endpoints config", ConfigError, limit=MAX_CONFIG_FILE_BYTES,
                           missing_hint="pass an endpoints file such as configs/endpoints/local.json")
 
     def error(reason: str, field: str | None = None) -> ConfigError:

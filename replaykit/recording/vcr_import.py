@@ -72,7 +72,7 @@ def _load(path: Path) -> list[dict[str, Any]]:
         size = path.stat().st_size
         if size > MAX_INPUT_BYTES:
             raise CassetteError(f"{size} bytes, over the {MAX_INPUT_BYTES} byte limit for a vcrpy cassette", file=path)
-        text = read_regular(path).decode("utf-8")
+        text = read_regular(path, limit=MAX_INPUT_BYTES).decode("utf-8")
     except OSError as exc:
         from replaykit.errors import FileAccessError
 

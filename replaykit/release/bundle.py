@@ -31,6 +31,7 @@ import numpy as np
 
 from replaykit._util.fs import atomic_write, read_regular, scratch_folder
 from replaykit._util.leaves import flatten
+from replaykit._util.limits import MAX_CONFIG_FILE_BYTES
 from replaykit.base import NOT_JSON, Strict, decode_file, pretty_json
 from replaykit.data.digests import sha256_file
 from replaykit.errors import MissingCassetteError, ReleaseError
@@ -468,7 +469,7 @@ def python_agents(release_dir: Path) -> list[tuple[str, str]]:
     found = []
     for rel in [*spec.agents, *([spec.evolution.agent] if spec.evolution is not None else [])]:
         try:
-            doc = msgspec.json.decode(read_regular(Path(release_dir) / rel))
+            doc = msgspec.json.decode(read_regular(Path(release_dir) / rel, limit=MAX_CONFIG_FILE_BYTES))
         except (OSError, *NOT_JSON):
             continue
         if isinstance(doc, dict) and "python" in (doc.get("type"), doc.get("kind")):
@@ -481,7 +482,7 @@ def _published_version(release_dir: Path) -> int:
     that version's rules; this replaykit's own when there is none to read."""
     path = release_dir / "results.json"
     try:
-        doc = msgspec.json.decode(read_regular(path))
+        doc = msgspec.json.decode(read_regular(path, limit=MAX_CONFIG_FILE_BYTES))
     except (OSError, *NOT_JSON):
         return RESULTS_VERSION  # the comparison below names the unreadable file
     v = doc.get("version") if isinstance(doc, dict) else None
@@ -533,7 +534,7 @@ def replay_release(
     trust = check_release(load_spec(release_dir), release_dir / "cassettes", work_dir / "runs" / "on",
                           work_dir / "runs" / "off")
     published = decode_file(release_dir / "results.json", dict, "published results", ReleaseError,
-                            "the release has no published results")
+                            "the release has no published results", limit=MAX_CONFIG_FILE_BYTES)
     # compare through the same encoding the published file went through
     recomputed = msgspec.json.decode(encode_results(results))
     return ReplayReport(

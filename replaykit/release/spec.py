@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from replaykit._util.limits import MAX_CONCURRENCY, MAX_REPLICAS
+from replaykit._util.limits import MAX_CONCURRENCY, MAX_CONFIG_FILE_BYTES, MAX_REPLICAS
 from replaykit._util.names import check_name
 from replaykit.base import Strict, decode_file
 from replaykit.errors import ConfigError
@@ -58,7 +58,8 @@ class ReleaseSpec(Strict):
 
 def load_spec(release_dir: Path) -> ReleaseSpec:
     path = release_dir / "release.json"
-    spec = decode_file(path, ReleaseSpec, "release spec", ConfigError, "pass a release folder such as releases/smol-v3")
+    spec = decode_file(path, ReleaseSpec, "release spec", ConfigError, "pass a release folder such as releases/smol-v3",
+                       limit=MAX_CONFIG_FILE_BYTES)
     if spec.version != RELEASE_VERSION:
         raise ConfigError(f"release version {spec.version}, this replaykit reads {RELEASE_VERSION}", file=path)
     check_name(spec.name, "field name", str(path))

@@ -27,6 +27,7 @@ from typing import Any
 
 import msgspec
 
+from replaykit._util.limits import MAX_CONFIG_FILE_BYTES
 from replaykit.base import NOT_JSON, Strict, decode_file
 from replaykit.errors import ConfigError
 
@@ -69,7 +70,8 @@ def load_pricing(path: str | Path | None = None) -> Pricing | None:
             raise ConfigError(f"{p}: pricing file not found; pass an existing file (see {PACKAGED_PRICING.name} "
                               "in the replaykit package for the shape)")
         return None
-    pricing = decode_file(p, Pricing, "pricing file", ConfigError)  # (a missing file was refused above)
+    pricing = decode_file(p, Pricing, "pricing file", ConfigError,  # (a missing file was refused above)
+                          limit=MAX_CONFIG_FILE_BYTES)
     if pricing.version != PRICING_VERSION:
         raise ConfigError(f"{p}: pricing version {pricing.version}, this replaykit reads {PRICING_VERSION}")
     from replaykit._util.limits import MAX_PRICE, out_of_range
@@ -133,7 +135,9 @@ def cassette_usage(path: str | Path | None) -> CassetteUsage | None:
 def endpoint_models(path: str | Path) -> dict[str, str]:
     """Role -> model of an endpoints config (``default`` fills what a role leaves out), read
     without importing the gateway (and the openai client)."""
-    doc = msgspec.json.decode(Path(path).read_bytes())
+    from replaykit._util.fs import read_regular
+
+    doc = msgspec.json.decode(read_regular(path, limit=MAX_CONFIG_FILE_BYTES))
     eps = doc.get("endpoints", {}) if isinstance(doc, dict) else {}
     default = (eps.get("default") or {}).get("model", "")
     return {role: (cfg or {}).get("model") or default for role, cfg in sorted(eps.items())}

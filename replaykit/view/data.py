@@ -21,6 +21,7 @@ from typing import Any
 
 import msgspec
 
+from replaykit._util.limits import MAX_CONFIG_FILE_BYTES
 from replaykit.base import decode_file
 from replaykit.errors import ResultError
 
@@ -61,7 +62,8 @@ def results_for(run: Any) -> dict[str, Any]:
 
 
 def _load_json(path: Path) -> Any:
-    return decode_file(path, Any, path.name, ResultError, missing_hint="rerun the command that wrote it")
+    return decode_file(path, Any, path.name, ResultError, missing_hint="rerun the command that wrote it",
+                       limit=MAX_CONFIG_FILE_BYTES)
 
 
 def _release_info(release_dir: Path, verification: dict[str, Any] | None) -> dict[str, Any]:

@@ -32,6 +32,7 @@ from typing import Any, Callable
 import msgspec
 
 from replaykit._util.fs import read_regular
+from replaykit._util.limits import MAX_CONFIG_FILE_BYTES
 from replaykit.base import not_utf8
 from replaykit.episodes.agent import AgentConfigBase, UpperBoundConfig, check_config
 from replaykit.errors import AgentConfigError
@@ -252,7 +253,7 @@ def parse_agent_config(data: bytes | str | dict, where: str = "<agent config>") 
 def load_agent_config(path: str | Path) -> AgentConfigBase:
     path = Path(path)
     try:
-        raw = read_regular(path)
+        raw = read_regular(path, limit=MAX_CONFIG_FILE_BYTES)
     except OSError as exc:
         raise AgentConfigError(str(path), "(file)", f"cannot read agent config ({exc.strerror})") from None
     return parse_agent_config(raw, str(path))
