@@ -22,9 +22,14 @@ Projection: calls and request bytes of a full v1.base run are the BRIEF's estima
 124k calls, 4.6 GB of requests); v1.extra scales them by its periods, sessions and rounds
 (see `projection`). Cassette bytes scale with new content per call (linear growth) or, for
 a store that grows quadratically, with request bytes; RSS is the largest point's plus its
-growth per call between the 1-user and 4-user points (same context lengths) times the
-extra calls, plus the cassette's unit cache budget (it fills up to its bound on a long
-replay; the measured points touch only a few MB of it).
+growth per call times the extra calls, plus the cassette's unit cache budget (it fills up to
+its bound on a long replay; the measured points touch only a few MB of it). The growth per
+call is taken between the largest point and a point of the same users and periods with
+fewer copies of the agent (4x21 against 4x21x4: the same conversations at a time, 4 times
+the episodes), so what a run holds per call it made is all it counts; without such a point,
+between the 1-user and 4-user points, which also counts the second concurrent episode's
+working set and the block splitter's memory of bodies (bounded: 32 MiB) filling up, and so
+projects growth that more episodes do not show.
 """
 
 from __future__ import annotations
@@ -180,10 +185,27 @@ def same_episodes(a: Path, b: Path) -> bool:
     return bool(fa) and fa == fb and all((a / f).read_bytes() == (b / f).read_bytes() for f in fa)
 
 
+def agent_args(files: dict[str, Path], copies: int) -> list[str]:
+    """--agent options for `copies` copies of the native agent under different names (each runs every
+    user: more episodes of the same shape, the same working set at a time), each asking for one more
+    output token, so that their requests differ (the same request in another episode would be the same
+    cassette entry)."""
+    if copies == 1:
+        return ["--agent", str(files["agent"])]
+    agent = json.loads(files["agent"].read_text())
+    out = []
+    for i in range(copies):
+        path = files["agent"].with_name(f"agent-{i}.json")
+        path.write_text(json.dumps(dict(agent, name=f"{agent['name']}-{i}", max_tokens=agent["max_tokens"] + i,
+                                        answer_max_tokens=agent["answer_max_tokens"] + i)))
+        out += ["--agent", str(path)]
+    return out
+
+
 def point(label: str, code: Path | None, files: dict[str, Path], users: int, periods: int, work: Path, conc: int,
-          keep: Path | None = None) -> dict:
-    run_dir = work / f"{label}-{users}x{periods}"
-    base = ["run", "--blueprints", str(files["data"]), "--agent", str(files["agent"]), "--endpoints", str(files["endpoints"]),
+          keep: Path | None = None, agents: int = 1) -> dict:
+    run_dir = work / f"{label}-{users}x{periods}x{agents}"
+    base = ["run", "--blueprints", str(files["data"]), *agent_args(files, agents), "--endpoints", str(files["endpoints"]),
             "--users", str(users), "--periods", str(periods), "--concurrency", str(conc),
             "--off-policy-from", str(files["peer"]), "--trace-agent", "native"]
     rec = run_measured(code, [*base, "--out", str(run_dir), "--mode", "record"], work)
@@ -192,7 +214,7 @@ def point(label: str, code: Path | None, files: dict[str, Path], users: int, per
     rep = run_measured(code, [*base, "--out", str(run_dir) + "-replay", "--cassette", str(cassette), "--mode", "replay"], work)
     calls, req = cassette_stats(cassette)
     ok = same_episodes(run_dir, Path(str(run_dir) + "-replay"))
-    row = {"label": label, "users": users, "periods": periods, "calls": calls, "request_bytes": req, "cassette": size,
+    row = {"label": label, "users": users, "periods": periods, "agents": agents, "calls": calls, "request_bytes": req, "cassette": size,
            "record_rss": rec["rss"], "replay_rss": rep["rss"], "record_wall": rec["wall"], "replay_wall": rep["wall"],
            "identical": ok, "code": rec["code"]}
     if keep is not None:
@@ -208,9 +230,12 @@ def projection(rows: list[dict]) -> dict[str, dict]:
     base = json.loads((ROOT / "configs" / "env" / "v1.base.json").read_text())
     extra = json.loads((ROOT / "configs" / "env" / "v1.extra.json").read_text())
 
-    def per_user(env: dict, sessions: float) -> float:  # calls per user and agent: eval + interaction
+    def per_user(env: dict, sessions: float) -> float:
+        """Calls per user and agent: evaluation at every position, and 2 calls a round of interaction
+        (num_rounds_init rounds a session in period 0, num_rounds_update in each later one)."""
         positions = env["num_periods"] + 1
-        return positions * (2 * env["num_questions"] + 2 * sessions * env["rounds_per_session"])
+        rounds = env["num_rounds_init"] + env["num_periods"] * env["num_rounds_update"]
+        return positions * 2 * env["num_questions"] + 2 * sessions * rounds
 
     call_ratio = per_user(extra, 3.9) / per_user(base, 4.3)
     context_ratio = (extra["num_periods"] + 1) / (base["num_periods"] + 1)
@@ -222,12 +247,13 @@ def projection(rows: list[dict]) -> dict[str, dict]:
         from replaykit.recording.cassette import CACHE_BYTES
 
         cache = float(CACHE_BYTES)
-    one = [r for r in rows if r["periods"] == big["periods"] and r["users"] < big["users"]]
+    same = [r for r in rows if (r["users"], r["periods"]) == (big["users"], big["periods"]) and r["calls"] < big["calls"]]
+    one = same or [r for r in rows if r["periods"] == big["periods"] and r["users"] < big["users"]]
     out = {}
     for name, (calls, req) in targets.items():
         growth_rec = growth_rep = 0.0
         if one:
-            small = min(one, key=lambda r: r["users"])
+            small = min(one, key=lambda r: r["calls"])
             dc = big["calls"] - small["calls"]
             growth_rec = max(0.0, (big["record_rss"] - small["record_rss"]) / dc)
             growth_rep = max(0.0, (big["replay_rss"] - small["replay_rss"]) / dc)
@@ -253,7 +279,8 @@ def table(rows: list[dict]) -> str:
             f"{'record RSS':>10} {'replay RSS':>10} {'record s':>9} {'replay s':>9}  identical")
     lines = [head, "-" * len(head)]
     for r in rows:
-        lines.append(f"{r['label']:<7} {str(r['users']) + ' x ' + str(r['periods']):<15} {r['calls']:>8,.0f} "
+        shape = f"{r['users']} x {r['periods']}" + (f" x {r['agents']}" if r.get("agents", 1) > 1 else "")
+        lines.append(f"{r['label']:<7} {shape:<15} {r['calls']:>8,.0f} "
                      f"{fmt_bytes(r['request_bytes']):>13} {fmt_bytes(r['cassette']):>10} {fmt_bytes(r['record_rss']):>10} "
                      f"{fmt_bytes(r['replay_rss']):>10} {r['record_wall']:>9.1f} {r['replay_wall']:>9.1f}  "
                      f"{r.get('identical', '-')}")
@@ -268,7 +295,8 @@ def machine() -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--points", default="1x11,1x21,4x21")
+    ap.add_argument("--points", default="1x11,1x21,4x21,4x21x4",
+                    help="users x periods [x copies of the agent]: more episodes of the same shape")
     ap.add_argument("--before", default=None, help="a git revision whose code is measured too (git archive)")
     ap.add_argument("--concurrency", type=int, default=2)
     ap.add_argument("--save-baseline", action="store_true", help=f"write the 'before' rows to {BASELINE.name}")
@@ -280,7 +308,7 @@ def main() -> None:
     if not (PEER / "data.json").is_file():
         print(f"bench_scale: skipped: the peer traces are not at {PEER} (set REPLAYKIT_PEER_FIXTURE)")
         return
-    points = [tuple(int(x) for x in p.split("x")) for p in args.points.split(",")]
+    points = [(*(int(x) for x in p.split("x")), 1)[:3] for p in args.points.split(",")]
     started = machine()
     work = Path(tempfile.mkdtemp(prefix="rk-scale-"))
     stub = subprocess.Popen([sys.executable, __file__, "--serve", str(work / "port"), args.replies],
@@ -303,8 +331,8 @@ def main() -> None:
         codes.append(("after", None))
         rows = []
         for label, code in codes:
-            for users, periods in points:
-                rows.append(point(label, code, files, users, periods, work, args.concurrency, args.keep))
+            for users, periods, agents in points:
+                rows.append(point(label, code, files, users, periods, work, args.concurrency, args.keep, agents))
                 print(table(rows[-1:]).splitlines()[-1], flush=True)
     finally:
         stub.kill()

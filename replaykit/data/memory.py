@@ -37,11 +37,16 @@ def memory_path(run_dir: str | Path, agent: str, user: str, replica: int) -> Pat
 
 
 class MemorySaver:
-    """Per-period hook: ``saver(agent, user, replica, period, agent_obj)`` rewrites the episode's file."""
+    """Per-period hook: ``saver(agent, user, replica, period, agent_obj)`` rewrites the episode's file.
+
+    Holds no view: a period's file is the one this saver wrote at the episode's previous period, read
+    back, plus this period (the native agent's view is its whole context, so keeping every finished
+    episode's views, as it once did, grew with the run: about 4 MB an episode at a 128K context,
+    GBs at the paper's scale; bench_scale)."""
 
     def __init__(self, run_dir: str | Path) -> None:
         self.run_dir = Path(run_dir)
-        self._eps: dict[tuple[str, str, int], EpisodeMemory] = {}
+        self._started: set[tuple[str, str, int]] = set()  # episodes whose file this saver began
         self._lock = threading.Lock()
 
     def __call__(self, agent: str, user: str, replica: int, period: int, obj: Any) -> None:
@@ -50,13 +55,13 @@ class MemorySaver:
         except Exception as exc:  # a memory view must never fail a run
             view = f"(memory view unavailable: {type(exc).__name__})"
         pm = PeriodMemory(period=period, items=sum(1 for ln in view.splitlines() if ln.strip()), view=view)
+        key = (agent, user, replica)
         with self._lock:
-            ep = self._eps.get((agent, user, replica))
-            if ep is None or period == 0:
-                ep = EpisodeMemory(agent=agent, user=user, replica=replica)
-            ep = EpisodeMemory(agent=agent, user=user, replica=replica,
-                               periods=[p for p in ep.periods if p.period != period] + [pm])
-            self._eps[(agent, user, replica)] = ep
+            ours = key in self._started and period != 0
+            self._started.add(key)
+        before = load_memory(self.run_dir, agent, user, replica) if ours else None  # None: unreadable, start anew
+        periods = [p for p in before.periods if p.period != period] if before is not None else []
+        ep = EpisodeMemory(agent=agent, user=user, replica=replica, periods=periods + [pm])
         path = memory_path(self.run_dir, agent, user, replica)
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(path.name + ".tmp")  # atomic, no fsync: a lost memory file costs nothing

@@ -26,9 +26,8 @@ OLD = Path(__file__).resolve().parents[2] / "releases" / "smol-v4" / "cassettes"
 HEAD = struct.Struct("<BII")
 
 
-def decode_by_hand(data: bytes) -> tuple[dict[str, tuple[int, list[tuple[str, str]], bytes]], list[list[bytes]], list[int]]:
-    """{key: (status, headers, body)}, each compacted entries unit's records, and how many bytes of
-    content (blocks and records, inflated) the file holds before each entries unit: read without replaykit."""
+def dictionary_and_units(data: bytes) -> tuple[bytes | None, list[tuple[int, list]]]:
+    """The file's dictionary (inflated), and its blocks and entries units in order: (kind, [head, ends, blob])."""
     assert data[:8] == b"RKCASS\x00\n"
     pos, dictionary, units = 8, None, []
     while pos < len(data):
@@ -39,6 +38,13 @@ def decode_by_hand(data: bytes) -> tuple[dict[str, tuple[int, list[tuple[str, st
             dictionary = zstandard.ZstdDecompressor().decompress(payload)
         elif kind in (ord("E"), ord("B")):
             units.append((kind, msgspec.msgpack.decode(payload)))
+    return dictionary, units
+
+
+def decode_by_hand(data: bytes) -> tuple[dict[str, tuple[int, list[tuple[str, str]], bytes]], list[list[bytes]], list[int]]:
+    """{key: (status, headers, body)}, each compacted entries unit's records, and how many bytes of
+    content (blocks and records, inflated) the file holds before each entries unit: read without replaykit."""
+    dictionary, units = dictionary_and_units(data)
     zd = (zstandard.ZstdDecompressor(dict_data=zstandard.ZstdCompressionDict(dictionary, dict_type=zstandard.DICT_TYPE_RAWCONTENT))
           if dictionary is not None else zstandard.ZstdDecompressor())
     responses, records, before, seen = {}, [], [], 0
@@ -192,15 +198,8 @@ DICT_PARAMS = dict(strategy=zstandard.STRATEGY_GREEDY, window_log=18, hash_log=1
 def test_each_unit_is_compressed_alone_with_the_documented_parameters_however_units_are_batched(both, monkeypatch):
     _, new, entries = both
     data = new.read_bytes()
-    pos, dictionary, blobs = 8, None, []
-    while pos < len(data):
-        kind, length, _ = HEAD.unpack_from(data, pos)
-        payload = data[pos + 9:pos + 9 + length]
-        pos += 9 + length
-        if kind == ord("D") and dictionary is None:
-            dictionary = zstandard.ZstdDecompressor().decompress(payload)
-        elif kind in (ord("E"), ord("B")):
-            blobs.append(msgspec.msgpack.decode(payload)[2])
+    dictionary, units = dictionary_and_units(data)
+    blobs = [unit[2] for _, unit in units]
     assert dictionary is not None and len(blobs) > 100
     zdict = zstandard.ZstdCompressionDict(dictionary, dict_type=zstandard.DICT_TYPE_RAWCONTENT)
     again = zstandard.ZstdCompressor(compression_params=zstandard.ZstdCompressionParameters(**DICT_PARAMS), dict_data=zdict)

@@ -1,0 +1,72 @@
+"""The per-period memory files (replaykit.data.memory): what they hold, and that the saver keeps no view
+in memory once it is written (the native agent's view is its whole context: a paper-scale run has
+hundreds of episodes)."""
+
+from __future__ import annotations
+
+import json
+import tracemalloc
+
+from replaykit.data.memory import MemorySaver, memory_path
+
+
+class Agent:
+    def __init__(self, view: str) -> None:
+        self.view = view
+
+    def memory_view(self) -> str:
+        return self.view
+
+
+class Broken:
+    def memory_view(self) -> str:
+        raise RuntimeError("no view")
+
+
+def read(run, agent="native", user="u1", replica=0) -> dict:
+    return json.loads(memory_path(run, agent, user, replica).read_text())
+
+
+def test_each_period_adds_its_view_to_the_episode_file(tmp_path):
+    save = MemorySaver(tmp_path)
+    save("native", "u1", 0, 0, Agent("a\n\nb"))
+    save("native", "u1", 0, 1, Agent("a\nb\nc"))
+    save("native", "u1", 1, 0, Agent(""))
+    save("native", "u1", 0, 2, Broken())
+    assert read(tmp_path) == {"agent": "native", "user": "u1", "replica": 0, "periods": [
+        {"period": 0, "items": 2, "view": "a\n\nb"},
+        {"period": 1, "items": 3, "view": "a\nb\nc"},
+        {"period": 2, "items": 1, "view": "(memory view unavailable: RuntimeError)"}]}
+    assert read(tmp_path, replica=1)["periods"] == [{"period": 0, "items": 0, "view": ""}]
+
+
+def test_a_period_saved_again_replaces_itself_and_period_zero_starts_the_episode_anew(tmp_path):
+    save = MemorySaver(tmp_path)
+    for period, view in ((0, "x"), (1, "y"), (1, "y2"), (2, "z")):
+        save("rag", "u2", 0, period, Agent(view))
+    assert [(p["period"], p["view"]) for p in read(tmp_path, "rag", "u2")["periods"]] == [(0, "x"), (1, "y2"), (2, "z")]
+    save("rag", "u2", 0, 0, Agent("again"))  # a rerun of the episode
+    assert [(p["period"], p["view"]) for p in read(tmp_path, "rag", "u2")["periods"]] == [(0, "again")]
+
+
+def test_a_file_another_process_wrote_is_not_continued(tmp_path):
+    MemorySaver(tmp_path)("native", "u1", 0, 0, Agent("earlier run"))
+    MemorySaver(tmp_path)("native", "u1", 0, 3, Agent("this run"))
+    assert [p["view"] for p in read(tmp_path)["periods"]] == ["this run"]
+
+
+def test_the_saver_holds_no_view_once_written(tmp_path):
+    """40 episodes of 3 periods with 256 KiB views: 30 MiB of views; what stays allocated after the last
+    one is written is the saver's bookkeeping (the code that kept every episode's views kept them all)."""
+    save = MemorySaver(tmp_path)
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        for user in range(40):
+            for period in range(3):
+                save("native", f"u{user}", 0, period, Agent(f"[{period}] " + "word " * (256 << 10 >> 2)))
+        kept = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert kept < 1 << 20
+    assert [p["period"] for p in read(tmp_path, user="u39")["periods"]] == [0, 1, 2]
