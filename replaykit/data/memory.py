@@ -16,6 +16,7 @@ from typing import Any
 from replaykit._util.fs import read_regular
 from replaykit._util.redact import redact
 from replaykit.base import NOT_JSON, Strict, pretty_json
+from replaykit.errors import ReplaykitError
 
 
 class PeriodMemory(Strict):
@@ -59,7 +60,12 @@ class MemorySaver:
         with self._lock:
             ours = key in self._started and period != 0
             self._started.add(key)
-        before = load_memory(self.run_dir, agent, user, replica) if ours else None  # None: unreadable, start anew
+        before = None
+        if ours:
+            try:
+                before = load_memory(self.run_dir, agent, user, replica)  # None: unreadable, start anew
+            except (OSError, ReplaykitError):  # gone, or over the size limit: a memory file must never fail a run
+                before = None
         periods = [p for p in before.periods if p.period != period] if before is not None else []
         ep = EpisodeMemory(agent=agent, user=user, replica=replica, periods=periods + [pm])
         path = memory_path(self.run_dir, agent, user, replica)

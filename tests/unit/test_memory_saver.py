@@ -70,3 +70,18 @@ def test_the_saver_holds_no_view_once_written(tmp_path):
         tracemalloc.stop()
     assert kept < 1 << 20
     assert [p["period"] for p in read(tmp_path, user="u39")["periods"]] == [0, 1, 2]
+
+
+def test_a_file_it_cannot_read_back_starts_the_episode_anew_and_never_fails_the_run(tmp_path, monkeypatch):
+    save = MemorySaver(tmp_path)
+    save("native", "u1", 0, 0, Agent("p0"))
+    path = memory_path(tmp_path, "native", "u1", 0)
+    path.write_bytes(b"{not json")
+    save("native", "u1", 0, 1, Agent("p1"))
+    assert [p["view"] for p in read(tmp_path)["periods"]] == ["p1"]
+    monkeypatch.setattr("replaykit._util.limits.MAX_JSON_FILE_BYTES", 10)  # the file is now over the read limit
+    save("native", "u1", 0, 2, Agent("p2"))
+    assert [p["view"] for p in read(tmp_path)["periods"]] == ["p2"]
+    path.unlink()
+    save("native", "u1", 0, 3, Agent("p3"))
+    assert [p["view"] for p in read(tmp_path)["periods"]] == ["p3"]
