@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import click
@@ -40,8 +41,10 @@ def check_run_out(out: Path, inputs, *, force: bool, command: str) -> None:
                         ours=any_of(has_file("run.json"), only_names(RUN_NAMES, prefixes=(".cassette.rkc.", ".run.json.tmp-"))))
 
 
-def base_cassettes(base_files, off_policy_from, cassette_path: Path, no_base: bool) -> list[Path]:
-    """The cassettes read first: --base, else (off-policy) the trace run's cassette.rkc when it exists."""
+def base_cassettes(base_files, off_policy_from, cassette_path: Path, no_base: bool, out: Path | None = None) -> list[Path]:
+    """The cassettes read first: --base, else (off-policy) the trace run's cassette.rkc when it exists.
+    Each is recorded in ``out``'s run.json by its path from there, which JSON must hold as text: a
+    name that is not UTF-8 is refused here, before the run (it was a traceback once the run finished)."""
     from replaykit._util.fs import resolved
     from replaykit.errors import ConfigError
 
@@ -55,7 +58,19 @@ def base_cassettes(base_files, off_policy_from, cassette_path: Path, no_base: bo
     for b in bases:
         if resolved(b) == resolved(cassette_path):
             raise ConfigError(f"{b} is the run's own cassette; a base is another run's cassette", field="--base")
+        if out is not None and not _is_text(os.path.relpath(resolved(b), resolved(out))):
+            raise ConfigError("run.json records a base cassette by its path from the run folder, and this one "
+                              "has a name that is not UTF-8 text; copy or link it to a path whose names are",
+                              file=b, field="--base")
     return bases
+
+
+def _is_text(path: str) -> bool:
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:  # surrogate escapes: bytes of a name that are not UTF-8
+        return False
+    return True
 
 
 @click.command("merge")
@@ -168,7 +183,7 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     spec.check()  # every check that needs no cassette runs before one is created (a failed check leaves nothing behind)
     endpoints = resolve_endpoints(endpoints_file, model)
     cassette_path = Path(cassette) if cassette else out_dir / "cassette.rkc"
-    bases = base_cassettes(base_files, off_policy_from, cassette_path, no_base)
+    bases = base_cassettes(base_files, off_policy_from, cassette_path, no_base, out_dir)
 
     from replaykit.data.memory import MemorySaver
     from replaykit.ui.progress import BarObserver, ProgressBar, recorder_calls

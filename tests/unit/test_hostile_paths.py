@@ -18,6 +18,7 @@ process (its stdout is the real, strict one) with a timeout.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -206,3 +207,27 @@ def test_a_newline_in_a_file_name_keeps_the_error_on_one_line(command, tmp_path,
     code, out, err = cli(capsys, *args)
     assert code == 2, (out, err)
     one_line_error(err, str(tmp_path / "two\\nlines"))
+
+
+@needs_release
+@pytest.mark.skipif(sys.platform == "darwin", reason="macOS file systems refuse names that are not UTF-8")
+def test_a_base_cassette_whose_path_from_the_run_is_not_utf8_is_refused_before_the_run(tmp_path, capsys):
+    """run.json records each --base by its path from the run folder (text): one that is not UTF-8 was a
+    UnicodeEncodeError once every episode had run; a folder shared by both (../base.rkc) is fine."""
+    odd = tmp_path / ODD
+    odd.mkdir()
+    shutil.copyfile(REL / "cassettes" / "on.rkc", odd / "base.rkc")
+
+    def run(out: Path, cassette: Path) -> tuple[int, str, str]:
+        return cli(capsys, "run", "--blueprints", REL / "blueprints", "--agent",
+                   REL / "configs" / "agents" / "upper-bound.json", "--run-config", REL / "configs" / "run.json",
+                   "--endpoints", REL / "configs" / "endpoints.json", "--base", odd / "base.rkc", "--cassette",
+                   cassette, "--mode", "auto", "--users", "1", "--quiet", "--out", out)
+
+    code, out, err = run(tmp_path / "run", tmp_path / "own.rkc")
+    assert code == 2, (out, err)
+    one_line_error(err, "field --base", "not UTF-8 text")
+    assert not (tmp_path / "run").exists() and not (tmp_path / "own.rkc").exists()  # refused before anything
+    code, out, err = run(odd / "run", odd / "own.rkc")  # recorded as ../base.rkc: text
+    assert code == 0, (out, err)
+    assert json.loads((odd / "run" / "run.json").read_text())["base_cassettes"] == ["../base.rkc"]
