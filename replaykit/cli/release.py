@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 from pathlib import Path
@@ -28,8 +27,7 @@ def _write_replay_note(work: Path, rel: Path, report) -> None:
     from replaykit.base import pretty_json
 
     note = {
-        # JSON holds text: a path that is not UTF-8 keeps its odd bytes as escapes (\\xff), never a crash
-        "release_dir": os.fsencode(rel).decode("utf-8", "backslashreplace"),
+        "release_dir": str(rel),
         "verification": {"checked": report.verification.checked, "matched": report.verification.matched,
                          "differences": report.verification.differences,
                          "manifest_problems": report.manifest_problems,
@@ -41,7 +39,23 @@ def _write_replay_note(work: Path, rel: Path, report) -> None:
     from replaykit._util.fs import atomic_write, scratch_folder
 
     with scratch_folder(work):  # scratch, like everything the replay wrote there
-        atomic_write(work / "replay.json", pretty_json(note))
+        atomic_write(work / "replay.json", pretty_json(_as_text(note)))
+
+
+def _as_text(obj):
+    """``obj`` with every string JSON can hold: a path that is not UTF-8 (the release's folder, a file
+    named in a problem) keeps its odd bytes as escapes (``\\udcff``) instead of failing the encoding."""
+    if isinstance(obj, str):
+        try:
+            obj.encode("utf-8")
+        except UnicodeEncodeError:
+            return obj.encode("utf-8", "backslashreplace").decode("utf-8")
+        return obj
+    if isinstance(obj, dict):
+        return {_as_text(k): _as_text(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return [_as_text(v) for v in obj]
+    return obj
 
 
 @click.command("replay")

@@ -382,6 +382,12 @@ def _manifest_files(release_dir: Path, spec: ReleaseSpec) -> dict[str, str]:
     rels.update(f"cassettes/{name}" for name in cassette_names(spec))
     if spec.evolution is not None:
         rels.add(spec.evolution.agent)
+    for r in sorted(rels):
+        try:
+            r.encode("utf-8")
+        except UnicodeEncodeError:  # a surrogate escape: manifest.json (text) cannot name it
+            raise ReleaseError("a file name that is not UTF-8 text cannot be listed in manifest.json; rename it "
+                               "or move it out of the release", file=release_dir / r) from None
     return {r: sha256_file(release_dir / r) for r in sorted(rels)}
 
 

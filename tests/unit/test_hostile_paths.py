@@ -231,3 +231,22 @@ def test_a_base_cassette_whose_path_from_the_run_is_not_utf8_is_refused_before_t
     code, out, err = run(odd / "run", odd / "own.rkc")  # recorded as ../base.rkc: text
     assert code == 0, (out, err)
     assert json.loads((odd / "run" / "run.json").read_text())["base_cassettes"] == ["../base.rkc"]
+
+
+@needs_release
+@pytest.mark.skipif(sys.platform == "darwin", reason="macOS file systems refuse names that are not UTF-8")
+def test_a_release_file_named_in_bytes_that_are_not_utf8(tmp_path, capsys):
+    """`release manifest` refuses to list it (manifest.json holds text) by name; `replay` names it as a
+    file the manifest does not cover (exit 1) and still writes its replay.json, the name escaped."""
+    rel = tmp_path / "rel"
+    shutil.copytree(REL, rel)
+    odd = rel / f"notes-{ODD}.md"
+    odd.write_text("added later")
+    before = (rel / "manifest.json").read_bytes()
+    code, out, err = cli(capsys, "release", "manifest", rel)
+    assert code == 2, (out, err)
+    one_line_error(err, "notes-caf\\udce9.md", "not UTF-8 text cannot be listed in manifest.json")
+    assert (rel / "manifest.json").read_bytes() == before
+    code, out, err = cli(capsys, "replay", rel, "--work", tmp_path / "w", "--quiet")
+    assert code == 1 and "not covered by manifest.json" in out, (out, err)
+    assert "notes-caf\\\\udce9.md" in (tmp_path / "w" / "replay.json").read_text()
