@@ -66,12 +66,13 @@ def main() -> None:
         # with standalone_mode=False click returns ctx.exit(n)'s code instead of exiting
         rc = cli.main(standalone_mode=False)
     except ReplaykitError as exc:
-        click.echo(f"error: {_printable(str(exc))}", err=True)
+        click.echo(f"error: {_printable(_one_line(str(exc), exc))}", err=True)
         sys.exit(2)
     except OSError as exc:  # a local file no command anticipated: still one line naming it
         from replaykit.errors import FileAccessError
 
-        click.echo(f"error: {_printable(str(FileAccessError.from_os_error(exc)))}", err=True)
+        err = FileAccessError.from_os_error(exc)
+        click.echo(f"error: {_printable(_one_line(str(err), err))}", err=True)
         sys.exit(2)
     except click.exceptions.Abort:
         click.echo("aborted", err=True)
@@ -92,6 +93,17 @@ def _printable_streams() -> None:
     for stream in (sys.stdout, sys.stderr):
         if getattr(stream, "errors", None) == "strict" and hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
+
+
+def _one_line(message: str, exc: BaseException) -> str:
+    """``message`` with every path it names from the command line (or as the error's file) written
+    with its control characters escaped (a newline as ``\\n``, as click shows it): a file name
+    holding a newline must not split the one-line error."""
+    names = {str(a) for a in sys.argv[1:]} | {str(getattr(exc, a)) for a in ("file", "path") if getattr(exc, a, None)}
+    for name in sorted(names, key=len, reverse=True):
+        if not name.isprintable():
+            message = message.replace(name, "".join(c if c.isprintable() else repr(c)[1:-1] for c in name))
+    return message
 
 
 def _printable(message: str) -> str:

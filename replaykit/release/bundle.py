@@ -21,10 +21,11 @@ exactly. Nothing in the comparison depends on the wall clock, the machine or the
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import math
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 import msgspec
 import numpy as np
@@ -34,7 +35,7 @@ from replaykit._util.leaves import flatten
 from replaykit._util.limits import MAX_CONFIG_FILE_BYTES
 from replaykit.base import NOT_JSON, Strict, decode_file, pretty_json
 from replaykit.data.digests import sha256_file
-from replaykit.errors import MissingCassetteError, ReleaseError
+from replaykit.errors import MissingCassetteError, ReleaseError, ReplaykitError
 from replaykit.release.evolution import (
     evolution_results,
     factual_recall_results,
@@ -432,6 +433,20 @@ def record_release(
     return results
 
 
+@contextlib.contextmanager
+def _edits_named(release_dir: Path, problems: list[str]) -> Iterator[None]:
+    """An error loading a release whose files differ from its manifest says first that they do (an
+    edited or cut-short config is named as the release's change, not only as bad JSON)."""
+    try:
+        yield
+    except ReplaykitError as exc:
+        if not problems:
+            raise
+        raise ReleaseError(f"does not verify against its manifest.json ({len(problems)} problem(s); first: "
+                           f"{problems[0]}) and replaying it failed: {exc}. Restore the release's files (e.g. "
+                           "`git checkout`) or get it again", file=release_dir) from exc
+
+
 def check_manifest(release_dir: Path) -> list[str]:
     """Digest mismatches between manifest.json and the files on disk (one line each)."""
     from replaykit.data.blueprint import digest, load_blueprints
@@ -456,8 +471,9 @@ def check_manifest(release_dir: Path) -> list[str]:
     for rel in published_files(release_dir):
         if rel not in manifest.files:
             problems.append(f"{release_dir / rel}: not covered by manifest.json (added after the release was published)")
-    if digest(load_blueprints(release_dir / "blueprints")) != manifest.blueprint_digest:
-        problems.append(f"{release_dir / 'blueprints'}: blueprint digest differs from manifest.json")
+    with _edits_named(release_dir, problems):
+        if digest(load_blueprints(release_dir / "blueprints")) != manifest.blueprint_digest:
+            problems.append(f"{release_dir / 'blueprints'}: blueprint digest differs from manifest.json")
     return problems
 
 
@@ -518,7 +534,8 @@ def replay_release(
 
     release_dir, work_dir = Path(release_dir), Path(work_dir)
     problems = check_manifest(release_dir)  # digests first: nothing of the release is imported before
-    code = python_agents(release_dir)
+    with _edits_named(release_dir, problems):
+        code = python_agents(release_dir)
     if code and problems:
         raise ReleaseError(
             f"does not verify ({len(problems)} manifest problem(s); first: {problems[0]}) and its "
@@ -528,7 +545,7 @@ def replay_release(
         progress(f"note: {cfg} is a python-kind agent: replaying it imports and runs the module {module} "
                  "(its code, not only data; the manifest's digests verified the release's files)")
     published_version = _published_version(release_dir)
-    with scratch_folder(work_dir):
+    with _edits_named(release_dir, problems), scratch_folder(work_dir):
         results = build(release_dir, work_dir, mode="replay", progress=progress, bars=bars,
                         results_version=published_version)
     trust = check_release(load_spec(release_dir), release_dir / "cassettes", work_dir / "runs" / "on",

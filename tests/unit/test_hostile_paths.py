@@ -186,3 +186,23 @@ def test_replay_of_a_release_in_a_folder_that_is_not_utf8(tmp_path):
     assert (odd / "work" / "replay.json").read_bytes().count(b'"release_dir"') == 1
     proc = _run_strict(["view", odd / "work", "--out", odd / "site", "--quiet"], tmp_path)
     assert proc.returncode == 0 and (odd / "site" / "index.html").is_file(), proc
+
+
+# -- a file name holding a newline ---------------------------------------------------------------
+
+
+@needs_release
+@pytest.mark.parametrize("command", ["cassette stats", "run --agent", "verify"])
+def test_a_newline_in_a_file_name_keeps_the_error_on_one_line(command, tmp_path, capsys):
+    """The name is shown with its newline escaped (`\\n`, as click shows the names it refuses)."""
+    odd = tmp_path / "two\nlines"
+    if command == "verify":
+        odd.mkdir()  # a folder that is no finished run
+        args = ["verify", odd]
+    else:
+        odd.write_text("not JSON, not a cassette")
+        args = (["cassette", "stats", odd] if command == "cassette stats" else
+                ["run", "--blueprints", REL / "blueprints", "--agent", odd, "--out", tmp_path / "out", "--mode", "replay"])
+    code, out, err = cli(capsys, *args)
+    assert code == 2, (out, err)
+    one_line_error(err, str(tmp_path / "two\\nlines"))
