@@ -705,7 +705,7 @@ RECORD_NOTE = """
 what the record rows count (per call, minus the same calls with nothing recording, median of paired repeats):
   replaykit   key, block split, zstd, and one write() to the cassette file per completed call (a killed
               process keeps every completed call); "with open and close" adds its close, which compacts a
-              fresh cassette: a canonical rewrite at zstd level 6, fsynced and renamed
+              fresh cassette: a canonical rewrite (zstd, level 6 below 1 MiB of content), fsynced and renamed
   vcrpy       its request and response records, kept in memory; "with open and close" adds its one save
               at exit (serialize and write, no fsync); a killed process keeps nothing
   SQLite      an INSERT and a commit per call; diskcache: a set per call (the result, after the call)
