@@ -62,6 +62,19 @@ def _within(inner: Path, outer: Path) -> bool:
     return inner == outer or outer in inner.parents
 
 
+def _home() -> Path:
+    """The home folder to protect, resolved when it can be: a HOME that is a symbolic link loop (or no
+    home at all) is protected as spelled, not a RuntimeError traceback from every replay and view."""
+    try:
+        home = Path.home()
+    except RuntimeError:  # no HOME and no password entry
+        return Path(os.path.abspath(os.sep))
+    try:
+        return home.resolve()
+    except (RuntimeError, OSError):
+        return Path(os.path.abspath(home))
+
+
 def prepare_scratch_dir(path: str | os.PathLike[str], kind: Scratch, *, protect: Iterable[Path] = (),
                         inputs: Iterable[Path] = (), force: bool = False) -> Path:
     """Make ``path`` an empty folder holding only ``kind``'s marker, or raise WorkDirError (deleting nothing).
@@ -80,7 +93,7 @@ def prepare_scratch_dir(path: str | os.PathLike[str], kind: Scratch, *, protect:
         raise err("is a file, not a folder")
     real = resolved(path)
     protect = [resolved(p) for p in protect]
-    for p in (Path.cwd().resolve(), Path.home().resolve(), *protect):
+    for p in (Path.cwd().resolve(), _home(), *protect):
         if _within(p, real):
             raise err(f"is or contains {p}")
     for p in protect:

@@ -94,3 +94,18 @@ def test_an_api_key_no_header_can_carry_is_named_not_printed(key, tmp_path, caps
     assert "Traceback" not in err and err.startswith("error: "), err
     assert "OPENAI_API_KEY holds characters an HTTP header cannot carry" in err
     assert key not in err and "Connection error" not in err  # never printed; refused before any connection
+
+
+@needs_release
+@pytest.mark.parametrize("home", ["a symlink loop", "missing", "empty"])
+def test_a_home_that_cannot_be_resolved_does_not_stop_a_replay(home, tmp_path, capsys, monkeypatch):
+    """replay and view keep the home folder out of what they empty; a HOME that is a symbolic link
+    loop was a RuntimeError traceback from every replay (Path.home().resolve())."""
+    if home == "a symlink loop":
+        (tmp_path / "h1").symlink_to(tmp_path / "h2")
+        (tmp_path / "h2").symlink_to(tmp_path / "h1")
+        monkeypatch.setenv("HOME", str(tmp_path / "h1"))
+    else:
+        monkeypatch.setenv("HOME", str(tmp_path / "nowhere") if home == "missing" else "")
+    code, out, err = cli(capsys, "replay", REL, "--work", tmp_path / "w", "--quiet")
+    assert code == 0 and "verified" in out, (out, err)
