@@ -25,6 +25,35 @@ def _cycles(text: str | None) -> list[int] | None:
         raise click.BadParameter(f"{text!r}: give cycle numbers separated by commas, e.g. 1,2,5,10") from None
 
 
+def _check_policy_choice(report: dict, cycles: list[int] | None, user: str | None) -> None:
+    """ConfigError for a --policy-user with no policies or a --policy-cycles cycle no policy has: the
+    text (format_evolution) would show the first user's policies, or drop the cycle, without a word."""
+    from replaykit.errors import ConfigError
+
+    for cond, s in report["conditions"].items():
+        if not s.get("policies"):
+            continue
+        if user is not None and user not in s["policies"]:
+            raise ConfigError(f"no policies of {user!r} under feedback {cond}; choose one of "
+                              f"{', '.join(sorted(s['policies']))}", field="--policy-user")
+        who = user if user is not None else sorted(s["policies"])[0]
+        last = len(s["policies"][who]) - 1
+        wrong = [k for k in cycles or () if not 0 <= k <= last]
+        if wrong:
+            raise ConfigError(f"cycle(s) {', '.join(map(str, wrong))} out of range: {who} under feedback {cond} "
+                              f"has policies P_0 to P_{last}", field="--policy-cycles")
+
+
+def _check_evolution_digests(root: Path) -> None:
+    """VerifyError naming every file of an evolution directory, or of one of its conditions' run
+    directories, that differs from its digests.json (the folders `replaykit verify DIR` checks)."""
+    from replaykit.data.digests import DIGESTS_FILE, check_digests
+
+    for folder in [root, *sorted({p.parent for p in root.glob("*/**/run.json")})]:
+        if (folder / DIGESTS_FILE).is_file():
+            check_digests(folder)
+
+
 @click.command("score")
 @click.argument("run_dir", type=click.Path(file_okay=False, path_type=str))
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable scores (sorted keys).")
@@ -57,7 +86,9 @@ def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: s
     from replaykit.scoring.evolution import format_evolution, is_evolution_dir, recall_summary, score_evolution
 
     if is_evolution_dir(run_dir):
+        _check_evolution_digests(Path(run_dir))  # as for a run: an edited file is never scored as if true
         rep = score_evolution(run_dir)
+        _check_policy_choice(rep, _cycles(policy_cycles), policy_user)
         if as_json:
             click.echo(pretty_json(rep).decode(), nl=False)
         else:
