@@ -13,7 +13,7 @@ import click
 @click.option("--pricing", type=click.Path(dir_okay=False), default=None,
               help="Pricing file (default: $REPLAYKIT_PRICING, else ./configs/pricing.json, else the one shipped in the package).")
 @click.option("--serve", is_flag=True, help="Also serve SITE on http://127.0.0.1:PORT until Ctrl-C.")
-@click.option("--port", type=int, default=8765, show_default=True)
+@click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True)
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 def view(path: str, out: str, force: bool, pricing: str | None, serve: bool, port: int, quiet: bool) -> None:
     """Build a self-contained site for PATH: open SITE/index.html in a browser (works offline, from disk).
