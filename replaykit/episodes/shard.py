@@ -22,6 +22,7 @@ from pathlib import Path
 import msgspec
 
 from replaykit._util.fs import resolved
+from replaykit._util.limits import MAX_SHARDS
 from replaykit._util.outputs import check_not_input
 from replaykit.base import Strict
 from replaykit.data.blueprint import Blueprint, digest, load_blueprints, save_blueprints
@@ -49,10 +50,15 @@ class Shard(Strict):
         return [bp for i, bp in enumerate(blueprints) if i % self.count == self.index - 1]
 
 
+def _short(text: str) -> str:
+    return text if len(text or "") <= 40 else text[:40] + "..."
+
+
 def parse_shard(text: str, where: str = "--shard") -> Shard:
-    m = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", text or "")
-    if not m or not 1 <= int(m.group(1)) <= int(m.group(2)):
-        raise ConfigError(f"{where} {text!r}: write it as I/N with 1 <= I <= N (e.g. 2/3 for the second of three)")
+    m = re.fullmatch(r"\s*(\d{1,9})\s*/\s*(\d{1,9})\s*", text or "")  # digits bounded: int() of 5,000 raised
+    if not m or not 1 <= int(m.group(1)) <= int(m.group(2)) <= MAX_SHARDS:
+        raise ConfigError(f"{where} {_short(text)!r}: write it as I/N with 1 <= I <= N <= {MAX_SHARDS} (e.g. 2/3 for "
+                          "the second of three)")
     return Shard(index=int(m.group(1)), count=int(m.group(2)))
 
 

@@ -66,3 +66,21 @@ def test_view_refuses_a_port_out_of_range_before_building(port, replayed, tmp_pa
     code, out, err = cli(capsys, "view", replayed, "--out", tmp_path / "site", "--serve", "--port", port, "--quiet")
     assert code == 2 and "Traceback" not in err and "--port" in err and "0<=x<=65535" in err, (out, err)
     assert not (tmp_path / "site").exists()
+
+
+@pytest.mark.parametrize("spec", ["1/" + "9" * 5000, "1/10001", "9" * 30 + "/" + "9" * 31])
+def test_a_shard_spec_with_a_huge_number_is_named(spec, tmp_path, capsys):
+    """I/N had no bound: 5,000 digits were a ValueError traceback from int(), and N over --shards'
+    limit (10,000) was accepted."""
+    code, out, err = cli(capsys, "run", "--blueprints", REL / "blueprints", "--agent",
+                         REL / "configs" / "agents" / "upper-bound.json", "--mode", "replay", "--out", tmp_path / "r",
+                         "--shard", spec)
+    assert code == 2, (out, err)
+    one_line_error(err, "--shard", "write it as I/N with 1 <= I <= N <= 10000")
+    assert len(err) < 300 and not (tmp_path / "r").exists()
+
+
+def test_the_largest_shard_spec_is_read():
+    from replaykit.episodes.shard import parse_shard
+
+    assert str(parse_shard(" 10000 / 10000 ")) == "10000/10000"
