@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from replaykit._util.limits import MAX_CONCURRENCY, MAX_REPLICAS
+from replaykit._util.limits import MAX_CONCURRENCY, MAX_REPLICAS, MAX_TOKENS
 
 
 @click.command("evolve")
@@ -83,8 +83,8 @@ def evolve(blueprints_path, agent_file, feedback, out, endpoints_file, model, ca
         ub = load_agent_config(ub_file)
         if not isinstance(ub, UpperBoundConfig):
             raise ConfigError("--upper-bound needs a config of type upper_bound", file=ub_file, field="type")
-    if evolver_max_tokens < 1:
-        raise ConfigError(f"must be >= 1, got {evolver_max_tokens}", field="--evolver-max-tokens")
+    if not 1 <= evolver_max_tokens <= MAX_TOKENS:  # sent to the provider as max_tokens
+        raise ConfigError(f"must be between 1 and {MAX_TOKENS}, got {evolver_max_tokens}", field="--evolver-max-tokens")
     endpoints = resolve_endpoints(endpoints_file, model)
     cassette_path = Path(cassette) if cassette else out_dir / "cassette.rkc"
 

@@ -26,7 +26,7 @@ from typing import Any, Callable
 
 import msgspec
 
-from replaykit._util.limits import MAX_REPLICAS
+from replaykit._util.limits import MAX_REPLICAS, MAX_TOKENS
 from replaykit.base import Strict
 from replaykit.data.evolution import CONDITIONS
 from replaykit.errors import ConfigError
@@ -75,6 +75,9 @@ def check_spec(path: Path, release_dir: Path, evo: EvolutionSpec | None, factual
                 raise ConfigError(f"must be >= 1, got {value}", file=path, field=f"evolution.{field}")
         if evo.replicas > MAX_REPLICAS:
             raise ConfigError(f"must be <= {MAX_REPLICAS}, got {evo.replicas}", file=path, field="evolution.replicas")
+        if evo.evolver_max_tokens > MAX_TOKENS:  # sent to the provider as max_tokens
+            raise ConfigError(f"must be <= {MAX_TOKENS}, got {evo.evolver_max_tokens}", file=path,
+                              field="evolution.evolver_max_tokens")
     if factual_recall and not any(
             isinstance(load_agent_config(release_dir / a), (AWIConfig, AWEConfig)) for a in agents):
         raise ConfigError("true, but no agent of the release is of type awi or awe "

@@ -84,3 +84,30 @@ def test_the_largest_shard_spec_is_read():
     from replaykit.episodes.shard import parse_shard
 
     assert str(parse_shard(" 10000 / 10000 ")) == "10000/10000"
+
+
+@pytest.mark.parametrize("value", ["0", str((1 << 20) + 1), "9" * 30])
+def test_evolver_max_tokens_has_a_ceiling(value, tmp_path, capsys):
+    """It is sent to the provider as max_tokens: 10^29 was accepted and sent (every other token budget
+    stops at MAX_TOKENS, 2^20)."""
+    code, out, err = cli(capsys, "evolve", "--blueprints", REL / "blueprints", "--agent",
+                         REL / "configs" / "agents" / "awi.json", "--feedback", "question", "--endpoints",
+                         REL / "configs" / "endpoints.json", "--out", tmp_path / "e", "--mode", "replay",
+                         "--evolver-max-tokens", value)
+    assert code == 2, (out, err)
+    one_line_error(err, "field --evolver-max-tokens", f"must be between 1 and {1 << 20}")
+    assert not (tmp_path / "e").exists()
+
+
+def test_a_release_evolver_budget_has_the_same_ceiling(tmp_path):
+    from replaykit.errors import ConfigError
+    from replaykit.release.spec import load_spec
+
+    rel = tmp_path / "rel"
+    shutil.copytree(REL, rel)
+    doc = json.loads((rel / "release.json").read_text())
+    doc["evolution"]["evolver_max_tokens"] = 10**30
+    (rel / "release.json").write_text(json.dumps(doc))
+    with pytest.raises(ConfigError) as caught:
+        load_spec(rel)
+    assert caught.value.field == "evolution.evolver_max_tokens" and f"<= {1 << 20}" in caught.value.reason
