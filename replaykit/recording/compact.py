@@ -86,8 +86,8 @@ def stored_sort_key(key: str, s: StoredEntry, hashes: list[bytes]) -> tuple:
 def _shared(prev: list, parts: list) -> int:
     """How many leading parts `parts` shares with `prev` (found by bisection on slice comparisons,
     no loop over the parts in Python): the calls of a conversation, next to each other in canonical
-    order, resend the same messages: all but the previous one's last part (the JSON after its last
-    message) is the usual answer, tried second)."""
+    order, resend the same messages; all but the previous body's last part (the JSON after its last
+    message) is the usual answer, so it is tried second."""
     lo, hi = 0, min(len(prev), len(parts))  # parts[:lo] == prev[:lo]; parts[:hi] differs unless lo == hi
     if parts[:hi] == prev[:hi]:
         return hi

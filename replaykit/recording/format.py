@@ -88,13 +88,13 @@ INDEX_BYTES_PER_ENTRY, INDEX_BYTES_BASE = 64, 16 << 20  # bound of an inflated i
 LOCATOR = struct.Struct("<QQQQ")  # index frame offset, its length, extent of the compacted part, entries
 ENTRY_LEVEL = 1  # zstd level of journal units: faster than 3 and as small for one call's record (bench_peers; compaction recompresses)
 SEGMENT_LEVEL = 6  # zstd level of compacted units without a dictionary (small files: smaller than 9, and 1.5x faster)
-DICT_UNIT_PARAMS = (("strategy", 3), ("window_log", 18), ("hash_log", 18), ("chain_log", 17), ("search_log", 1),
+DICT_UNIT_PARAMS = (("strategy", 4), ("window_log", 18), ("hash_log", 18), ("chain_log", 17), ("search_log", 1),
                     ("min_match", 6), ("target_length", 4))
-"""zstd parameters of units compressed with the dictionary: greedy matching of at least 6 bytes (text and JSON
+"""zstd parameters of units compressed with the dictionary: lazy matching of at least 6 bytes (text and JSON
 rarely repeat shorter strings worth a match), one probe per position. Against level 6 (lazy, 8 probes, 5-byte
-matches) on the 343 MB of units of bench_format's 100,000 entries: 0.64x the CPU and 0.1% smaller; on the
-released on.rkc 2x faster and 0.6% smaller (docs/cassettes.md). Names are ZstdCompressionParameters'; strategy
-3 is greedy."""
+matches) on the 343 MB of units of bench_format's 100,000 entries: 0.74x the CPU and 0.4% smaller; on the
+released on.rkc rewritten with 16 KiB entries units, 0.1% larger (docs/cassettes.md). Greedy matching was
+0.62x the CPU but 0.45% larger there. Names are ZstdCompressionParameters'; strategy 4 is lazy."""
 
 
 CANONICAL_REVISION = 1  # bump whenever the canonical writer's bytes for the same entries change in a way WRITER misses
