@@ -20,6 +20,8 @@ MAX_RETRIES = 100
 MAX_MONTHS_PER_PERIOD = 120
 MAX_REPLICAS = 1_000
 """Replicas of a run (the paper's variance study uses a handful; every replica is a full run)."""
+MAX_USERS = 100_000
+"""Users of an env config and of `gen --users` (the paper generates 20; every user is held while generating)."""
 MAX_CONCURRENCY = 1_024
 """Threads making calls at once (a provider's rate limit is met long before)."""
 MAX_SHARDS = 10_000

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from replaykit._util.limits import MAX_CONCURRENCY
+from replaykit._util.limits import MAX_CONCURRENCY, MAX_USERS
 from replaykit.cli._common import cli_mode, redacting_secrets
 
 
@@ -28,7 +28,7 @@ def _interrupted_gen(folder: Path) -> bool:
 @click.option("--cassette", default=None, type=click.Path(dir_okay=False), help="Cassette file; default cassettes/gen/<NAME>.rkc.")
 @click.option("--mode", type=click.Choice(["record", "replay", "auto"]), default=None,
               help="Recording mode; default REPLAYKIT_MODE, else auto (replay what is recorded, record the rest).")
-@click.option("--users", type=click.IntRange(min=1), default=None, help="Generate only the first N users of the config.")
+@click.option("--users", type=click.IntRange(min=1, max=MAX_USERS), default=None, help="Generate only the first N users of the config.")
 @click.option("--workers", type=click.IntRange(min=1, max=MAX_CONCURRENCY), default=None,
               help="Users generated concurrently (default: config workers).")
 @click.option("--quiet", is_flag=True, help="No progress bar.")

@@ -102,7 +102,7 @@ def check_config(cfg: EnvConfig, where: str = "") -> EnvConfig:
     if not re.fullmatch(r"[A-Za-z0-9._-]+", cfg.name):
         raise bad("name", f"{cfg.name!r} must be letters, digits, '.', '_' or '-'")
     for field, lo, hi in [
-        ("num_users", 1, 100_000),
+        ("num_users", 1, L.MAX_USERS),
         ("months_per_period", 1, L.MAX_MONTHS_PER_PERIOD),
         ("num_periods", 1, 1_000),
         ("num_questions", 1, 10_000),

@@ -8,6 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable
 
+from replaykit._util.limits import MAX_USERS
 from replaykit._util.seeds import hex_id
 from replaykit.base import Strict
 from replaykit.data.blueprint import Blueprint, Period, Question, Session, Update, save_blueprints, validate
@@ -203,8 +204,8 @@ class Generator:
     def generate(self, users: int | None = None, workers: int | None = None,
                  on_user: Callable[[Blueprint], None] | None = None) -> GenerationResult:
         n = users if users is not None else self.cfg.num_users
-        if n < 1:
-            raise ConfigError(f"--users is {n}, must be >= 1", field="--users")
+        if not 1 <= n <= MAX_USERS:  # every user's result is held until the end: bounded before a list of n
+            raise ConfigError(f"--users is {n}, must be between 1 and {MAX_USERS:,}", field="--users")
         personas = self.personas(n)
         workers = max(1, workers or self.cfg.workers)
         results: list[tuple[Blueprint, QualityTally] | None] = [None] * n

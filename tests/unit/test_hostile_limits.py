@@ -146,3 +146,28 @@ def test_deep_json_config_is_a_named_error(tmp_path, capsys, inputs):
     code, out, err = _run(capsys, inputs, "--agent", NATIVE, "--endpoints", eps)
     assert code == 2 and "RecursionError" not in err, err
     one_line_error(err, str(eps), "nests deeper than")
+
+
+def test_gen_users_is_bounded_before_anything_is_planned(tmp_path):
+    """`gen --users 10^23` planned a list entry per user (a runaway that took 10 GB in 6 minutes before it was
+    killed); it is now refused by the option, and the library refuses it too. In a child process with a
+    timeout: a regression fails instead of eating the machine."""
+    import subprocess
+    import sys
+
+    from replaykit.errors import ConfigError
+    from replaykit.generation.generator import load_env_config
+    from replaykit.generation.pipeline import Generator
+
+    env = tmp_path / "env.json"
+    env.write_text(json.dumps({**ENV, "persona_file": None}))
+    eps = tmp_path / "e.json"
+    eps.write_text(json.dumps(_endpoint()))
+    proc = subprocess.run([sys.executable, "-m", "replaykit.cli.main", "gen", "--env", str(env), "--out", str(tmp_path / "o"),
+                           "--endpoints", str(eps), "--cassette", str(tmp_path / "g.rkc"), "--mode", "replay",
+                           "--users", "99999999999999999999999"], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2 and "--users" in proc.stderr and "Traceback" not in proc.stderr, proc.stderr
+    assert not (tmp_path / "o").exists() and not (tmp_path / "g.rkc").exists()
+    with pytest.raises(ConfigError) as err:
+        Generator(load_env_config(env), gateway=None).generate(users=10**23)
+    assert err.value.field == "--users"
