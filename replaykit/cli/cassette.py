@@ -187,8 +187,12 @@ def compact(paths: tuple[str, ...]) -> None:
     for path in paths:
         before = Path(path).stat().st_size
         store = CassetteStore.open(path, writable=True)
-        n = len(store)
+        n, rewrite = len(store), store.needs_compaction("always")
         store.close(compact="always")
+        if not rewrite:  # nothing was appended since the file was compacted: it is left as it is, unread
+            click.echo(f"{path}: already compact ({n} entries, nothing appended since its last compaction; "
+                       f"`replaykit cassette verify {path}` checks its units)")
+            continue
         click.echo(f"compacted {path}: {n} entries, {before} -> {Path(path).stat().st_size} bytes")
 
 

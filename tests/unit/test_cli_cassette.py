@@ -89,3 +89,22 @@ def test_verify_exit_status_through_the_real_entry_point(tmp_path):
                           capture_output=True, text=True)
     assert proc.returncode == 1
     assert f"cassette {path} is damaged at byte offset" in proc.stderr
+
+
+def test_compact_says_when_a_file_is_already_compact_and_leaves_it_unread(tmp_path):
+    """A file with nothing appended is not rewritten (nor read): `compact` says so and points at `verify`,
+    rather than 'compacted ... N -> N bytes', which read as if it had checked the units."""
+    path = tmp_path / "c.rkc"
+    make(path)  # closing compacts it
+    store = CassetteStore.open(path, writable=True)  # a journal: one more call appended
+    body = json.dumps({"model": "m", "messages": [{"role": "user", "content": "one more"}]}).encode()
+    store.append(keyed(Entry(key="", request=RecordedRequest(method="POST", path="/v1/chat/completions", body=body),
+                             response=RecordedResponse(status=200, headers=[], body=b"{}"))))
+    store.close(compact=False)
+    r = CliRunner()
+    out = r.invoke(cli, ["cassette", "compact", str(path)])
+    assert out.exit_code == 0 and out.output.startswith(f"compacted {path}: 6 entries, ")
+    before = path.read_bytes()
+    out = r.invoke(cli, ["cassette", "compact", str(path)])
+    assert out.exit_code == 0 and "already compact (6 entries" in out.output and "cassette verify" in out.output
+    assert "compacted" not in out.output and path.read_bytes() == before
