@@ -103,6 +103,16 @@ def resolved(path: str | os.PathLike[str]) -> Path:
         raise FileAccessError.from_os_error(exc, path, "follow its symbolic links") from None
 
 
+def is_text(name: str) -> bool:
+    """Whether a path or file name is text that JSON (and UTF-8 output) can hold: bytes of a name that
+    are not UTF-8 come back from the OS as surrogate escapes, which no UTF-8 encoder takes."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 NOT_REGULAR = "not a regular file (a named pipe, device or socket)"
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import click
 
+from replaykit._util.fs import is_text
 from replaykit._util.workdir import prepare_work_dir
 from replaykit.errors import ReleaseError
 
@@ -46,11 +47,7 @@ def _as_text(obj):
     """``obj`` with every string JSON can hold: a path that is not UTF-8 (the release's folder, a file
     named in a problem) keeps its odd bytes as escapes (``\\udcff``) instead of failing the encoding."""
     if isinstance(obj, str):
-        try:
-            obj.encode("utf-8")
-        except UnicodeEncodeError:
-            return obj.encode("utf-8", "backslashreplace").decode("utf-8")
-        return obj
+        return obj if is_text(obj) else obj.encode("utf-8", "backslashreplace").decode("utf-8")
     if isinstance(obj, dict):
         return {_as_text(k): _as_text(v) for k, v in obj.items()}
     if isinstance(obj, (list, tuple)):

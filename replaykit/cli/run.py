@@ -45,7 +45,7 @@ def base_cassettes(base_files, off_policy_from, cassette_path: Path, no_base: bo
     """The cassettes read first: --base, else (off-policy) the trace run's cassette.rkc when it exists.
     Each is recorded in ``out``'s run.json by its path from there, which JSON must hold as text: a
     name that is not UTF-8 is refused here, before the run (it was a traceback once the run finished)."""
-    from replaykit._util.fs import resolved
+    from replaykit._util.fs import is_text, resolved
     from replaykit.errors import ConfigError
 
     bases = [Path(b) for b in base_files]
@@ -58,19 +58,11 @@ def base_cassettes(base_files, off_policy_from, cassette_path: Path, no_base: bo
     for b in bases:
         if resolved(b) == resolved(cassette_path):
             raise ConfigError(f"{b} is the run's own cassette; a base is another run's cassette", field="--base")
-        if out is not None and not _is_text(os.path.relpath(resolved(b), resolved(out))):
+        if out is not None and not is_text(os.path.relpath(resolved(b), resolved(out))):
             raise ConfigError("run.json records a base cassette by its path from the run folder, and this one "
                               "has a name that is not UTF-8 text; copy or link it to a path whose names are",
                               file=b, field="--base")
     return bases
-
-
-def _is_text(path: str) -> bool:
-    try:
-        path.encode("utf-8")
-    except UnicodeEncodeError:  # surrogate escapes: bytes of a name that are not UTF-8
-        return False
-    return True
 
 
 @click.command("merge")

@@ -8,6 +8,7 @@ runner's per-period hook; never read by scoring, so results do not depend on it.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import threading
 from pathlib import Path
@@ -60,12 +61,10 @@ class MemorySaver:
         with self._lock:
             ours = key in self._started and period != 0
             self._started.add(key)
-        before = None
+        before = None  # stays None for a file unreadable, gone or over the size limit: the episode's file starts anew
         if ours:
-            try:
-                before = load_memory(self.run_dir, agent, user, replica)  # None: unreadable, start anew
-            except (OSError, ReplaykitError):  # gone, or over the size limit: a memory file must never fail a run
-                before = None
+            with contextlib.suppress(OSError, ReplaykitError):  # a memory file must never fail a run
+                before = load_memory(self.run_dir, agent, user, replica)
         periods = [p for p in before.periods if p.period != period] if before is not None else []
         ep = EpisodeMemory(agent=agent, user=user, replica=replica, periods=periods + [pm])
         path = memory_path(self.run_dir, agent, user, replica)

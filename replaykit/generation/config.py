@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Literal
 
 from replaykit._util import limits as L
-from replaykit._util.limits import MAX_CONFIG_FILE_BYTES
 from replaykit.base import Strict, decode_file
 from replaykit.errors import ConfigError
 
@@ -152,5 +151,5 @@ def check_config(cfg: EnvConfig, where: str = "") -> EnvConfig:
 
 
 def load_env_config(path: str | Path) -> EnvConfig:
-    cfg = decode_file(path, EnvConfig, "env config", ConfigError, limit=MAX_CONFIG_FILE_BYTES)
+    cfg = decode_file(path, EnvConfig, "env config", ConfigError, limit=L.MAX_CONFIG_FILE_BYTES)
     return check_config(cfg, where=str(path))

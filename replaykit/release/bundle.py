@@ -30,7 +30,7 @@ from typing import Any, Callable, Iterator
 import msgspec
 import numpy as np
 
-from replaykit._util.fs import atomic_write, read_regular, scratch_folder
+from replaykit._util.fs import atomic_write, is_text, read_regular, scratch_folder
 from replaykit._util.leaves import flatten
 from replaykit._util.limits import MAX_CONFIG_FILE_BYTES
 from replaykit.base import NOT_JSON, Strict, decode_file, pretty_json
@@ -383,11 +383,9 @@ def _manifest_files(release_dir: Path, spec: ReleaseSpec) -> dict[str, str]:
     if spec.evolution is not None:
         rels.add(spec.evolution.agent)
     for r in sorted(rels):
-        try:
-            r.encode("utf-8")
-        except UnicodeEncodeError:  # a surrogate escape: manifest.json (text) cannot name it
+        if not is_text(r):  # manifest.json (text) cannot name it
             raise ReleaseError("a file name that is not UTF-8 text cannot be listed in manifest.json; rename it "
-                               "or move it out of the release", file=release_dir / r) from None
+                               "or move it out of the release", file=release_dir / r)
     return {r: sha256_file(release_dir / r) for r in sorted(rels)}
 
 
