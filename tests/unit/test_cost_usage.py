@@ -244,3 +244,28 @@ def test_load_pricing_checks_by_hand(tmp_path, monkeypatch):
     monkeypatch.setenv("REPLAYKIT_PRICING", str(tmp_path / "gone.json"))
     with pytest.raises(ConfigError, match="gone.json: pricing file not found"):
         cost.load_pricing()
+
+
+CONFIG_LIMIT = 4 << 20  # docs/safety.md: configs and small published files, 4 MiB
+
+
+def _padded(path: Path, doc: object, size: int) -> Path:
+    """``doc`` as JSON followed by spaces up to ``size`` bytes (still the same JSON)."""
+    text = json.dumps(doc).encode()
+    path.write_bytes(text + b" " * (size - len(text)))
+    return path
+
+
+def test_pricing_and_endpoints_files_are_read_up_to_the_config_limit_and_refused_past_it(tmp_path):
+    from replaykit.errors import InputTooLargeError
+
+    pricing = {"version": cost.PRICING_VERSION, "date": "d", "models": {"m": {"input": 1.0}}}
+    assert cost.load_pricing(_padded(tmp_path / "p.json", pricing, CONFIG_LIMIT)).models["m"].input == 1.0
+    with pytest.raises(InputTooLargeError) as err:
+        cost.load_pricing(_padded(tmp_path / "p.json", pricing, CONFIG_LIMIT + 1))
+    assert err.value.limit == CONFIG_LIMIT and err.value.size == CONFIG_LIMIT + 1
+    endpoints = {"endpoints": {"default": {"model": "d"}}}
+    assert cost.endpoint_models(_padded(tmp_path / "e.json", endpoints, CONFIG_LIMIT)) == {"default": "d"}
+    with pytest.raises(InputTooLargeError) as err:
+        cost.endpoint_models(_padded(tmp_path / "e.json", endpoints, CONFIG_LIMIT + 1))
+    assert err.value.limit == CONFIG_LIMIT
