@@ -122,9 +122,9 @@ def test_parquet(replayed, tmp_path):
         if EXTRAS_REQUIRED:
             raise
         done = _cli("export", str(replayed / "on"), "--format", "parquet", "--out", str(tmp_path / "a.parquet"))
-        assert done.returncode == 2 and b"pip install 'replaykit[parquet]'" in done.stderr
+        assert done.returncode == 2 and b"pip install 'amemgym-replaykit[parquet]'" in done.stderr
         assert b"Traceback" not in done.stderr and not (tmp_path / "a.parquet").exists()
-        pytest.skip("pyarrow (replaykit[parquet]) is not installed: checked the error instead; make test-extras runs this")
+        pytest.skip("pyarrow (amemgym-replaykit[parquet]) is not installed: checked the error instead; make test-extras runs this")
     out = tmp_path / "a.parquet"
     done = _cli("export", str(replayed / "on"), "--format", "parquet", "--out", str(out))
     assert done.returncode == 0, done.stderr

@@ -1,4 +1,4 @@
-"""The paper's AWE and RAG: the ``mem0`` library itself (agent kind ``mem0``; extra ``replaykit[mem0]``).
+"""The paper's AWE and RAG: the ``mem0`` library itself (agent kind ``mem0``; extra ``amemgym-replaykit[mem0]``).
 
 As the reference's ``Mem0Agent`` (reference-code-behaviour.md §5, BRIEF §4b):
 
