@@ -19,7 +19,7 @@ from replaykit.recording.maintenance import repair_file, upgrade_file
 from replaykit.recording.scan import open_scan, scan
 from replaykit.recording.verify import recomputed_key, verify
 
-ON = Path(__file__).resolve().parents[2] / "releases" / "smol-v3" / "cassettes" / "on.rkc"
+ON = Path(__file__).resolve().parents[2] / "tests" / "data" / "smol-v3" / "cassettes" / "on.rkc"
 
 
 def keyed(entry: Entry) -> Entry:
