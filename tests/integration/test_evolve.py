@@ -150,7 +150,7 @@ def test_an_evolution_directory_is_a_run_verify_view_plot_and_score_with_defined
     """Every condition's digests stay true after the next condition appends to the one cassette."""
     from replaykit.data.evolution import EvolveManifest
     from replaykit.data.result import RunManifest
-    from replaykit.recording.cassette import CassetteStore
+    from replaykit.recording.store.cassette import CassetteStore
 
     s = setup
     out = s["tmp"] / "evo"

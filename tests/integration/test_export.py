@@ -77,7 +77,7 @@ def test_one_row_per_answer_and_rates_equal_score(replayed, tmp_path):
     from replaykit.data.result import OverallAnswer
 
     if "key" in OverallAnswer.__struct_fields__:  # result files carry each answer's cassette key
-        from replaykit.recording.cassette import CassetteStore
+        from replaykit.recording.store.cassette import CassetteStore
 
         keys = set()
         for name in ("on.rkc", "off.rkc"):

@@ -20,7 +20,7 @@ from test_shards import STUDY_AGENTS
 
 from replaykit.cli.main import cli
 from replaykit.data.blueprint import save_blueprints
-from replaykit.recording.cassette import CassetteStore
+from replaykit.recording.store.cassette import CassetteStore
 
 
 @pytest.fixture(scope="module")

@@ -38,7 +38,7 @@ from replaykit.episodes.agent import AgentConfigBase, WindowedMemoryAgent, rende
 from replaykit.episodes.agents.mem0_pins import EPOCH, EpisodePin, load_mem0, pinned, require_mem0
 from replaykit.episodes.agents.registry import register_agent
 from replaykit.errors import AgentConfigError
-from replaykit.recording.recorder import current_scope
+from replaykit.recording.capture import current_scope
 
 PREFIX = {"user": "USER INPUT: ", "assistant": "ASSISTANT RESPONSE: "}
 USER_ID = "USER"
