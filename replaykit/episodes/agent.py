@@ -11,7 +11,7 @@ field picks the implementation through ``replaykit.episodes.agents.registry``
 - ``awi``: Agentic Write (In-Context), memory dict updated with the Appendix C.4 prompt;
 - ``rag``: RAG-(freq, ns, topk), raw messages in an embedded vector index;
 - ``mem0``: the paper's AWE (``infer: true``) and RAG (``infer: false``) on the mem0 library itself
-  (``agents/mem0_agent.py``; extra ``replaykit[mem0]``);
+  (``agents/mem0_agent.py``; extra ``amemgym-replaykit[mem0]``);
 - ``awe-lite`` (old name ``awe``): replaykit's own two-step AWE design, LLM-extracted facts with
   add/update/delete/ignore over a numpy index; not the paper's AWE;
 - ``upper_bound``: the Appendix C.5 utilization prompt with the ground-truth state

@@ -35,5 +35,5 @@ def test_the_extra_holds_milvus_and_mem0s_imports_but_not_mem0ai():
 
 
 def test_the_install_hint_names_both_steps():
-    assert "pip install 'replaykit[mem0]'" in mem0_pins.INSTALL_HINT
+    assert "pip install 'amemgym-replaykit[mem0]' && " in mem0_pins.INSTALL_HINT
     assert "pip install --no-deps mem0ai==0.1.118" in mem0_pins.INSTALL_HINT

@@ -43,10 +43,11 @@ from concurrent import futures as _futures
 from importlib import metadata
 from typing import Any, Iterator
 
+from replaykit._util.extras import install_line
 from replaykit.errors import AgentConfigError
 
 MEM0_VERSION = "0.1.118"
-"""The mem0ai release the ``mem0`` agent kind runs (pyproject extra ``replaykit[mem0]``)."""
+"""The mem0ai release the ``mem0`` agent kind runs (installed as INSTALL_HINT says)."""
 
 EPOCH = _dt.datetime(1970, 1, 1)
 """The logical clock before any session time was announced (a wall time, no zone)."""
@@ -159,8 +160,8 @@ def _mem0_home() -> None:
     atexit.register(shutil.rmtree, home, True)
 
 
-INSTALL_HINT = ("install it with: pip install 'replaykit[mem0]' && pip install --no-deps mem0ai==" + MEM0_VERSION
-                + " (mem0ai's own metadata asks for openai<1.110, which replaykit's openai 3.x replaces)")
+INSTALL_HINT = (f"install it with: {install_line('mem0')} && pip install --no-deps mem0ai=={MEM0_VERSION} "
+                "(mem0ai's own metadata asks for openai<1.110, which replaykit's openai 3.x replaces)")
 """How to install the extra: its dependencies, then mem0ai itself without its ``openai<1.110`` pin."""
 
 WHY = "the newest whose add path sends FACT_RETRIEVAL_PROMPT, as the reference expects"
