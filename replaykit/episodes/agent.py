@@ -99,6 +99,15 @@ class AWIConfig(AgentConfigBase, tag="awi"):
     """Minimum recent messages kept in context."""
     memory_max_tokens: int = 512
     """Reply budget of a memory-update call."""
+    update_protocol: Literal["schema", "reference"] = "schema"
+    """How the memory update is asked and read. ``"reference"`` (the paper's
+    ``configs/agents/awi.json``): the reference code's prompt byte for byte
+    (``awi_update_reference.txt``), JSON mode (``{"type": "json_object"}``), the reply read as the
+    reference reads it (``json.loads`` of the whole reply, a JSON object of label -> value, values
+    kept as they are). ``"schema"`` (the strict-schema variant, for endpoints that need strict
+    Structured Outputs, the local-model ``awi.smol.json`` and the releases recorded with it,
+    smol-v3 and smol-v4): ``awi_update.txt`` adds a paragraph asking for ``{"memories": [{name,
+    value}]}``, sent with that JSON schema as the endpoint's ``structured_output`` says."""
 
 
 class RAGConfig(AgentConfigBase, tag="rag"):
