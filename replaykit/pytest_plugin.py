@@ -33,7 +33,7 @@ import os
 import re
 import socket
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Generator, Iterator
 
 import pytest
 
@@ -134,7 +134,7 @@ def _replaykit_marker(request: pytest.FixtureRequest) -> None:
 
 
 @pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Iterator[None]:
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Generator[None, Any, None]:
     outcome = yield
     report = outcome.get_result()
     state = item.stash.get(_STATE, None)
@@ -184,7 +184,7 @@ def _blocked_network(test: str, cassette: Path, allowed: tuple[str, ...], blocke
         check(sock, address)
         return original_connect_ex(sock, address)
 
-    socket.socket.connect, socket.socket.connect_ex = connect, connect_ex  # type: ignore[method-assign]
+    socket.socket.connect, socket.socket.connect_ex = connect, connect_ex  # type: ignore[method-assign,assignment]
     try:
         yield
     finally:

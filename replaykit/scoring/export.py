@@ -26,7 +26,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
@@ -89,7 +88,7 @@ def answer_rows(run: Any) -> Iterator[dict[str, Any]]:
                 }
 
 
-def run_rows(run_dirs: Iterable[str | os.PathLike[str]]) -> list[dict[str, Any]]:
+def run_rows(run_dirs: Iterable[str | Path]) -> list[dict[str, Any]]:
     """Rows of every run directory, in the order given (each checked against its digests first)."""
     from replaykit.data.digests import DIGESTS_FILE, check_digests
     from replaykit.data.result import load_run

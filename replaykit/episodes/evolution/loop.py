@@ -20,7 +20,7 @@ from msgspec import UNSET
 from replaykit.data.blueprint import Blueprint
 from replaykit.data.evolution import Cycle, EvolutionLog
 from replaykit.data.result import EpisodeResult, PeriodResult, Trace
-from replaykit.episodes.agent import AWIConfig
+from replaykit.episodes.agent import AgentConfigBase, AWIConfig
 from replaykit.episodes.evolution.evolver import EvolverSettings, evolve
 from replaykit.episodes.evolution.feedback import build_feedback, check_condition, feedback_text
 from replaykit.episodes.evolution.policy import EvolvableAWIAgent, default_policy
@@ -55,8 +55,8 @@ def run_evolution_episode(
     p0 = default_policy() if initial_policy is None else initial_policy
     cycles: list[Cycle] = []
 
-    def make(cfg: AWIConfig, gw: Any) -> EvolvableAWIAgent:
-        return EvolvableAWIAgent(cfg, gw, policy=p0)
+    def make(_: AgentConfigBase, gw: Any) -> EvolvableAWIAgent:  # run_episode passes config back
+        return EvolvableAWIAgent(config, gw, policy=p0)
 
     def after_period(agent: EvolvableAWIAgent, p: int, result: PeriodResult) -> None:
         recall = check_recall(agent.gw, judge, bp, p, agent.memory_view())
