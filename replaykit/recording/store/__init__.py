@@ -47,6 +47,7 @@ _EXPORTS = {
     "export_record": _CASSETTE,
     "merge_cassettes": _MERGE,
     "nearest_keys": _NEAREST,
+    "prune_file": _MAINTENANCE,
     "recomputed_key": _VERIFICATION,
     "refuse_if_foreign": _LOCK,
     "refuse_if_written": _LOCK,
@@ -81,6 +82,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/test_surfaces
     from replaykit.recording.store.format import Usage as Usage
     from replaykit.recording.store.lock import refuse_if_foreign as refuse_if_foreign
     from replaykit.recording.store.lock import refuse_if_written as refuse_if_written
+    from replaykit.recording.store.maintenance import prune_file as prune_file
     from replaykit.recording.store.maintenance import repair_file as repair_file
     from replaykit.recording.store.maintenance import upgrade_file as upgrade_file
     from replaykit.recording.store.merge import LEGACY_MERGE_TEMP as LEGACY_MERGE_TEMP

@@ -27,7 +27,7 @@ from __future__ import annotations
 import os
 import threading
 from pathlib import Path
-from typing import Iterator
+from typing import Iterable, Iterator
 
 import msgspec
 
@@ -144,7 +144,7 @@ class CassetteStore:
         create: bool = True,
         repair: bool = False,
         fsync: str = "close",
-        cache_bytes: int = CACHE_BYTES,
+        cache_bytes: int = CACHE_BYTES, lock_wait: float = 0.0,  # lock_wait: seconds to wait for another writer
     ) -> "CassetteStore":
         if fsync not in ("close", "always"):
             raise CassetteError(f"fsync must be 'close' or 'always', got {fsync!r}")
@@ -160,7 +160,7 @@ class CassetteStore:
             if is_foreign(path):  # refused before the lock: a file that is not ours gets nothing beside it
                 raise CassetteError(describe_damage(open_scan(path)))
             path.parent.mkdir(parents=True, exist_ok=True)
-            wlock = WriterLock.acquire(path)  # keyed on the file, not on how its path is spelled
+            wlock = WriterLock.acquire(path, wait=lock_wait)  # keyed on the file, not on how its path is spelled
         try:
             if writable:  # a compaction or merge killed midway leaves its temp file; we hold the lock now
                 for stale in path.parent.glob(f".{path.name}.tmp-*"):
@@ -348,14 +348,14 @@ class CassetteStore:
             self._end += nblocks + nentry
             self.journal_bytes += nblocks + nentry
 
-    def compact(self) -> None:
-        """Rewrite the file in canonical order (atomic, streamed). Only on a writable store."""
+    def compact(self, keep: Iterable[str] | None = None) -> None:
+        """Rewrite the file in canonical order (atomic, streamed), only ``keep``'s keys if given. Writable only."""
         if not self._writable:
             raise CassetteError(f"cassette {self.path} is open read-only; cannot compact it")
         from replaykit.recording.store.compact import write_canonical
 
         with self._lock, self._reader.cache.capped(PASS_CACHE_BYTES):  # a pass in file order needs no more
-            write_canonical(self, self._file)
+            write_canonical(self, self._file, None if keep is None else [k for k in keep if k in self._index])
             if self._wlock is not None:
                 self._wlock.rebind()  # the new file (a new inode) is ours too
             self._load(open_scan(self._file))

@@ -1,10 +1,11 @@
-"""`cassette repair` and `cassette upgrade`: replaykit.recording.store.compact's file operations bound to
+"""`cassette repair`, `cassette upgrade` and pruning (the pytest plugin's rewrite): replaykit.recording.store.compact's file operations bound to
 the CassetteStore (compact cannot import the store, which imports compact)."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Iterable
 
 from replaykit.recording.store import compact
 from replaykit.recording.store.cassette import CassetteStore
@@ -29,3 +30,16 @@ def repair_file(path: str | os.PathLike[str]) -> RepairReport:
 def upgrade_file(path: str | os.PathLike[str]) -> tuple[int, int]:
     """Rewrite an older-format cassette in the current format; (version before, entries)."""
     return compact.upgrade_file(path, CassetteStore)
+
+
+def prune_file(path: str | os.PathLike[str], keep: Iterable[str], *, lock_wait: float = 0.0) -> tuple[int, int]:
+    """Rewrite the cassette keeping only the entries whose keys are in ``keep`` (canonical order,
+    atomic, under the writer lock, waiting up to ``lock_wait`` seconds for another writer);
+    (kept, dropped). The file is not touched when nothing is dropped."""
+    keep = set(keep)
+    with CassetteStore.open(path, writable=True, create=False, lock_wait=lock_wait) as store:
+        kept = [k for k in store.keys() if k in keep]
+        dropped = len(store) - len(kept)
+        if dropped:
+            store.compact(keep=kept)
+    return len(kept), dropped
