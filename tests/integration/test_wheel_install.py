@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from replaykit._util.extras import DISTRIBUTION, EXTRAS
+from replaykit._util.extras import DISTRIBUTION, EXTRAS, NO_DEPS
 
 REPO = Path(__file__).resolve().parents[2]
 KEY = "sk-wheel-test-0123456789abcdef"
@@ -97,9 +97,11 @@ def test_the_wheel_resolves_with_every_extra(installed):
     _run([str(py), "-m", "pip", "install", "--dry-run", "-q", "--report", str(report),
           f"{wheel}[{','.join(extras)}]"], root, _env())
     names = {i["metadata"]["name"].lower().replace("_", "-") for i in json.loads(report.read_text())["install"]}
-    for needed in ("mem0ai", "pymilvus", "milvus-lite", "huggingface-hub", "pyarrow", "matplotlib", "ray",
-                   "hypothesis", "mutmut"):
+    for needed in ("pymilvus", "milvus-lite", "huggingface-hub", "pyarrow", "matplotlib", "ray", "hypothesis",
+                   "mutmut", "pytest-xdist"):
         assert needed in names, needed
+    for pin in NO_DEPS.values():  # the second command of the mem0 line resolves too
+        _run([str(py), "-m", "pip", "install", "--dry-run", "-q", "--no-deps", pin], root, _env())
     # the one install line, with the wheel installed: pip keeps it and adds the extra's packages
     done = _run([str(py), "-m", "pip", "install", "--dry-run", f"{DISTRIBUTION}[hub]"], root, _env())
     assert "huggingface" in done.stdout and "Would install" in done.stdout
@@ -123,7 +125,8 @@ def test_a_project_records_then_passes_offline_also_under_xdist(installed, opena
     (project / "tests" / "test_chat.py").write_text(PROJECT_TESTS)
     pytest_cmd = [str(py), "-m", "pytest", "-p", "no:cacheprovider", "-q", "tests"]
 
-    recording = _env(OPENAI_API_KEY=KEY, CHAT_BASE_URL=openai_stub.base_url, REPLAYKIT_MODE="record")
+    base_url = openai_stub.base_url
+    recording = _env(OPENAI_API_KEY=KEY, CHAT_BASE_URL=base_url, REPLAYKIT_MODE="record")
     done = _run([*pytest_cmd, "-n", "2"], project, recording)
     assert "10 passed" in done.stdout, done.stdout
     assert openai_stub.calls == 9
@@ -135,7 +138,7 @@ def test_a_project_records_then_passes_offline_also_under_xdist(installed, opena
         assert KEY.encode() not in path.read_bytes()
 
     openai_stub.stop()
-    offline = _env(CHAT_BASE_URL=openai_stub.base_url)  # no key, the server gone, replay by default
+    offline = _env(CHAT_BASE_URL=base_url)  # no key, the server gone, replay by default
     for extra in ([], ["-n", "2"]):
         done = _run([*pytest_cmd, *extra], project, offline)
         assert "10 passed" in done.stdout, done.stdout
