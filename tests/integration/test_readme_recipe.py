@@ -10,6 +10,7 @@ import csv
 import importlib.util
 import io
 import json
+import os
 import shlex
 import shutil
 import sys
@@ -61,7 +62,10 @@ def run_cli(capsys):
 
 
 def _mem0_installed() -> bool:
-    return importlib.util.find_spec("mem0") is not None
+    found = importlib.util.find_spec("mem0") is not None
+    if not found and os.environ.get("REPLAYKIT_MEM0_REQUIRED") == "1":  # make test-mem0: the recording path must run
+        pytest.fail("REPLAYKIT_MEM0_REQUIRED=1 but mem0 is not installed (make test-mem0 installs it)")
+    return found
 
 
 def _agents(cmd: list[str]) -> list[str]:
