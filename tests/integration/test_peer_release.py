@@ -113,3 +113,21 @@ def test_release_import_rebuilds_the_release(tmp_path):
     assert theirs == ours
     for f in sorted(ours - {Path("release.json"), Path("RESULTS.md"), Path("manifest.json")}):
         assert (out / f).read_bytes() == (RELEASE / f).read_bytes(), f
+
+
+def test_release_import_and_record_refuse_with_one_line(tmp_path):
+    def cli(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "replaykit.cli.main", *args], cwd=REPO, capture_output=True,
+                              text=True, timeout=120)
+
+    (tmp_path / "mine.txt").write_text("keep")
+    data = tmp_path / "data.json"
+    data.write_text("[]")
+    r = cli("release", "import", str(tmp_path), "--data", str(data), "--run", f"a={tmp_path}", "--upper-bound",
+            str(tmp_path), "--upper-bound-config", str(data), "--description", "d", "--credit", "c",
+            "--mit-copyright", "x")
+    assert r.returncode == 2 and "not an empty folder" in r.stderr and "Traceback" not in r.stderr
+    assert (tmp_path / "mine.txt").read_text() == "keep" and sorted(p.name for p in tmp_path.iterdir()) == [
+        "data.json", "mine.txt"]
+    r = cli("release", "record", "releases/peer-qwen14b")
+    assert r.returncode == 2 and "release import" in r.stderr and "Traceback" not in r.stderr
