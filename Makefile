@@ -15,6 +15,9 @@ help:  ## list the targets
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
+	@# this checkout was installed as the distribution `replaykit` before it became amemgym-replaykit
+	@# (pyproject.toml): drop that old editable install of ours so one distribution owns the package
+	$(PY) -m pip uninstall --quiet --yes replaykit 2>/dev/null || true
 	$(PY) -m pip install --quiet -e '.[dev,plot]'
 	touch $(STAMP)
 
@@ -55,12 +58,12 @@ test-ray: $(RAY_STAMP)  ## install the ray extra and run the Ray executor test o
 	REPLAYKIT_RAY_REQUIRED=1 $(PY) -m pytest tests/integration/test_ray_executor.py -rs
 
 # The optional parquet (pyarrow) extra (and the plot one): installed into .venv on demand; their
-# tests must run here, not skip. (The hub extra is empty: blueprint fetch needs nothing, and its
-# tests run in make test.)
+# tests must run here, not skip. (blueprint fetch needs no extra since issue 32; its tests run in
+# make test.)
 EXTRAS_STAMP := $(VENV)/.installed-extras
 
 $(EXTRAS_STAMP): $(STAMP)
-	$(PY) -m pip install --quiet -e '.[dev,plot,parquet,hub]'
+	$(PY) -m pip install --quiet -e '.[dev,plot,parquet]'
 	touch $(EXTRAS_STAMP)
 
 test-extras: $(EXTRAS_STAMP)  ## install the parquet extra and run its tests (export --format parquet)
