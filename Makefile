@@ -4,7 +4,11 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-RELEASE ?= releases/smol-v4
+# `make replay` verifies the releases releases/bundled.txt lists, as a bare `replaykit replay` does
+# (one list for both); RELEASE=releases/X verifies one. `make record` re-records RELEASE, by default
+# the release recorded against the local model (the others are imported, not recorded here).
+RELEASE ?=
+RECORD_RELEASE := $(or $(RELEASE),releases/smol-v4)
 
 .PHONY: help venv lint test test-ray test-extras test-mem0 bench bench-peers bench-scale replay record clean mutation
 
@@ -70,26 +74,29 @@ test-extras: $(EXTRAS_STAMP)  ## install the parquet extra and run its tests (ex
 	REPLAYKIT_EXTRAS_REQUIRED=1 $(PY) -m pytest tests/integration/test_export.py -rs -k "parquet or blueprint"
 
 # The optional mem0 extra (agent kind mem0: the paper's AWE and RAG on mem0 + Milvus Lite): its
-# tests skip in `make test` when it is absent, and must run (not skip) here.
+# tests skip in `make test` when it is absent, and must run (not skip) here. mem0ai itself goes in
+# with --no-deps: its metadata pins openai<1.110, replaykit runs openai 3.x (pyproject.toml says why).
 MEM0_STAMP := $(VENV)/.installed-mem0
+MEM0_PIN   := mem0ai==0.1.118
 MEM0_TESTS := tests/integration/test_mem0_run.py tests/unit/test_mem0_kind.py
 
-$(MEM0_STAMP): $(STAMP)
+$(MEM0_STAMP): $(STAMP) Makefile
 	$(PY) -m pip install --quiet -e '.[dev,mem0]'
+	$(PY) -m pip install --quiet --no-deps '$(MEM0_PIN)'
 	touch $(MEM0_STAMP)
 
 test-mem0: $(MEM0_STAMP)  ## install the mem0 extra (the paper's AWE and RAG on mem0 + Milvus Lite) and run its tests
 	REPLAYKIT_MEM0_REQUIRED=1 $(PY) -m pytest $(MEM0_TESTS) -rs
 	$(PY) -m pytest tests/integration/test_strict_endpoint.py -k "awe-2-4-30 or rag-2-4-30" -rs
 
-replay: $(STAMP)  ## verify the bundled release offline (no keys, no network)
+replay: $(STAMP)  ## verify the bundled releases (releases/bundled.txt) offline (no keys, no network)
 	$(VENV)/bin/replaykit replay $(RELEASE)
 
 # Re-records the bundled release against the local model; resumes where it stopped.
 record: $(STAMP)  ## re-record the bundled release against the local model (resumes where it stopped)
 	@trap '$(PYTHON) scripts/serve_local.py stop' EXIT; trap 'exit 130' INT TERM; \
 	$(PYTHON) scripts/serve_local.py start && \
-	$(VENV)/bin/replaykit release record $(RELEASE)
+	$(VENV)/bin/replaykit release record $(RECORD_RELEASE)
 
 bench: $(STAMP)  ## benchmarks (prints tables)
 	@for b in benchmarks/bench_*.py; do case $$b in benchmarks/bench_scale.py|benchmarks/bench_peers.py) continue;; esac; echo "== $$b"; $(PY) $$b || exit 1; done

@@ -133,7 +133,7 @@ class AWEConfig(AgentConfigBase, tag="awe"):
 
 class AWELiteConfig(AWEConfig, tag="awe-lite"):
     """replaykit's own two-step AWE design (not the paper's AWE, which is kind ``mem0``);
-    ``awe`` is its old name, kept for releases recorded with it (releases/smol-v3)."""
+    ``awe`` is its old name, kept for releases recorded with it (tests/data/smol-v3)."""
 
 
 class UpperBoundConfig(AgentConfigBase, tag="upper_bound"):
@@ -240,8 +240,8 @@ class CountingGateway:
         self.calls.append(CallNote(usage_as or role, "chat", str(getattr(reply, "key", "") or ""), reply.text))
         return reply
 
-    def embed(self, role: str, texts: list[str], *, usage_as: str | None = None) -> list[list[float]]:
-        vectors = self._gw.embed(role, texts)
+    def embed(self, role: str, texts: list[str], *, usage_as: str | None = None, **kwargs: Any) -> list[list[float]]:
+        vectors = self._gw.embed(role, texts, **kwargs)
         self._usage.add(usage_as or role, prompt=getattr(vectors, "prompt_tokens", 0))
         self.calls.append(CallNote(usage_as or role, "embeddings", str(getattr(vectors, "key", "") or ""), ""))
         return vectors

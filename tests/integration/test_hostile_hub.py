@@ -28,7 +28,7 @@ from replaykit.data.blueprint import export_reference, load_blueprints
 
 REPO = Path(__file__).resolve().parents[2]
 COMMIT = "0123456789abcdef0123456789abcdef01234567"
-DATA = export_reference(load_blueprints(REPO / "releases" / "smol-v3" / "blueprints"))
+DATA = export_reference(load_blueprints(REPO / "tests" / "data" / "smol-v3" / "blueprints"))
 SHA = hashlib.sha256(DATA).hexdigest()
 GIB = 1 << 30
 
