@@ -77,7 +77,7 @@ def test_the_recipe_installs_what_its_agents_need(page):
     cmds = recipe(page)
     run = next(c for c in cmds if c[:2] == ["replaykit", "run"])
     kinds = {json.loads((REPO / a).read_text())["type"] for a in _agents(run)}
-    needed = {"mem0"} & kinds | ({"hub"} if any(c[:3] == ["replaykit", "blueprint", "fetch"] for c in cmds) else set())
+    needed = {"mem0"} & kinds  # blueprint fetch needs nothing extra
     text = page.read_text(encoding="utf-8")
     assert install_line(*needed) in text, f"{page.name} must say {install_line(*needed)}"
 
