@@ -26,8 +26,8 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
 import re
+from pathlib import Path
 from typing import Any, Iterable, Iterator
 
 from replaykit._util.extras import install_line
@@ -135,7 +135,7 @@ def _episode_rows(run: Any) -> Iterator[dict[str, Any]]:
                 }
 
 
-def run_rows(run_dirs: Iterable[str | os.PathLike[str]], missing: list[str] | None = None,
+def run_rows(run_dirs: Iterable[str | Path], missing: list[str] | None = None,
              notes: list[str] | None = None) -> list[dict[str, Any]]:
     """Rows of every run directory, in the order given, each checked against its digests first (an
     edited result file is never exported as if true); ``missing`` receives what each partial run
