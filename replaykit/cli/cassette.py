@@ -93,7 +93,7 @@ def show(path: str, key_prefix: str) -> None:
             raise click.ClickException(
                 f"{len(matches)} entries of {path} have keys starting with {key_prefix!r}; give a unique prefix "
                 "(see `replaykit cassette ls`)")
-        entry = store.get(matches[0])
+        entry = store.entry(matches[0])
         sys.stdout.buffer.write(pretty_json(export_record(entry)))
 
 

@@ -81,11 +81,12 @@ def evolve(blueprints_path, agent_file, feedback, out, endpoints_file, model, ca
     spec = RunSpec(blueprints=load_blueprints(blueprints_path), agents=[load_agent_config(agent_file)], out=str(out_dir),
                    run_config=load_run_config(run_config_file), users=users, periods=periods, replicas=replicas,
                    concurrency=concurrency, seed=seed)
-    ub = None
+    ub: UpperBoundConfig | None = None
     if ub_file:
-        ub = load_agent_config(ub_file)
-        if not isinstance(ub, UpperBoundConfig):
+        loaded = load_agent_config(ub_file)
+        if not isinstance(loaded, UpperBoundConfig):
             raise ConfigError("--upper-bound needs a config of type upper_bound", file=ub_file, field="type")
+        ub = loaded
     if not 1 <= evolver_max_tokens <= MAX_TOKENS:  # sent to the provider as max_tokens
         raise ConfigError(f"must be between 1 and {MAX_TOKENS}, got {evolver_max_tokens}", field="--evolver-max-tokens")
     endpoints = resolve_endpoints(endpoints_file, model)

@@ -277,7 +277,7 @@ def import_reference(path: str | Path) -> Blueprints:
     return out
 
 
-def _check_unique(bps: list[Blueprint], where: object) -> None:
+def _check_unique(bps: list[Blueprint], where: str | Path) -> None:
     seen: dict[str, int] = {}
     for i, bp in enumerate(bps):
         if bp.id in seen:

@@ -26,7 +26,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
@@ -135,7 +134,7 @@ def _episode_rows(run: Any) -> Iterator[dict[str, Any]]:
                 }
 
 
-def run_rows(run_dirs: Iterable[str | os.PathLike[str]], missing: list[str] | None = None) -> list[dict[str, Any]]:
+def run_rows(run_dirs: Iterable[str | Path], missing: list[str] | None = None) -> list[dict[str, Any]]:
     """Rows of every run directory, in the order given (each checked against its digests first);
     ``missing`` receives what each partial run lacks, as ``RUN_DIR: line`` (data.result.missing_episodes)."""
     from replaykit.data.digests import DIGESTS_FILE, check_digests
