@@ -275,7 +275,7 @@ def manifest(release_dir: str) -> None:
     replaykit that did not cover RESULTS.md and release.json). Run `replaykit replay`
     first: the manifest only vouches for what is on disk.
     """
-    from replaykit.release.bundle import write_release_manifest
+    from replaykit.release.manifest import write_release_manifest
 
     m = write_release_manifest(Path(release_dir))
     click.echo(f"wrote {Path(release_dir) / 'manifest.json'}: {len(m.files)} file(s) and the blueprint digest")

@@ -17,6 +17,8 @@ from typing import Any, Iterable, NamedTuple
 
 import msgspec
 
+from replaykit.base import Strict
+
 
 class BadResponse(Exception):
     """A 2xx answer that is not a usable response (not JSON, an error body, no choices): retried."""
@@ -81,7 +83,7 @@ def chat_from_body(body: bytes, headers: Iterable[tuple[str, str]] = ()) -> Chat
 def chat_from_completion(resp: Any) -> ChatFields:
     """The same fields from the SDK's parsed ``ChatCompletion`` (a call that reached the provider);
     BadResponse when the SDK handed back text (a non-JSON body) or an error body / no choices."""
-    from openai.types.chat import ChatCompletion
+    from openai.types.chat import ChatCompletion  # here: only a call that reached the SDK has one to read
 
     if not isinstance(resp, ChatCompletion):
         raise BadResponse(f"HTTP 200 with a body that is not JSON: {short(str(resp), 80)!r}")
@@ -140,3 +142,24 @@ def embeddings_from_body(raw: Any) -> EmbeddingsBody:
     if not resp.data:
         raise BadResponse("HTTP 200 with an error body or no data")
     return resp
+
+
+class ChatReply(Strict):
+    text: str
+    prompt_tokens: int
+    completion_tokens: int
+    model: str
+    finish_reason: str = ""
+    key: str = ""
+    """The cassette key of the entry that answered (empty when no recorder is active)."""
+
+
+class Embeddings(list):
+    """The vectors of one embeddings call (a list), with the tokens the response counted, so
+    that a per-episode counter sees embedding tokens as it sees chat tokens."""
+
+    def __init__(self, vectors=(), *, prompt_tokens: int = 0, key: str = "") -> None:
+        super().__init__(vectors)
+        self.prompt_tokens = int(prompt_tokens or 0)
+        self.key = key
+        """The cassette key of the entry that answered (empty when no recorder is active)."""

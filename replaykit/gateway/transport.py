@@ -90,7 +90,7 @@ class BoundedTransport(httpx2.HTTPTransport):
 
 def bounded_client(timeout: float) -> httpx2.Client:
     """The httpx2 client the gateway hands the openai SDK (its defaults: limits, redirects)."""
-    import openai
+    import openai  # here: the SDK loads when a call reaches the network, never on replay
 
     return openai.DefaultHttpxClient(transport=BoundedTransport(limits=httpx2.Limits(max_connections=1000,
                                                                                      max_keepalive_connections=100)),

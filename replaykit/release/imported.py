@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from replaykit.errors import ReleaseError
+from replaykit.release.part import Part, run_part
 from replaykit.release.spec import IMPORTED_CASSETTE as CASSETTE
 
 SELF_TRACE = "each imported agent"
@@ -42,16 +43,17 @@ def stage_imported(release_dir: Path, spec: Any, work_dir: Path) -> Path:
 
 
 def build_imported(release_dir: Path, work_dir: Path, spec: Any, *, mode: str, progress: Callable[[str], None],
-                   bars: Any, run_recorded: Callable[..., None]) -> dict[str, Any]:
+                   bars: Any) -> dict[str, Any]:
     """Replay the agents of an imported release over their own traces; return its results."""
     cassette = release_dir / "cassettes" / CASSETTE
     on_dir = stage_imported(release_dir, spec, work_dir)
     off_dir = work_dir / "runs" / "off"
     progress(f"[{spec.name}] {', '.join(Path(a).stem for a in spec.agents)} over their own imported traces and "
              f"the upper bound ({mode}, {CASSETTE})")
-    run_recorded(release_dir, spec, cassette=cassette, mode=mode, out=off_dir, blueprints=release_dir / "blueprints",
-                 agents=[*spec.agents, spec.upper_bound], replicas=1, off_policy_from=on_dir, progress=progress,
-                 bar=bars(f"[{spec.name}] replay") if bars else None, own_traces=True, common_periods=False)
+    run_part(release_dir, spec, Part(cassette=cassette, out=off_dir, blueprints=release_dir / "blueprints",
+                                     agents=[*spec.agents, spec.upper_bound], replicas=1, off_policy_from=on_dir,
+                                     own_traces=True, common_periods=False),
+             mode=mode, progress=progress, bar=bars(f"[{spec.name}] replay") if bars else None)
     entries, rec = reconstructed_count(cassette)
     progress(f"[{spec.name}] {CASSETTE}: {entries} entries, every call of the replay found there (a miss fails it); {rec} reconstructed (AWI memory "
              "updates whose replies the run did not save)")

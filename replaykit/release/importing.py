@@ -98,9 +98,11 @@ def import_release(release_dir: str | Path, *, data: str | Path, runs: Mapping[s
     """Write the release folder ``release_dir`` (new or empty) from a reference run; return its results."""
     from replaykit._util.fs import atomic_write, scratch_folder
     from replaykit.base import decode_file
-    from replaykit.release.bundle import build, encode_results, write_release_manifest
+    from replaykit.release.build import build
     from replaykit.release.imported import check_imported, reconstructed_count
+    from replaykit.release.manifest import write_release_manifest
     from replaykit.release.report import render_results
+    from replaykit.release.results import encode_results
     from replaykit.release.spec import IMPORTED_CASSETTE
     from replaykit.scoring.importer import import_amemgym
 

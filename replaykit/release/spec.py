@@ -1,7 +1,7 @@
 """release.json: the recipe of a release (``ReleaseSpec``), loaded and checked.
 
 In a module of its own so that the report and the viewer can read a release's recipe without
-importing the builder (replaykit.release.bundle), which imports them.
+importing the builder (replaykit.release.build), which imports them.
 """
 
 from __future__ import annotations

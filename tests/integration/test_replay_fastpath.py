@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-import replaykit.gateway as gateway_module
+import replaykit.gateway.client as gateway_module
 from replaykit.errors import ReplayMissError
 from replaykit.gateway import Endpoint, Gateway
 from replaykit.recording.capture.recorder import Recorder

@@ -285,7 +285,7 @@ def test_stub_rejects_exactly_what_the_validator_rejects_and_answers_valid_json(
 
 
 def test_gateway_checks_each_distinct_schema_once_and_sends_it_unchanged(strict_stub, tmp_path, monkeypatch):
-    import replaykit.gateway as gateway_mod
+    import replaykit.gateway.client as gateway_mod
 
     checked: list[str] = []
     real = gateway_mod.check_strict

@@ -10,7 +10,7 @@ import pytest
 
 from replaykit.data.digests import DIGESTS_FILE, check_digests, digest_problems, write_digests
 from replaykit.errors import ResultError, VerifyError
-from replaykit.release.bundle import check_manifest, write_release_manifest
+from replaykit.release.manifest import check_manifest, write_release_manifest
 
 REPO = Path(__file__).resolve().parents[2]
 RELEASE = REPO / "tests" / "data" / "smol-v3"

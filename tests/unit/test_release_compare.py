@@ -4,8 +4,9 @@ import msgspec
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from replaykit.release.bundle import compare_results, encode_results, flatten
+from replaykit._util.leaves import flatten
 from replaykit.release.report import render_results
+from replaykit.release.results import compare_results, encode_results
 
 leaf = st.one_of(st.none(), st.integers(-5, 5), st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=3))
 doc = st.recursive(leaf, lambda c: st.one_of(st.lists(c, max_size=3), st.dictionaries(st.text(min_size=1, max_size=4), c, max_size=3)), max_leaves=20)

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from replaykit.errors import ConfigError, MissingCassetteError, ReleaseError
-from replaykit.release.bundle import cassette_names, load_spec
 from replaykit.release.report import _fenced, render_results
+from replaykit.release.spec import cassette_names, load_spec
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -214,10 +214,9 @@ MAX_PARAMETERS = 8
 # entry that no longer applies fails the test). cli/ is exempt: a click command takes one parameter per option.
 KNOWN_LONG_SIGNATURES: dict[str, str] = {
     "replaykit.errors.ReplayMissError.__init__": "one attribute per keyword (tests and callers read them)",
-    "replaykit.gateway.Gateway.chat": "the OpenAI request fields as keywords; a reply-format object is next",
+    "replaykit.gateway.client.Gateway.chat": "the OpenAI request fields as keywords; a reply-format object is next",
     "replaykit.generation.pipeline.run_gen": "the gen command's settings; a GenSpec like RunSpec is next",
     "replaykit.recording.capture.recorder.Recorder.__init__": "the public Recorder's keyword options (docs/api.md)",
-    "replaykit.release.bundle._run_recorded": "release parts' settings; bundle.py's split by job replaces it",
     "replaykit.release.importing.import_release": "the release-import command's settings",
 }
 

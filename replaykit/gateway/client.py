@@ -39,194 +39,29 @@ import re
 import sys
 import threading
 import time
-from typing import Any, Callable, Literal, Mapping
+from typing import Any, Callable, Mapping
 from urllib.parse import urlsplit
 
 import msgspec
 
 from replaykit._util.redact import redact_text, safe_url
-from replaykit._util.urls import check_base_url, check_header_key
-from replaykit.base import Strict, decode_file, validation_field
+from replaykit._util.urls import check_header_key
 from replaykit.data.result import RoleUsage, UsageTally
 from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, ResponseLimitError, is_local_disk_error
-from replaykit.gateway.replies import BadResponse, ChatFields, chat_from_body, chat_from_completion, embeddings_from_body
+from replaykit.gateway.body import encode_body
+from replaykit.gateway.endpoints import PLACEHOLDER_API_KEY, ROLES, UNSET_BASE_URL, Endpoint, endpoint_secrets, response_format_for
+from replaykit.gateway.replies import (
+    BadResponse,
+    ChatFields,
+    ChatReply,
+    Embeddings,
+    chat_from_body,
+    chat_from_completion,
+    embeddings_from_body,
+)
 from replaykit.gateway.replies import short as _short
 from replaykit.gateway.strict_schema import check_strict
-from replaykit.recording.capture import MODES, active_recorder, collect_keys, scrubber_for, usable_secret
-
-ROLES = ("generator", "user", "agent", "judge", "embedder")
-API_KEY_ENV = re.compile(r"[A-Z][A-Z0-9_]*_(API_KEY|TOKEN)")
-"""The environment variables an endpoint may name as its key (sent as a bearer token to its base_url)."""
-ENDPOINTS_VERSION = 1
-PLACEHOLDER_API_KEY = "replaykit-placeholder-no-key"
-UNSET_BASE_URL = "http://base-url-not-set.invalid/v1"
-
-StructuredOutput = Literal["json_object_schema", "json_schema", "none"]
-
-
-class Endpoint(Strict):
-    """One OpenAI-compatible endpoint for one role.
-
-    structured_output: how a JSON schema is sent. "json_schema" is OpenAI's
-    `{"type": "json_schema", "json_schema": {...}}`; "json_object_schema" is llama.cpp's
-    `{"type": "json_object", "schema": {...}}` (grammar-constrained); "none" sends no
-    response_format (the prompt must ask for JSON).
-    """
-
-    base_url: str
-    model: str
-    api_key_env: str = "OPENAI_API_KEY"
-    structured_output: StructuredOutput = "json_schema"
-    temperature: float = 0.0
-    max_tokens: int | None = None
-    seed: int | None = None
-    timeout: float = 600.0
-    max_retries: int = 4
-    retry_backoff: float = 1.0  # seconds before the first retry; doubles each time, capped at 60
-
-    def __post_init__(self) -> None:
-        if not self.base_url:
-            raise ConfigError("endpoint base_url is empty", field="base_url")
-        check_base_url(self.base_url, "endpoint base_url", field="base_url")
-        if not self.model:
-            raise ConfigError("endpoint model is empty", field="model")
-        if not 0 <= self.temperature <= 2:
-            raise ConfigError(f"endpoint temperature {self.temperature} must be between 0 and 2", field="temperature")
-        if self.max_retries < 0 or self.timeout <= 0 or self.retry_backoff < 0:
-            raise ConfigError("endpoint max_retries, timeout and retry_backoff must be non-negative (timeout > 0)")
-        if not API_KEY_ENV.fullmatch(self.api_key_env):
-            # its value is sent as a bearer token to base_url: an endpoints file from someone else
-            # must not be able to send AWS_SECRET_ACCESS_KEY, HOME or any other variable there
-            raise ConfigError(f"{self.api_key_env!r} does not name an API key variable (NAME_API_KEY or NAME_TOKEN, "
-                              "upper case): its value would be sent as a bearer token to base_url",
-                              field="api_key_env")
-        from replaykit._util import limits as L
-
-        for name, lo, hi in (("max_tokens", 1, L.MAX_TOKENS), ("seed", *L.SEED_RANGE), ("timeout", 1e-3, L.MAX_TIMEOUT_S),
-                             ("retry_backoff", 0, L.MAX_BACKOFF_S), ("max_retries", 0, L.MAX_RETRIES)):
-            value = getattr(self, name)
-            why = None if value is None and name in ("max_tokens", "seed") else L.out_of_range(value, lo, hi)
-            if why is not None:
-                raise ConfigError(f"{why}", field=name)
-
-
-class ChatReply(Strict):
-    text: str
-    prompt_tokens: int
-    completion_tokens: int
-    model: str
-    finish_reason: str = ""
-    key: str = ""
-    """The cassette key of the entry that answered (empty when no recorder is active)."""
-
-
-class EndpointsFile(Strict):
-    version: int = ENDPOINTS_VERSION
-    endpoints: dict[str, dict[str, Any]]
-
-
-def load_endpoints(source: str | os.PathLike[str] | Mapping[str, Any]) -> dict[str, Endpoint]:
-    """Endpoints per role from a JSON file or a dict.
-
-    Shape: {"version": 1, "endpoints": {"default": {...}, "agent": {...}, ...}} or just the
-    inner mapping. Each role's fields are merged over "default". A missing base_url falls
-    back to env OPENAI_BASE_URL; every role in ROLES gets an endpoint when "default" (or the
-    env fallback plus a model) makes one complete. Errors name the file and field.
-    """
-    file = None
-    if isinstance(source, Mapping):
-        doc: Any = dict(source)
-    else:
-        file = os.fspath(source)
-        from replaykit._util.limits import MAX_CONFIG_FILE_BYTES
-
-        doc = decode_file(source, Any, "endpoints config", ConfigError, limit=MAX_CONFIG_FILE_BYTES,
-                          missing_hint="pass an endpoints file such as configs/endpoints/local.json")
-
-    def error(reason: str, field: str | None = None) -> ConfigError:
-        return ConfigError(reason if file or field else f"endpoints config: {reason}", file=file, field=field)
-
-    if not isinstance(doc, dict):
-        raise error("expected a JSON object")
-    if "endpoints" in doc:
-        try:
-            parsed = msgspec.convert(doc, EndpointsFile)
-        except msgspec.ValidationError as exc:
-            raise error(str(exc), validation_field(exc)) from None
-        if parsed.version != ENDPOINTS_VERSION:
-            raise error(f"version is {parsed.version}, this replaykit reads {ENDPOINTS_VERSION}", "version")
-        roles = parsed.endpoints
-    else:
-        roles = doc
-    prefix = "endpoints." if "endpoints" in doc else ""
-    for name in roles:
-        if name != "default" and name not in ROLES:
-            raise error(f"unknown role (expected default or one of {', '.join(ROLES)})", f"{prefix}{name}")
-    default = dict(roles.get("default") or {})
-    env_base = os.environ.get("OPENAI_BASE_URL")
-    out: dict[str, Endpoint] = {}
-    for role in ROLES:
-        if role not in roles and not default:
-            continue
-        fields = {**default, **(roles.get(role) or {})}
-        if not fields.get("base_url"):
-            # the host never enters a request key, so a replay needs none; any other mode
-            # fails at the first call (Gateway._call) naming the field
-            fields["base_url"] = env_base or UNSET_BASE_URL
-            if env_base:  # named as the variable, not as the file's field
-                check_base_url(env_base, "OPENAI_BASE_URL", field="OPENAI_BASE_URL")
-        try:
-            out[role] = msgspec.convert(fields, Endpoint)
-        except msgspec.ValidationError as exc:
-            inner = validation_field(exc)
-            raise error(str(exc), f"{prefix}{role}" + (f".{inner}" if inner else "")) from None
-        except ConfigError as exc:
-            raise error(exc.reason, f"{prefix}{role}" + (f".{exc.field}" if exc.field else "")) from None
-    return out
-
-
-def resolve_endpoints(path: str | os.PathLike[str] | None = None, model: str | None = None) -> dict[str, Endpoint]:
-    """The endpoints a command uses, in this order of precedence:
-
-    1. an endpoints file (``--endpoints``), whose missing base_urls fall back to OPENAI_BASE_URL;
-    2. OPENAI_BASE_URL with ``model`` (``--model``) or REPLAYKIT_MODEL for every role
-       (OpenAI-style structured output);
-    3. nothing: a ConfigError saying what to pass.
-    """
-    if path is not None:
-        return load_endpoints(path)
-    model = model or os.environ.get("REPLAYKIT_MODEL")
-    if os.environ.get("OPENAI_BASE_URL"):
-        if not model:
-            raise ConfigError(
-                "OPENAI_BASE_URL is set but no model is named: pass --model NAME (or set REPLAYKIT_MODEL), "
-                "or pass --endpoints FILE with a model per role (e.g. configs/endpoints/openai.json)"
-            )
-        return load_endpoints({"default": {"model": model}})
-    raise ConfigError(
-        "no endpoints: pass --endpoints FILE (configs/endpoints/local.json for the local model of "
-        "`make serve-local`, configs/endpoints/openai.json with OPENAI_BASE_URL set), or set "
-        "OPENAI_BASE_URL and pass --model NAME"
-    )
-
-
-def endpoint_secrets(endpoints: Mapping[str, Endpoint]) -> list[str]:
-    """API key values from the environment for ``endpoints`` (what a session's scrubber must keep out)."""
-    out = []
-    for ep in endpoints.values():
-        value = os.environ.get(ep.api_key_env, "")
-        if usable_secret(value) and value not in out:
-            out.append(value)
-    return out
-
-
-def response_format_for(endpoint: Endpoint, schema: dict[str, Any], name: str | None) -> dict[str, Any] | None:
-    if endpoint.structured_output == "json_schema":
-        return {"type": "json_schema", "json_schema": {"name": name or "output", "schema": schema, "strict": True}}
-    if endpoint.structured_output == "json_object_schema":
-        return {"type": "json_object", "schema": schema}
-    return None
-
+from replaykit.recording.capture import MODES, active_recorder, collect_keys, scrubber_for
 
 # what a call may raise that is retried: faults of the reply (here), and, once openai is imported, the
 # SDK's connection errors, timeouts, 429 and 5xx (`_retryable`)
@@ -255,17 +90,6 @@ def direct_path(base_url: str, route: str) -> str | None:
         return None
     base = parts.path if parts.path.endswith("/") else parts.path + "/"
     return base + route
-
-
-class Embeddings(list):
-    """The vectors of one embeddings call (a list), with the tokens the response counted, so
-    that a per-episode counter sees embedding tokens as it sees chat tokens."""
-
-    def __init__(self, vectors=(), *, prompt_tokens: int = 0, key: str = "") -> None:
-        super().__init__(vectors)
-        self.prompt_tokens = int(prompt_tokens or 0)
-        self.key = key
-        """The cassette key of the entry that answered (empty when no recorder is active)."""
 
 
 class Gateway:
@@ -329,7 +153,7 @@ class Gateway:
                 ep = self.endpoint(role)
                 key = os.environ.get(ep.api_key_env) or PLACEHOLDER_API_KEY
                 check_header_key(ep.api_key_env, key)
-                from replaykit.gateway.transport import bounded_client  # every answer bounded: size, depth, total time
+                from replaykit.gateway.transport import bounded_client  # here: httpx2 loads with the SDK, never on replay
 
                 client = openai.OpenAI(api_key=key, base_url=ep.base_url, timeout=ep.timeout, max_retries=0,
                                        http_client=bounded_client(ep.timeout))
@@ -579,18 +403,6 @@ def retry_after_seconds(exc: Exception) -> float | None:
 
 
 def _completion_type() -> type:
-    from openai.types.chat import ChatCompletion
+    from openai.types.chat import ChatCompletion  # here: a replayed call never imports openai
 
     return ChatCompletion
-
-
-def encode_body(body: dict[str, Any]) -> bytes:
-    """A request body as the SDK would send it (compact JSON, UTF-8 kept), encoded once by msgspec.
-
-    The bytes equal `json.dumps(..., ensure_ascii=False, separators=(",", ":"))` except for
-    floats whose repr uses an exponent (msgspec writes 1e16, json 1e+16): those bodies go
-    through json.dumps, so the wire bytes never depend on which encoder ran.
-    """
-    if any(isinstance(v, float) and v != 0 and not 1e-4 <= abs(v) < 1e16 for v in body.values()):
-        return json.dumps(body, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
-    return msgspec.json.encode(body)
