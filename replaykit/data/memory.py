@@ -1,23 +1,32 @@
 """The agent's memory after each period, saved beside a run for the viewer.
 
-``RUN_DIR/memory/<agent>/<user>.r<replica>.json`` holds, per finished period, what the
+``RUN_DIR/memory/<agent>/<user>.r<replica>.jsonl`` holds, per finished period, what the
 agent's ``memory_view()`` showed (AWI/AWE memory, RAG records, native context) and how
-many lines (items) it had. Written by ``replaykit run`` and the release replay through the
-runner's per-period hook; never read by scoring, so results do not depend on it.
+many lines (items) it had: one JSON line per period, appended when the period ends. Written
+by ``replaykit run`` and the release replay through the runner's per-period hook; never read
+by scoring, so results do not depend on it.
+
+Appended, never rewritten: each period costs the writing of its own view, whatever the
+periods before it held (a rewrite of the whole file at every period, as this saver once did,
+wrote 445 MB and read back 431 MB on a 5,040-call replay whose result files are 14 MB: the
+native agent's view is its whole context). Reading a file (`load_memory`) keeps the last line
+of each period, so a period saved again replaces the earlier one, and skips a line it cannot
+decode (a run killed in the middle of a write). Files of older runs (``<user>.r<replica>.json``,
+one pretty-printed object) are still read.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
 import threading
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from replaykit._util.fs import read_regular
 from replaykit._util.redact import redact
-from replaykit.base import NOT_JSON, Strict, pretty_json
-from replaykit.errors import ReplaykitError
+from replaykit.base import NOT_JSON, Strict
 
 
 class PeriodMemory(Strict):
@@ -34,17 +43,27 @@ class EpisodeMemory(Strict):
     periods: list[PeriodMemory] = []
 
 
+_LINE = msgspec.json.Encoder(order="sorted")
+_PERIOD = msgspec.json.Decoder(PeriodMemory)
+
+
 def memory_path(run_dir: str | Path, agent: str, user: str, replica: int) -> Path:
+    return Path(run_dir) / "memory" / agent / f"{user}.r{replica}.jsonl"
+
+
+def _older_path(run_dir: str | Path, agent: str, user: str, replica: int) -> Path:
+    """Where runs before the appended files kept an episode's memory (one pretty-printed EpisodeMemory)."""
     return Path(run_dir) / "memory" / agent / f"{user}.r{replica}.json"
 
 
 class MemorySaver:
-    """Per-period hook: ``saver(agent, user, replica, period, agent_obj)`` rewrites the episode's file.
+    """Per-period hook: ``saver(agent, user, replica, period, agent_obj)`` appends the period's view
+    to the episode's file (period 0, or an episode this saver has not begun, starts the file anew:
+    a rerun of the episode, or a file an earlier run left).
 
-    Holds no view: a period's file is the one this saver wrote at the episode's previous period, read
-    back, plus this period (the native agent's view is its whole context, so keeping every finished
-    episode's views, as it once did, grew with the run: about 4 MB an episode at a 128K context,
-    GBs at the paper's scale; bench_scale)."""
+    Holds no view (the native agent's view is its whole context: keeping every finished episode's
+    views, as it once did, grew with the run, GBs at the paper's scale; bench_scale) and reads nothing
+    back: one ``write()`` of one line a period."""
 
     def __init__(self, run_dir: str | Path) -> None:
         self.run_dir = Path(run_dir)
@@ -61,26 +80,35 @@ class MemorySaver:
         with self._lock:
             ours = key in self._started and period != 0
             self._started.add(key)
-        before = None  # stays None for a file unreadable, gone or over the size limit: the episode's file starts anew
-        if ours:
-            with contextlib.suppress(OSError, ReplaykitError):  # a memory file must never fail a run
-                before = load_memory(self.run_dir, agent, user, replica)
-        periods = [p for p in before.periods if p.period != period] if before is not None else []
-        ep = EpisodeMemory(agent=agent, user=user, replica=replica, periods=periods + [pm])
         path = memory_path(self.run_dir, agent, user, replica)
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".tmp")  # atomic, no fsync: a lost memory file costs nothing
-        tmp.write_bytes(redact(pretty_json(ep)))  # a key the provider echoed never reaches the file
-        os.replace(tmp, path)
+        line = redact(_LINE.encode(pm)) + b"\n"  # a key the provider echoed never reaches the file
+        with open(path, "ab+" if ours else "wb") as fh:  # no fsync: a lost memory file costs nothing
+            end = fh.tell()
+            if end and os.pread(fh.fileno(), 1, end - 1) != b"\n":  # a line a killed run cut short: end it
+                line = b"\n" + line
+            fh.write(line)
 
 
 def load_memory(run_dir: str | Path, agent: str, user: str, replica: int) -> EpisodeMemory | None:
-    import msgspec
-
+    """The episode's memory views, one per period (the last one saved of each), or None when it has
+    no readable file."""
     path = memory_path(run_dir, agent, user, replica)
     if not path.is_file():
-        return None
-    try:
-        return msgspec.json.decode(read_regular(path), type=EpisodeMemory)
-    except NOT_JSON:
-        return None
+        older = _older_path(run_dir, agent, user, replica)
+        if not older.is_file():
+            return None
+        try:
+            return msgspec.json.decode(read_regular(older), type=EpisodeMemory)
+        except NOT_JSON:
+            return None
+    data = read_regular(path)
+    periods: dict[int, PeriodMemory] = {}
+    for line in data.splitlines():
+        try:
+            pm = _PERIOD.decode(line)
+        except NOT_JSON:  # a line cut short by a killed run, or not ours: skipped
+            continue
+        periods.pop(pm.period, None)  # saved again: the later view, in the place of the later save
+        periods[pm.period] = pm
+    return EpisodeMemory(agent=agent, user=user, replica=replica, periods=list(periods.values()))
