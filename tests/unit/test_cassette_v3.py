@@ -19,7 +19,7 @@ from replaykit.recording.store.maintenance import repair_file, upgrade_file
 from replaykit.recording.store.scan import open_scan, scan
 from replaykit.recording.store.verification import recomputed_key, verify
 
-ON = Path(__file__).resolve().parents[2] / "releases" / "smol-v3" / "cassettes" / "on.rkc"
+ON = Path(__file__).resolve().parents[2] / "tests" / "data" / "smol-v3" / "cassettes" / "on.rkc"
 
 
 def keyed(entry: Entry) -> Entry:
