@@ -19,9 +19,9 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from replaykit.recording.store import repair_file, upgrade_file
 from replaykit.recording.store.cassette import CassetteStore
 from replaykit.recording.store.format import MAGIC
-from replaykit.recording.store.maintenance import repair_file, upgrade_file
 from replaykit.recording.store.scan import scan
 from replaykit.recording.store.verification import verify
 
