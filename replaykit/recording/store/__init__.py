@@ -50,6 +50,7 @@ _EXPORTS = {
     "recomputed_key": _VERIFICATION,
     "refuse_if_foreign": _LOCK,
     "refuse_if_written": _LOCK,
+    "rekey_file": _MAINTENANCE,
     "repair_file": _MAINTENANCE,
     "response_content": _CONTENT,
     "shared_content_conflicts": _CONTENT,
@@ -81,6 +82,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/test_surfaces
     from replaykit.recording.store.format import Usage as Usage
     from replaykit.recording.store.lock import refuse_if_foreign as refuse_if_foreign
     from replaykit.recording.store.lock import refuse_if_written as refuse_if_written
+    from replaykit.recording.store.maintenance import rekey_file as rekey_file
     from replaykit.recording.store.maintenance import repair_file as repair_file
     from replaykit.recording.store.maintenance import upgrade_file as upgrade_file
     from replaykit.recording.store.merge import LEGACY_MERGE_TEMP as LEGACY_MERGE_TEMP

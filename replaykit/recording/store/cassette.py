@@ -123,7 +123,7 @@ class CassetteStore:
     def _load(self, res: ScanResult, rfd: int | None = None) -> None:
         """Adopt a scan of the file; ``rfd`` is the descriptor the scanned bytes were read through
         (files.scan_snapshot), else the path is opened now (the writer, holding the lock)."""
-        self.version = res.version
+        self.version, self.key_version = res.version, res.key_version  # key_version: how its keys were computed
         self._index = res.index
         self._units = res.units
         self._block_units = res.block_units
@@ -144,7 +144,7 @@ class CassetteStore:
         create: bool = True,
         repair: bool = False,
         fsync: str = "close",
-        cache_bytes: int = CACHE_BYTES,
+        cache_bytes: int = CACHE_BYTES, key_version: int = 1,  # key_version: a new file's (replaykit.recording.key)
     ) -> "CassetteStore":
         if fsync not in ("close", "always"):
             raise CassetteError(f"fsync must be 'close' or 'always', got {fsync!r}")
@@ -171,7 +171,7 @@ class CassetteStore:
                         f"cassette {path} does not exist; record it first "
                         "(REPLAYKIT_MODE=record or auto) or check the path"
                     )
-                atomic_write(path, empty_file())
+                atomic_write(path, empty_file(key_version))  # a new file's keys: key_version's
                 wlock.rebind()  # type: ignore[union-attr]
             rfd, res = scan_snapshot(path, open_scan)  # the index and later reads: one file
             if res.refusal is not None and res.header is not None:
