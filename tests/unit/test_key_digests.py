@@ -170,6 +170,18 @@ def test_a_conversation_reuses_its_last_calls_digests_without_looking_at_the_mes
     assert digests.reused == 62  # a call with a message that is not plain is not remembered
 
 
+def test_a_caller_that_changes_its_list_or_its_dicts_after_a_call_still_gets_the_plain_keys():
+    """The gateway is handed the caller's own list and dicts: one list grown in place, a dict edited in place."""
+    occ = occurrences(None)
+    history = [{"role": "system", "content": "be brief"}, {"role": "user", "content": "one"}]
+    for turn in range(4):
+        req = {"model": "m", "messages": history, "temperature": 0.0}
+        with scope("s"):
+            assert occ.call_for("POST", PATH, "", req, encode_body, lambda r=req: encode_body(r)).key == plain_key(req, None)
+        history.append({"role": "assistant", "content": f"reply {turn}"})
+        history[1]["content"] += " more"  # an earlier message edited in place
+
+
 @given(a=st.lists(st.integers(0, 2), max_size=40), b=st.lists(st.integers(0, 2), max_size=40))
 def test_the_common_prefix_search_is_the_plain_one(a, b):
     from replaykit.recording.capture.digests import _common_prefix

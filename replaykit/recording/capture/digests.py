@@ -81,19 +81,22 @@ class MessageDigests:
         """The concatenated digests of ``messages``, the last call of the same ``scope`` (a conversation)
         reused where it sent the same messages: its first messages (the history, before a new turn or
         another question), then a run of them further on (the history after a context window dropped its
-        oldest turns). The runs are found by list comparisons, in C (no Python per message), among the
-        messages of a last call that were all dicts of exactly "role" and "content" strings, for which
-        equal means the same JSON (a str subclass equal to such a string is the one thing taken as it: the
-        body's encoder refuses it); anything else is digested message by message."""
+        oldest turns). What is kept of the last call is a copy of its messages, taken only when every one
+        was a dict of exactly "role" and "content" strings (a caller that changes its dicts afterwards
+        changes nothing here), so a message equal to one of them is the same JSON; the runs are found by
+        list comparisons, in C, with no Python per message (a str subclass equal to such a string is the
+        one thing taken as it: the body's encoder refuses it). Anything else is digested one by one."""
         if type(messages) is not list:
             messages = list(messages)
-        last = self._last.get(scope) if messages and set(map(type, messages)) == {dict} else None
         parts: list[bytes] = []
+        kept: list = []
         i = 0
+        last = self._last.get(scope)
         if last is not None:
             prev, got = last
             i = _common_prefix(messages, prev)  # the history before a new turn, or before another question
             parts.append(got[:32 * i])
+            kept = prev[:i]
             if i < len(messages) and i + 1 < len(prev):
                 try:  # where the history goes on after dropped turns (indexOf: its error has no repr of the item)
                     j = indexOf(prev[i + 1:], messages[i]) + i + 1
@@ -102,6 +105,7 @@ class MessageDigests:
                 if j > 0:
                     k = _common_prefix(messages[i:], prev[j:])
                     parts.append(got[32 * j:32 * (j + k)])
+                    kept += prev[j:j + k]
                     i += k
             self.reused += i
         leaf = self.leaf
@@ -109,7 +113,7 @@ class MessageDigests:
         parts.extend([leaf(m) for m in rest])
         out = b"".join(parts)
         if all(_is_plain(m) for m in rest):  # (the reused ones are equal to plain ones)
-            self._last[scope] = (messages, out)
+            self._last[scope] = (kept + list(map(dict, rest)), out)
             self._last.move_to_end(scope)
             if len(self._last) > LAST_CALLS:
                 self._last.popitem(last=False)
