@@ -26,6 +26,6 @@ if [ -n "$uv" ] && [ -x "$uv" ]; then
   "$uv" pip uninstall --quiet --python "$py" replaykit >/dev/null 2>&1 || true
   exec "$uv" pip install --quiet --python "$py" "$@"
 fi
-"$py" -m pip --version >/dev/null 2>&1 || "$py" -m ensurepip --quiet
+"$py" -m pip --version >/dev/null 2>&1 || "$py" -m ensurepip >/dev/null
 "$py" -m pip uninstall --quiet --yes replaykit >/dev/null 2>&1 || true
 exec "$py" -m pip install --quiet "$@"

@@ -49,15 +49,6 @@ def redact(data: bytes) -> bytes:
     return data
 
 
-def within_lines() -> bool:
-    """Whether every registered secret is found inside one line of text (none holds a line break), so
-    text redacted a line at a time, in pieces cut at line breaks, is redacted whole."""
-    with _lock:
-        scrubbers = list(_active)
-    return all(isinstance(p, bytes) and b"\n" not in p and b"\r" not in p
-               for s in scrubbers for p in getattr(s, "patterns", [b"\n"]))
-
-
 def redact_text(text: str) -> str:
     with _lock:
         if not _active:

@@ -28,7 +28,7 @@ from typing import Any
 import msgspec
 
 from replaykit._util.fs import read_regular
-from replaykit._util.redact import redact, within_lines
+from replaykit._util.redact import redact, redact_text
 from replaykit.base import NOT_JSON, Strict
 
 
@@ -95,6 +95,7 @@ class MemorySaver:
         except Exception as exc:  # a memory view must never fail a run
             view = f"(memory view unavailable: {type(exc).__name__})"
         items = sum(map(bool, map(str.strip, view.splitlines())))
+        view = redact_text(view)  # a key the provider echoed never reaches the file (nor the lengths of what it adds)
         key = (agent, user, replica)
         with self._lock:
             ours = key in self._started and period != 0
@@ -102,16 +103,14 @@ class MemorySaver:
             before = self._views.pop(key, None)
             self._kept -= len(before or "")
         line = _Line(period=period, items=items, view=view)
-        # what it adds to the last view, when that is how it starts and cut at a line break, where no
-        # redacted secret can straddle the two lines
-        if ours and before and view.startswith(before) and view[len(before):len(before) + 1] in ("", "\n") \
-                and within_lines():
+        # what it adds to the last view (both redacted), when that is how it starts, cut at a line break
+        if ours and before and view.startswith(before) and view[len(before):len(before) + 1] in ("", "\n"):
             line = _Line(period=period, items=items, view=view[len(before):], after=len(before))
         path = memory_path(self.run_dir, agent, user, replica)
         if path.parent not in self._folders:
             path.parent.mkdir(parents=True, exist_ok=True)
             self._folders.add(path.parent)
-        data = redact(_LINE.encode(line)) + b"\n"  # a key the provider echoed never reaches the file
+        data = redact(_LINE.encode(line)) + b"\n"  # (its JSON-escaped forms too)
         with open(path, "ab+" if ours else "wb") as fh:  # no fsync: a lost memory file costs nothing
             end = fh.tell()
             if end and os.pread(fh.fileno(), 1, end - 1) != b"\n":  # a line a killed run cut short: end it

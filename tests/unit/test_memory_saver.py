@@ -100,13 +100,19 @@ def test_a_view_that_goes_on_from_the_last_one_is_written_as_what_it_adds(tmp_pa
     raw = path.read_text().splitlines()
     path.write_text("\n".join([raw[0], raw[1][:10], *raw[2:]]) + "\n")
     assert [p["period"] for p in read(tmp_path)["periods"]] == [0, 4]
-    # secrets that hold a line break: every view written whole, redacted whole
-    with redacting(Scrubber(["sk-line\nbreak-0123"])):
-        save2 = MemorySaver(tmp_path / "r2")
-        for period, view in enumerate(views[:3]):
-            save2("native", "u1", 0, period, Agent(view))
-    lines = [json.loads(x) for x in memory_path(tmp_path / "r2", "native", "u1", 0).read_text().splitlines()]
-    assert [x.get("after") for x in lines] == [None, None, None] and [x["view"] for x in lines] == views[:3]
+    # a secret in the views: what is written, and how long it is, is the redacted view's, so a run whose
+    # views hold the key (recorded) and one whose views hold its filler (replayed) write the same bytes
+    secret = "sk-live-0123456789abcdef"
+    with_key = [v.replace("hello", f"hello {secret}") for v in views[:3]]
+    filled = [v.replace("hello", "hello " + "*" * 8) for v in views[:3]]
+    with redacting(Scrubber([secret])):
+        for folder, shown in (("rec", with_key), ("rep", filled)):
+            saver = MemorySaver(tmp_path / folder)
+            for period, view in enumerate(shown):
+                saver("native", "u1", 0, period, Agent(view))
+    rec, rep = (memory_path(tmp_path / f, "native", "u1", 0).read_bytes() for f in ("rec", "rep"))
+    assert rec == rep and secret.encode() not in rec and b'"after":' in rec
+    assert [p["view"] for p in read(tmp_path / "rec")["periods"]] == filled
 
 
 def test_each_period_is_one_line_appended_and_nothing_is_read_back(tmp_path, monkeypatch):
