@@ -6,26 +6,29 @@ many lines (items) it had: one JSON line per period, appended when the period en
 by ``replaykit run`` and the release replay through the runner's per-period hook; never read
 by scoring, so results do not depend on it.
 
-Appended, never rewritten: each period costs the writing of its own view, whatever the
-periods before it held (a rewrite of the whole file at every period, as this saver once did,
-wrote 445 MB and read back 431 MB on a 5,040-call replay whose result files are 14 MB: the
-native agent's view is its whole context). Reading a file (`load_memory`) keeps the last line
-of each period, so a period saved again replaces the earlier one, and skips a line it cannot
-decode (a run killed in the middle of a write). Files of older runs (``<user>.r<replica>.json``,
-one pretty-printed object) are still read.
+Appended, never rewritten, and only what changed: a view that goes on from the one the line
+before it holds (the native agent's view is its whole history, which a period extends) is written
+as what it adds, ``{"after": K, "view": TAIL, ...}`` for the first K characters of the view on the
+line before, then TAIL (a rewrite of the whole file at every period, as this saver once did, wrote
+445 MB and read back 431 MB on a 5,040-call replay whose result files are 14 MB). Reading a file
+(`load_memory`) keeps the last line of each period, so a period saved again replaces the earlier
+one, and skips a line it cannot decode (a run killed in the middle of a write) and the lines that
+go on from it. Files of older runs (``<user>.r<replica>.json``, one pretty-printed object) are
+still read.
 """
 
 from __future__ import annotations
 
 import os
 import threading
+from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
 import msgspec
 
 from replaykit._util.fs import read_regular
-from replaykit._util.redact import redact
+from replaykit._util.redact import redact, redact_text
 from replaykit.base import NOT_JSON, Strict
 
 
@@ -43,8 +46,21 @@ class EpisodeMemory(Strict):
     periods: list[PeriodMemory] = []
 
 
+class _Line(Strict, omit_defaults=True):
+    """One line of a memory file: a period's view, whole, or (``after``) as what it adds to the first
+    ``after`` characters of the view on the line before."""
+
+    period: int
+    items: int
+    view: str
+    after: int | None = None
+
+
 _LINE = msgspec.json.Encoder(order="sorted")
-_PERIOD = msgspec.json.Decoder(PeriodMemory)
+_DECODE_LINE = msgspec.json.Decoder(_Line)
+KEPT_VIEW_CHARS = 16 << 20
+"""Characters of the episodes' last views the saver keeps to write the next period's as what it adds
+(least recently saved dropped first: an episode whose view was dropped writes its next one whole)."""
 
 
 def memory_path(run_dir: str | Path, agent: str, user: str, replica: int) -> Path:
@@ -61,33 +77,50 @@ class MemorySaver:
     to the episode's file (period 0, or an episode this saver has not begun, starts the file anew:
     a rerun of the episode, or a file an earlier run left).
 
-    Holds no view (the native agent's view is its whole context: keeping every finished episode's
-    views, as it once did, grew with the run, GBs at the paper's scale; bench_scale) and reads nothing
-    back: one ``write()`` of one line a period."""
+    Holds no more views than KEPT_VIEW_CHARS of the episodes' last ones (the native agent's view is its
+    whole context: keeping every finished episode's views, as it once did, grew with the run, GBs at the
+    paper's scale; bench_scale) and reads nothing back: one ``write()`` of one line a period."""
 
-    def __init__(self, run_dir: str | Path) -> None:
+    def __init__(self, run_dir: str | Path, kept_chars: int = KEPT_VIEW_CHARS) -> None:
         self.run_dir = Path(run_dir)
         self._started: set[tuple[str, str, int]] = set()  # episodes whose file this saver began
         self._lock = threading.Lock()
+        self._views: OrderedDict[tuple[str, str, int], str] = OrderedDict()  # each episode's last view written
+        self._kept, self._limit = 0, kept_chars
+        self._folders: set[Path] = set()
 
     def __call__(self, agent: str, user: str, replica: int, period: int, obj: Any) -> None:
         try:
             view = str(obj.memory_view() or "")
         except Exception as exc:  # a memory view must never fail a run
             view = f"(memory view unavailable: {type(exc).__name__})"
-        pm = PeriodMemory(period=period, items=sum(1 for ln in view.splitlines() if ln.strip()), view=view)
+        items = sum(map(bool, map(str.strip, view.splitlines())))
+        view = redact_text(view)  # a key the provider echoed never reaches the file (nor the lengths of what it adds)
         key = (agent, user, replica)
         with self._lock:
             ours = key in self._started and period != 0
             self._started.add(key)
+            before = self._views.pop(key, None)
+            self._kept -= len(before or "")
+        line = _Line(period=period, items=items, view=view)
+        # what it adds to the last view (both redacted), when that is how it starts, cut at a line break
+        if ours and before and view.startswith(before) and view[len(before):len(before) + 1] in ("", "\n"):
+            line = _Line(period=period, items=items, view=view[len(before):], after=len(before))
         path = memory_path(self.run_dir, agent, user, replica)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        line = redact(_LINE.encode(pm)) + b"\n"  # a key the provider echoed never reaches the file
+        if path.parent not in self._folders:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self._folders.add(path.parent)
+        data = redact(_LINE.encode(line)) + b"\n"  # (its JSON-escaped forms too)
         with open(path, "ab+" if ours else "wb") as fh:  # no fsync: a lost memory file costs nothing
             end = fh.tell()
             if end and os.pread(fh.fileno(), 1, end - 1) != b"\n":  # a line a killed run cut short: end it
-                line = b"\n" + line
-            fh.write(line)
+                data = b"\n" + data
+            fh.write(data)
+        with self._lock:
+            self._views[key] = view
+            self._kept += len(view)
+            while self._kept > self._limit and self._views:
+                self._kept -= len(self._views.popitem(last=False)[1])
 
 
 def load_memory(run_dir: str | Path, agent: str, user: str, replica: int) -> EpisodeMemory | None:
@@ -104,11 +137,20 @@ def load_memory(run_dir: str | Path, agent: str, user: str, replica: int) -> Epi
             return None
     data = read_regular(path)
     periods: dict[int, PeriodMemory] = {}
-    for line in data.splitlines():
+    before: str | None = None  # the view on the line before
+    for raw in data.splitlines():
         try:
-            pm = _PERIOD.decode(line)
-        except NOT_JSON:  # a line cut short by a killed run, or not ours: skipped
+            line = _DECODE_LINE.decode(raw)
+        except NOT_JSON:  # a line cut short by a killed run, or not ours: skipped, and what goes on from it
+            before = None
             continue
-        periods.pop(pm.period, None)  # saved again: the later view, in the place of the later save
-        periods[pm.period] = pm
+        view = line.view
+        if line.after is not None:
+            if before is None or not 0 <= line.after <= len(before):
+                before = None
+                continue
+            view = before[:line.after] + view
+        before = view
+        periods.pop(line.period, None)  # saved again: the later view, in the place of the later save
+        periods[line.period] = PeriodMemory(period=line.period, items=line.items, view=view)
     return EpisodeMemory(agent=agent, user=user, replica=replica, periods=list(periods.values()))

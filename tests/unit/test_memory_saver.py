@@ -58,10 +58,11 @@ def test_a_file_another_process_wrote_is_not_continued(tmp_path):
     assert [p["view"] for p in read(tmp_path)["periods"]] == ["this run"]
 
 
-def test_the_saver_holds_no_view_once_written(tmp_path):
+def test_the_saver_holds_no_more_views_than_its_bound(tmp_path):
     """40 episodes of 3 periods with 256 KiB views: 30 MiB of views; what stays allocated after the last
-    one is written is the saver's bookkeeping (the code that kept every episode's views kept them all)."""
-    save = MemorySaver(tmp_path)
+    one is written is at most the last views it keeps to write the next period as what it adds (here a
+    bound of 1 Mi characters) and its bookkeeping (the code that kept every episode's views kept them all)."""
+    save = MemorySaver(tmp_path, kept_chars=1 << 20)
     tracemalloc.start()
     try:
         before = tracemalloc.get_traced_memory()[0]
@@ -71,8 +72,47 @@ def test_the_saver_holds_no_view_once_written(tmp_path):
         kept = tracemalloc.get_traced_memory()[0] - before
     finally:
         tracemalloc.stop()
-    assert kept < 1 << 20
+    assert kept < (1 << 20) + (256 << 10)
     assert [p["period"] for p in read(tmp_path, user="u39")["periods"]] == [0, 1, 2]
+
+
+def test_a_view_that_goes_on_from_the_last_one_is_written_as_what_it_adds(tmp_path, monkeypatch):
+    """The native agent's view is its history: each period's starts with the last one's. Its line holds
+    only the new text; the reader puts the views together again; a secret being redacted never lets a
+    view be cut where it could straddle two lines."""
+    from replaykit._util.redact import redacting
+    from replaykit.recording.capture import Scrubber
+
+    views = ["[t0] user: hi", "[t0] user: hi\n[t1] assistant: hello", "[t0] user: hi\n[t1] assistant: hello\n[t2] user: bye",
+             "[t0] user: hi\n[t1] assistant: hello\n[t2] user: bye", "something else entirely"]
+    save = MemorySaver(tmp_path)
+    for period, view in enumerate(views):
+        save("native", "u1", 0, period, Agent(view))
+    lines = [json.loads(x) for x in memory_path(tmp_path, "native", "u1", 0).read_text().splitlines()]
+    assert lines == [{"period": 0, "items": 1, "view": views[0]},
+                     {"period": 1, "items": 2, "after": 13, "view": "\n[t1] assistant: hello"},
+                     {"period": 2, "items": 3, "after": 35, "view": "\n[t2] user: bye"},
+                     {"period": 3, "items": 3, "after": 50, "view": ""},
+                     {"period": 4, "items": 1, "view": "something else entirely"}]
+    assert [p["view"] for p in read(tmp_path)["periods"]] == views
+    # a line lost in the middle: the lines that go on from it are not put together on a wrong view
+    path = memory_path(tmp_path, "native", "u1", 0)
+    raw = path.read_text().splitlines()
+    path.write_text("\n".join([raw[0], raw[1][:10], *raw[2:]]) + "\n")
+    assert [p["period"] for p in read(tmp_path)["periods"]] == [0, 4]
+    # a secret in the views: what is written, and how long it is, is the redacted view's, so a run whose
+    # views hold the key (recorded) and one whose views hold its filler (replayed) write the same bytes
+    secret = "sk-live-0123456789abcdef"
+    with_key = [v.replace("hello", f"hello {secret}") for v in views[:3]]
+    filled = [v.replace("hello", "hello " + "*" * 8) for v in views[:3]]
+    with redacting(Scrubber([secret])):
+        for folder, shown in (("rec", with_key), ("rep", filled)):
+            saver = MemorySaver(tmp_path / folder)
+            for period, view in enumerate(shown):
+                saver("native", "u1", 0, period, Agent(view))
+    rec, rep = (memory_path(tmp_path / f, "native", "u1", 0).read_bytes() for f in ("rec", "rep"))
+    assert rec == rep and secret.encode() not in rec and b'"after":' in rec
+    assert [p["view"] for p in read(tmp_path / "rec")["periods"]] == filled
 
 
 def test_each_period_is_one_line_appended_and_nothing_is_read_back(tmp_path, monkeypatch):
