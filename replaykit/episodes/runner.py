@@ -123,6 +123,7 @@ def run_episode(
             temperature=run_config.user_temperature,
             max_tokens=run_config.user_max_tokens,
             role=run_config.user_role,
+            protocol=run_config.user_protocol,
         )
     elif len(trace.periods) < n_periods:
         raise ResultError(

@@ -9,7 +9,7 @@ passed beside it.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import msgspec
 
@@ -37,6 +37,10 @@ class RunConfig(Strict):
     user_max_tokens: int = 8192
     """Reply budget of a simulated-user follow-up; the reference's 8192."""
     user_role: str = "user"
+    user_protocol: Literal["reference", "smol-v3"] = "smol-v3"
+    """The follow-up request: ``"reference"`` (``configs/run/v1.*.json``) sends the reference code's
+    prompt bytes and no ``seed``; ``"smol-v3"`` (the bundled releases were recorded with it) sends the
+    paper PDF's line breaks and a seed per (run seed, user, replica, period, session, round)."""
 
 
 def load_run_config(path: str | Path | None) -> RunConfig:

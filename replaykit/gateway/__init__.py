@@ -45,6 +45,7 @@ from urllib.parse import urlsplit
 import msgspec
 
 from replaykit._util.redact import redact_text, safe_url
+from replaykit._util.urls import check_base_url, check_header_key
 from replaykit.base import Strict, decode_file, validation_field
 from replaykit.data.result import RoleUsage, UsageTally
 from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, ResponseLimitError, is_local_disk_error
@@ -52,7 +53,6 @@ from replaykit.gateway.body import RequestBody, encode_body
 from replaykit.gateway.replies import BadResponse, ChatFields, chat_from_body, chat_from_completion, embeddings_from_body
 from replaykit.gateway.replies import short as _short
 from replaykit.gateway.strict_schema import check_strict
-from replaykit.gateway.urls import check_base_url, check_header_key
 from replaykit.recording.capture import MODES, active_recorder, collect_keys, scrubber_for, usable_secret
 
 ROLES = ("generator", "user", "agent", "judge", "embedder")
