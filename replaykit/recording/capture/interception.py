@@ -14,7 +14,7 @@ import asyncio
 import contextvars
 import sys
 import threading
-from typing import Any
+from typing import Any, Callable
 
 # the clients vcrpy patches (vcr.patch), by the module whose import makes a request possible
 WATCHED = frozenset({"http.client", "urllib3", "requests", "httplib2", "tornado", "aiohttp", "httpx", "httpx2",
@@ -37,11 +37,12 @@ def in_event_loop() -> bool:
 
 
 class Interception:
-    """vcrpy's patches for one Recorder (replaykit.recording.capture.vcr_adapter), installed when an HTTP
-    client is first there, and removed again."""
+    """vcrpy's patches for one Recorder (``make_patches(recorder)``: replaykit.recording.capture.vcr_adapter's,
+    with install() and uninstall()), installed when an HTTP client is first there, and removed again."""
 
-    def __init__(self, recorder: Any) -> None:
+    def __init__(self, recorder: Any, make_patches: Callable[[Any], Any]) -> None:
         self.recorder = recorder
+        self._make_patches = make_patches
         self._lock = threading.RLock()
         self._patches: Any = None
         self._hook: _ImportHook | None = None
@@ -64,9 +65,7 @@ class Interception:
             self._unhook()
             if self._patches is not None or self._closed:
                 return
-            from replaykit.recording.capture.vcr_adapter import VcrPatches
-
-            patches = VcrPatches(self.recorder)
+            patches = self._make_patches(self.recorder)
             patches.install()
             self._patches = patches
 

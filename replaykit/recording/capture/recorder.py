@@ -63,6 +63,12 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 
+def _vcr_patches(recorder: "Recorder") -> Any:
+    from replaykit.recording.capture.vcr_adapter import VcrPatches  # vcrpy: only once an HTTP client is imported
+
+    return VcrPatches(recorder)
+
+
 def __getattr__(name: str) -> Any:
     if name == "RecorderCassette":  # vcrpy's, imported only when asked for (interception)
         from replaykit.recording.capture.vcr_adapter import RecorderCassette
@@ -136,7 +142,7 @@ class Recorder:
         self._fresh: set[str] = set()
         self.misses: list[str] = []  # replay misses raised in this session (even if caught by the caller)
         self.miss_errors: list[ReplayMissError] = []  # the same, as errors with their attributes
-        self._interception = Interception(self)
+        self._interception = Interception(self, _vcr_patches)
 
     scope = staticmethod(scope)
 

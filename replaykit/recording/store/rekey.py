@@ -16,7 +16,7 @@ def rekey_file(path: str | os.PathLike[str]) -> tuple[int, int]:
     canonical order does not depend on keys), atomically (temp file, fsync, rename), holding the
     writer lock. Returns (key version before, entries); a cassette already current is left as it is."""
     from replaykit.recording.key import KEY_VERSION
-    from replaykit.recording.store.compact import CanonicalWriter, _BlockHashes, canonical_keys
+    from replaykit.recording.store.compact import BlockHashes, CanonicalWriter, canonical_keys
     from replaykit.recording.store.lock import commit_temp, temp_path
     from replaykit.recording.store.verification import recomputed_key
 
@@ -26,7 +26,7 @@ def rekey_file(path: str | os.PathLike[str]) -> tuple[int, int]:
         before = store.key_version
         if before == KEY_VERSION:
             return before, len(store)
-        hashes = _BlockHashes(store)
+        hashes = BlockHashes(store)
         tmp = temp_path(target)
         try:
             with open(tmp, "wb") as fh:
