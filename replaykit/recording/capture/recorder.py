@@ -100,7 +100,9 @@ class Recorder:
     provider, never for a replayed one; e.g. a shared rate limit that may sleep), base
     (cassettes opened read-only under this one: a key found in a base is replayed from it
     in every mode but "off", never fetched or recorded again; e.g. a release part that
-    re-feeds the on-policy traces records only its new calls).
+    re-feeds the on-policy traces records only its new calls), lock_wait (seconds to wait
+    for another process writing the cassette, e.g. pytest-xdist workers sharing one, instead
+    of refusing at once; default 0).
     `recorder.misses` lists the miss messages either way. compact (on a clean
     exit): "auto" (default: rewrite the cassette canonically when its journal of new entries
     is at least as large as its compacted part, so a resume appends and rewrites stay
@@ -121,6 +123,7 @@ class Recorder:
         network_gate: Callable[[str, Any], None] | None = None,
         base: Iterable[str | os.PathLike[str]] = (),
         compact: str = "auto",
+        lock_wait: float = 0.0,
     ) -> None:
         if compact not in ("auto", "always", "never"):
             raise ConfigError(f"compact must be 'auto', 'always' or 'never', got {compact!r}", field="compact")
@@ -133,6 +136,7 @@ class Recorder:
         self.scrubber = scrubber_for(secrets)
         self.repair = repair
         self.fsync = fsync
+        self.lock_wait = lock_wait
         self.clock = clock
         self.store: CassetteStore | None = None
         self.stats = RecorderStats()
@@ -140,6 +144,7 @@ class Recorder:
         self._occurrences = Occurrences()
         self._inflight: dict[str, threading.Event] = {}
         self._fresh: set[str] = set()
+        self.keys_used: set[str] = set()  # every key this session answered from its cassette or recorded
         self.misses: list[str] = []  # replay misses raised in this session (even if caught by the caller)
         self.miss_errors: list[ReplayMissError] = []  # the same, as errors with their attributes
         self._interception = Interception(self, _vcr_patches)
@@ -157,7 +162,8 @@ class Recorder:
             if self.mode != "off":
                 self._bases.open()
                 self.store = CassetteStore.open(self.path, writable=self.mode != "replay", repair=self.repair,
-                                                fsync=self.fsync, key_version=self._bases.new_key_version())
+                                                fsync=self.fsync, lock_wait=self.lock_wait,
+                                                key_version=self._bases.new_key_version())
                 self._bases.check_key_version(self.store)  # one key version per session
                 self._occurrences.use_version(self.store.key_version, self.scrubber)
                 self._interception.install()
@@ -200,15 +206,7 @@ class Recorder:
 
     def _new_call(self, method: str, path: str, query: str, body: bytes | Callable[[], bytes],
                   request: Mapping[str, Any] | None = None, encode: Callable[[Any], bytes] | None = None) -> Call:
-        if request is not None and encode is not None and self._occurrences.objects:
-            return self._occurrences.call_for(method, path, query, request, encode, body if callable(body) else lambda: body)
-        if callable(body):
-            body = body()
-        if body and self.scrubber:
-            # a key the provider echoed comes back in later prompts; the stored reply is scrubbed,
-            # so key on the scrubbed request or a replay without the key could never match it
-            body = self.scrubber.scrub(body)
-        return self._occurrences.call_at(method, path, query, body)
+        return self._occurrences.new_call(method, path, query, body, request, encode)
 
     def answer(self, method: str, path: str, body: bytes | Callable[[], bytes], query: str = "", *,
                request: Mapping[str, Any] | None = None, encode: Callable[[Any], bytes] | None = None) -> RecordedResponse | None:
@@ -228,6 +226,7 @@ class Recorder:
             if self._playable(call.key):
                 response = self._lookup(call.key)
                 self.stats.hits += 1
+                self.keys_used.add(call.key)
             else:
                 response = None
         if response is not None:
@@ -326,6 +325,7 @@ class Recorder:
         self._occurrences.advance(call)
         with self._lock:
             self.stats.hits += 1
+            self.keys_used.add(call.key)
         note_key(call.key)
         headers: dict[str, list[str]] = {}
         for name, value in resp.headers:
@@ -355,6 +355,7 @@ class Recorder:
                 raise
             with self._lock:
                 self._fresh.add(call.key)
+                self.keys_used.add(call.key)
                 self.stats.recorded += 1
             self._occurrences.advance(call)
             note_key(call.key)

@@ -124,6 +124,21 @@ class Occurrences:
         identity = request_identity(method, path, query, body)
         return self._call(self.digest(identity), (method, path, query, body or b""), identity)
 
+    def new_call(self, method: str, path: str, query: str, body: bytes | Callable[[], bytes],
+                 request: Mapping[str, Any] | None = None, encode: Callable[[Any], bytes] | None = None) -> Call:
+        """The Call of a request in the current scope, keyed on its scrubbed body: from ``request`` (the
+        object ``encode`` makes the body of) when `objects`, ``body`` (bytes, or a function giving them)
+        made only when needed; else from the body's bytes."""
+        if request is not None and encode is not None and self.objects:
+            return self.call_for(method, path, query, request, encode, body if callable(body) else lambda: body)
+        if callable(body):
+            body = body()
+        if body and self._scrub is not None:
+            # a key the provider echoed comes back in later prompts; the stored reply is scrubbed,
+            # so key on the scrubbed request or a replay without the key could never match it
+            body = self._scrub(body)
+        return self.call_at(method, path, query, body)
+
     def call_for(self, method: str, path: str, query: str, request: Mapping[str, Any], encode: Callable[[Any], bytes],
                  body: Callable[[], bytes]) -> Call:
         """The Call of the request whose body is ``encode(request)`` (then scrubbed), keyed from the
