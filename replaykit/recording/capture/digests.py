@@ -137,7 +137,7 @@ def scrub_is_piecewise(patterns: list[bytes]) -> bool:
 
 
 def object_identity(method: str, path: str, query: str, request: Mapping[str, Any], encode: Callable[[Any], bytes],
-                    scrub: Callable[[bytes], bytes] | None) -> tuple[dict[str, Any], list | None]:
+                    scrub: Callable[[bytes], bytes] | None) -> tuple[dict[str, Any], list | tuple | None]:
     """The identity of the request whose body is ``encode(request)`` (then scrubbed), without encoding
     its messages: (identity without its messages, the messages list or None). Everything else goes
     through the same encoder and decoder as the body (so the same values, the same errors)."""

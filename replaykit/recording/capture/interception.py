@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import importlib.abc
 import sys
 import threading
 from typing import Any, Callable
@@ -111,7 +112,7 @@ class _ImportHook:
 _LOADING = threading.local()  # watched modules being loaded in this thread, one inside another
 
 
-class _PatchingLoader:
+class _PatchingLoader(importlib.abc.Loader):
     """The module's own loader; once the module has run, and no other watched module is still loading
     around it (`import httpx` loads http.client halfway through: vcrpy must not see a half-made httpx),
     vcrpy's patches go in."""

@@ -130,7 +130,10 @@ class Occurrences:
         object ``encode`` makes the body of) when `objects`, ``body`` (bytes, or a function giving them)
         made only when needed; else from the body's bytes."""
         if request is not None and encode is not None and self.objects:
-            return self.call_for(method, path, query, request, encode, body if callable(body) else lambda: body)
+            if not callable(body):
+                raw = body
+                body = lambda: raw
+            return self.call_for(method, path, query, request, encode, body)
         if callable(body):
             body = body()
         if body and self._scrub is not None:

@@ -32,8 +32,9 @@ def rekey_file(path: str | os.PathLike[str]) -> tuple[int, int]:
             with open(tmp, "wb") as fh:
                 w = CanonicalWriter(fh, key_version=KEY_VERSION)
                 for k in canonical_keys(store, None, hashes):
-                    s = store.stored(k)
-                    w.add_stored(recomputed_key(store.get(k), version=KEY_VERSION), s, hashes.each(s.body), hashes.block)
+                    s, entry = store.stored(k), store.get(k)
+                    assert s is not None and entry is not None  # (canonical_keys lists stored keys only)
+                    w.add_stored(recomputed_key(entry, version=KEY_VERSION), s, hashes.each(s.body), hashes.block)
                 w.finish()
                 fh.flush()
                 os.fsync(fh.fileno())
