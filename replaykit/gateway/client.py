@@ -48,7 +48,7 @@ from replaykit._util.redact import redact_text, safe_url
 from replaykit._util.urls import check_header_key
 from replaykit.data.result import RoleUsage, UsageTally
 from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, ResponseLimitError, is_local_disk_error
-from replaykit.gateway.body import encode_body
+from replaykit.gateway.body import RequestBody, encode_body
 from replaykit.gateway.endpoints import PLACEHOLDER_API_KEY, ROLES, UNSET_BASE_URL, Endpoint, endpoint_secrets, response_format_for
 from replaykit.gateway.replies import (
     BadResponse,
@@ -160,7 +160,7 @@ class Gateway:
                 self._clients[role] = client
             return client
 
-    def _request(self, role: str, what: str, route: str, body: bytes,
+    def _request(self, role: str, what: str, route: str, body: bytes | RequestBody,
                  recorded: Callable[[Any], Any], network: Callable[[Any], Any]) -> Any:
         """One call with retries (`_call`): each attempt is answered from the active recorder's
         cassette when it holds this request (``recorded(response)``), else sent through the
@@ -174,7 +174,8 @@ class Gateway:
         def attempt() -> Any:
             rec = active_recorder()
             if rec is not None and path is not None:
-                hit = rec.answer("POST", path, body)
+                hit = rec.answer("POST", path, body) if isinstance(body, bytes) else \
+                    rec.answer("POST", path, body.bytes, request=body.keyable, encode=encode_body)
                 if hit is not None:
                     return recorded(hit)
             return network(self._client(role))
@@ -321,14 +322,14 @@ class Gateway:
             if name in kwargs or name == "messages":
                 raise ConfigError(f"chat for role {role!r}: extra field {name!r} repeats a field the gateway sets")
             kwargs[name] = value
-        body = encode_body(kwargs)  # encoded once, by msgspec (the SDK's json.dumps costs ~2 ms per 200 KB)
+        body = RequestBody(kwargs)  # encoded once, by msgspec, when sent or recorded (never for a replayed call)
         with collect_keys() as keys:
             fields: ChatFields = self._request(
                 role, "chat completion", "chat/completions", body,
                 lambda recorded: chat_from_body(recorded.body, recorded.headers),
                 # client.post (the SDK's documented route for raw endpoints) sends the same JSON body as
                 # chat.completions.create but skips its TypedDict transform, which costs ~6 ms per call.
-                lambda client: chat_from_completion(client.post("/chat/completions", content=body, cast_to=_completion_type())),
+                lambda client: chat_from_completion(client.post("/chat/completions", content=body.bytes(), cast_to=_completion_type())),
             )
         reply = ChatReply(
             text=fields.text,
@@ -347,14 +348,14 @@ class Gateway:
             return Embeddings()
         ep = self.endpoint(role)
         sizes = {} if dimensions is None else {"dimensions": dimensions}
-        body = encode_body({"model": ep.model, "input": list(texts), "encoding_format": "float", **sizes})
+        body = RequestBody({"model": ep.model, "input": list(texts), "encoding_format": "float", **sizes})
         # raw bytes decoded by msgspec (the SDK's pydantic models cost ~40x more per vector); a body
         # that is not an embeddings object is a provider fault, retried like a 5xx and never stored
         with collect_keys() as keys:
             resp = self._request(
                 role, "embedding", "embeddings", body,
                 lambda recorded: embeddings_from_body(recorded.body),
-                lambda client: embeddings_from_body(client.post("/embeddings", content=body, cast_to=bytes)),
+                lambda client: embeddings_from_body(client.post("/embeddings", content=body.bytes(), cast_to=bytes)),
             )
         data = sorted(resp.data, key=lambda d: d.index)
         if len(data) != len(texts):
