@@ -49,6 +49,22 @@ class CassetteError(ReplaykitError):
     """A cassette file is unreadable, truncated or corrupted; names file and offset."""
 
 
+class KeyMismatchError(CassetteError):
+    """A lookup of ``key`` was sent by the cassette's index to a record stored under another key
+    (``found``: the key the unit lists there, or None when no record of the unit starts and ends
+    there), in the unit at byte ``offset``: a damaged or tampered index, which would otherwise hand
+    back another call's reply."""
+
+    def __init__(self, path: object, key: str, found: str | None, offset: int) -> None:
+        self.key, self.found, self.offset = key, found, offset
+        there = f"the record of key {found}" if found else "no record of it"
+        super().__init__(
+            f"the index sends key {key} to {there} (unit at byte offset {offset}): the index is damaged or was "
+            "edited, and would replay another call's reply; nothing was replayed. Run `replaykit cassette verify` "
+            "on it, then restore it from version control or a backup, or `replaykit cassette repair` it",
+            file=os.fspath(path) if isinstance(path, (str, os.PathLike)) else str(path))
+
+
 @dataclass(frozen=True)
 class NearestRequest:
     """The recorded request most like a missed one, and how they differ (most specific path first)."""
