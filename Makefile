@@ -15,6 +15,9 @@ help:  ## list the targets
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
+	@# this checkout was installed as the distribution `replaykit` before it became amemgym-replaykit
+	@# (pyproject.toml): drop that old editable install of ours so one distribution owns the package
+	$(PY) -m pip uninstall --quiet --yes replaykit 2>/dev/null || true
 	$(PY) -m pip install --quiet -e '.[dev,plot]'
 	touch $(STAMP)
 

@@ -23,7 +23,8 @@ from pathlib import Path
 import msgspec
 import zstandard
 
-from replaykit.recording.cassette import (
+from replaykit.recording.key import request_identity, request_key
+from replaykit.recording.store.cassette import (
     ENTRY_LEVEL,
     SEGMENT_LEVEL,
     CassetteStore,
@@ -37,7 +38,6 @@ from replaykit.recording.cassette import (
     encode_entry,
     export_jsonl,
 )
-from replaykit.recording.key import request_identity, request_key
 
 TURNS = 10
 
@@ -120,9 +120,9 @@ def median_time(fn, repeats: int = 5) -> float:
 
 
 def cold_load_subprocess(path: Path, repeats: int = 5) -> float:
-    code = ("import time,sys; t=time.perf_counter(); from replaykit.recording.cassette import CassetteStore; "
+    code = ("import time,sys; t=time.perf_counter(); from replaykit.recording.store.cassette import CassetteStore; "
             "s=CassetteStore.open(sys.argv[1]); n=len(s); print(time.perf_counter()-t)")
-    import_only = "import time; t=time.perf_counter(); import replaykit.recording.cassette; print(time.perf_counter()-t)"
+    import_only = "import time; t=time.perf_counter(); import replaykit.recording.store.cassette; print(time.perf_counter()-t)"
     loads = [float(subprocess.check_output([sys.executable, "-c", code, str(path)])) for _ in range(repeats)]
     imports = [float(subprocess.check_output([sys.executable, "-c", import_only])) for _ in range(repeats)]
     return statistics.median(loads), statistics.median(imports)
@@ -208,8 +208,8 @@ def main() -> None:
     # salvage granularity: what smaller checksummed units cost in size and in cold lookups
     import io
 
-    from replaykit.recording.compact import CanonicalWriter, sort_key
-    from replaykit.recording.format import ENTRY_UNIT_BYTES
+    from replaykit.recording.store.compact import CanonicalWriter, sort_key
+    from replaykit.recording.store.format import ENTRY_UNIT_BYTES
 
     ordered = sorted(entries[:20_000], key=sort_key)
     for unit, entry_unit in ((16 << 10, 16 << 10), (64 << 10, 64 << 10), (64 << 10, ENTRY_UNIT_BYTES), (256 << 10, 256 << 10)):

@@ -52,8 +52,8 @@ def conversation(conv: int, vocab: list[str], n: int, seed: int = 0):
     of every other conversation (its own random stream)."""
     import msgspec
 
-    from replaykit.recording.cassette import Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
     from replaykit.recording.key import request_identity, request_key
+    from replaykit.recording.store.cassette import Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
 
     rnd = random.Random(f"{seed}:{conv}")
 
@@ -105,8 +105,8 @@ def build(work: Path, n: int) -> dict:
     import msgspec
     import zstandard
 
-    from replaykit.recording.compact import CanonicalWriter, _sort_key
-    from replaykit.recording.format import block_hash, split_body
+    from replaykit.recording.store.compact import CanonicalWriter, _sort_key
+    from replaykit.recording.store.format import block_hash, split_body
 
     meta_path = work / "workload.json"
     if meta_path.exists():
@@ -174,9 +174,9 @@ def refresh(work: Path, meta: dict) -> dict:
     """A reused workload whose files another writer compacted (their header names it, `format.WRITER`):
     each rewritten by this code (a merge of one input), so the merge and its comparison with whole.rkc
     measure the units this code writes."""
-    from replaykit.recording.format import WRITER
-    from replaykit.recording.merge import merge_cassettes
-    from replaykit.recording.scan import open_scan
+    from replaykit.recording.store.format import WRITER
+    from replaykit.recording.store.merge import merge_cassettes
+    from replaykit.recording.store.scan import open_scan
 
     for name in ["whole.rkc"] + [f"shard{i}.rkc" for i in range(SHARDS)]:
         path = work / name
@@ -191,10 +191,10 @@ def refresh(work: Path, meta: dict) -> dict:
 
 
 def measure_compact(work: str, out: str) -> None:
-    """A resume: 40 new calls appended to the whole cassette, then its compaction (copying the units they do not reach, see replaykit.recording.resume)."""
+    """A resume: 40 new calls appended to the whole cassette, then its compaction (copying the units they do not reach, see replaykit.recording.store.resume)."""
     import shutil
 
-    from replaykit.recording.cassette import CassetteStore
+    from replaykit.recording.store.cassette import CassetteStore
 
     w = Path(work)
     n = json.loads((w / "workload.json").read_text())["entries"]
@@ -219,7 +219,7 @@ def v2_copy(work: Path) -> Path:
     out = work / "whole-v2.rkc"
     if out.exists():
         return out
-    from replaykit.recording.format import ENC, FRAME, KIND_HEADER, KIND_INDEX, KIND_LOCATOR, KIND_PARITY, MAGIC, frame
+    from replaykit.recording.store.format import ENC, FRAME, KIND_HEADER, KIND_INDEX, KIND_LOCATOR, KIND_PARITY, MAGIC, frame
 
     head = MAGIC + frame(KIND_HEADER, ENC.encode({"version": 2, "format": "replaykit-cassette", "key_version": 1,
                                                   "compression": "zstd"}))
@@ -246,7 +246,7 @@ def _rss() -> int:
 
 def measure_open(path: str, cache: str, out: str) -> None:
 
-    from replaykit.recording.cassette import CassetteStore
+    from replaykit.recording.store.cassette import CassetteStore
 
     r0 = _rss()
     t0, c0 = time.perf_counter(), time.process_time()
@@ -274,8 +274,8 @@ def measure_miss(path: str, brute: str, out: str) -> None:
     """Name the nearest recorded request of a call whose last message changed (the recorder's scoring)."""
     import msgspec
 
-    from replaykit.recording.cassette import CassetteStore
     from replaykit.recording.key import diff_identities, request_identity, similarity
+    from replaykit.recording.store.cassette import CassetteStore
 
     store = CassetteStore.open(path)
     keys = sorted(store.keys())
@@ -288,7 +288,7 @@ def measure_miss(path: str, brute: str, out: str) -> None:
     if brute == "1":
         candidates = store.keys()
     else:
-        from replaykit.recording.nearest import nearest_keys
+        from replaykit.recording.store.nearest import nearest_keys
 
         candidates = nearest_keys(store, "POST", "/v1/chat/completions", "", body, 0, 0)
     best = None
@@ -307,7 +307,7 @@ def measure_miss(path: str, brute: str, out: str) -> None:
 
 def measure_merge(work: str, out: str) -> None:
 
-    from replaykit.recording.merge import merge_cassettes
+    from replaykit.recording.store.merge import merge_cassettes
 
     w = Path(work)
     dest = w / "merged.rkc"

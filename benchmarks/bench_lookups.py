@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def measure(path: str, cache: int) -> list[tuple[float, float]]:
-    from replaykit.recording.cassette import CassetteStore
+    from replaykit.recording.store.cassette import CassetteStore
 
     store = CassetteStore.open(path, cache_bytes=cache) if cache else CassetteStore.open(path)
     keys = store.keys()

@@ -78,7 +78,7 @@ def main() -> None:
         print("bench_mem0: skipped, the mem0 extra is not installed (make test-mem0 installs it)")
         return
     from replaykit.data.blueprint import save_blueprints
-    from replaykit.recording.cassette import CassetteStore
+    from replaykit.recording.store.cassette import CassetteStore
 
     startup = run([sys.executable, "-c", "import replaykit.cli.main, mem0, pymilvus"], {**os.environ, "MEM0_TELEMETRY": "False"})
     rows = []

@@ -16,8 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse
-from replaykit.recording.merge import merge_cassettes
+from replaykit.recording.store.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse
+from replaykit.recording.store.merge import merge_cassettes
 
 
 def conversations(n_entries: int, turns: int = 20, seed: int = 0) -> list[list[Entry]]:

@@ -83,7 +83,7 @@ def measure(model: str, release: Path, blueprints: Path, users: int) -> None:
 
 def chat_calls(cassettes: list[Path]) -> np.ndarray:
     """(N, 3): prompt tokens, completion tokens, latency in seconds of every chat call."""
-    from replaykit.recording.cassette import CassetteStore
+    from replaykit.recording.store.cassette import CassetteStore
 
     rows = []
     for path in cassettes:

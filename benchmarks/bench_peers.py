@@ -173,8 +173,8 @@ class ReplaykitStore(Store):
     name = "replaykit"
 
     def record(self, calls):
-        from replaykit.recording.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
         from replaykit.recording.key import key_for
+        from replaykit.recording.store.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
 
         self.store = CassetteStore.open(self.folder / "c.rkc", writable=True)
         for path, body, resp in calls:
@@ -187,8 +187,8 @@ class ReplaykitStore(Store):
         self.store.close(compact="auto")  # what a Recorder does on a clean exit (a fresh recording: compacts)
 
     def open(self):
-        from replaykit.recording.cassette import CassetteStore
         from replaykit.recording.key import request_identity, request_key
+        from replaykit.recording.store.cassette import CassetteStore
 
         self._identity, self._key = request_identity, request_key
         self.store = CassetteStore.open(self.folder / "c.rkc")
@@ -353,7 +353,7 @@ def read_requests(path: Path):
             yield msgspec.msgpack.decode(fh.read(int.from_bytes(head, "little")))
 
 
-_MODULES = {"replaykit": ("replaykit.recording.cassette", "replaykit.recording.key"),
+_MODULES = {"replaykit": ("replaykit.recording.store.cassette", "replaykit.recording.key"),
             "vcrpy YAML": ("vcr", "vcr.cassette", "vcr.request"), "vcrpy JSON": ("vcr", "vcr.cassette", "vcr.request"),
             "diskcache": ("diskcache",)}
 
@@ -420,7 +420,7 @@ def _cached(store: Store, path: str, body: bytes, fetch: Callable[[], bytes] | N
 def replay_via_client(name: str, folder: Path, calls: list) -> float:
     """Seconds per call replaying ``calls`` through what the tool replays through."""
     if name == "replaykit":
-        from replaykit.recording.recorder import Recorder
+        from replaykit.recording.capture.recorder import Recorder
 
         gw = _gateway(HOST + BASE_PATH)
         with Recorder(folder / "c.rkc", mode="replay"):
@@ -523,7 +523,7 @@ def record_through_client(name: str, folder: Path, calls: list, base_url: str) -
             put.close()
         return (*calls_only, *whole.stop(len(calls)))
     if name == "replaykit":
-        from replaykit.recording.recorder import Recorder
+        from replaykit.recording.capture.recorder import Recorder
 
         context = Recorder(folder / "c.rkc", mode="record")
     else:

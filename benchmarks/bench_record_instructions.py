@@ -55,7 +55,7 @@ def child(tool: str, n: int) -> None:
     from bench_peers import workload
 
     from replaykit.gateway.transport import BoundedTransport
-    from replaykit.recording.recorder import Recorder
+    from replaykit.recording.capture.recorder import Recorder
 
     calls = workload(WARM + n)
     answers = {hashlib.sha256(body).digest(): resp for _, body, resp in calls}

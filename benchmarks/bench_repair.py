@@ -19,11 +19,11 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from replaykit.recording.cassette import CassetteStore
-from replaykit.recording.format import MAGIC
-from replaykit.recording.maintenance import repair_file, upgrade_file
-from replaykit.recording.scan import scan
-from replaykit.recording.verify import verify
+from replaykit.recording.store.cassette import CassetteStore
+from replaykit.recording.store.format import MAGIC
+from replaykit.recording.store.maintenance import repair_file, upgrade_file
+from replaykit.recording.store.scan import scan
+from replaykit.recording.store.verification import verify
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -27,7 +27,7 @@ FLOOR = r"""
 import sys
 from pathlib import Path
 import msgspec
-from replaykit.recording.cassette import CassetteStore
+from replaykit.recording.store.cassette import CassetteStore
 n = 0
 for path in sorted(Path(sys.argv[1]).glob("*.rkc")):
     store = CassetteStore.open(path)

@@ -169,7 +169,7 @@ def run_measured(code: Path | None, args: list[str], work: Path) -> dict:
 
 
 def cassette_stats(path: Path) -> tuple[int, int]:
-    from replaykit.recording.cassette import CassetteStore
+    from replaykit.recording.store.cassette import CassetteStore
 
     with CassetteStore.open(path) as store:
         calls = len(store)
@@ -244,7 +244,7 @@ def projection(rows: list[dict]) -> dict[str, dict]:
     big = max(rows, key=lambda r: r["calls"])
     cache = 0.0
     if big["label"] == "after":
-        from replaykit.recording.cassette import CACHE_BYTES
+        from replaykit.recording.store.cassette import CACHE_BYTES
 
         cache = float(CACHE_BYTES)
     same = [r for r in rows if (r["users"], r["periods"]) == (big["users"], big["periods"]) and r["calls"] < big["calls"]]

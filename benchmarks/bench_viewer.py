@@ -45,8 +45,8 @@ from replaykit.data.result import (
     upper_bound_path,
     write_json,
 )
-from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse
-from replaykit.recording.cassette import Usage as CUsage
+from replaykit.recording.store.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse
+from replaykit.recording.store.cassette import Usage as CUsage
 
 WORDS = ("memory state period session budget family travel schedule health project garden reading music "
          "cooking weekend coffee city apartment commute language course running savings plan").split()

@@ -2,7 +2,7 @@
 
 The public API, by concept (each a module of its own):
 
-- recording: `use_cassette` (replaykit.recording.use; docs/api.md), `Recorder`, `scope` (replaykit.recording.recorder), `CassetteStore`, `verify` (replaykit.recording.cassette)
+- recording: `use_cassette` (docs/api.md), `Recorder`, `scope` (replaykit.recording.capture), `CassetteStore`, `verify` (replaykit.recording.store)
 - LLM gateway: `Gateway`, `Endpoint`, `ChatReply`, `load_endpoints` (replaykit.gateway)
 - blueprints: `Blueprint`, `load_blueprints`, `save_blueprints`, `import_reference`,
   `export_reference`, `validate` (replaykit.data.blueprint)
@@ -13,7 +13,7 @@ The public API, by concept (each a module of its own):
 - releases: `record_release`, `replay_release` (replaykit.release.bundle)
 - agent plug-ins: `AgentConfigBase` (replaykit.episodes.agent), `register_agent`, `parse_agent_config`
   (replaykit.episodes.agents.registry); see docs/agents.md
-- shards: `merge_cassettes` (replaykit.recording.merge), `merge_runs` (replaykit.episodes.shard)
+- shards: `merge_cassettes` (replaykit.recording.store), `merge_runs` (replaykit.episodes.shard)
 
 Episodes (`replaykit.episodes.runner.run`, agents in `replaykit.episodes.agents`) and blueprint generation
 (`replaykit.generation.generator.Generator`) are imported from their modules.
@@ -33,7 +33,7 @@ _EXPORTS: dict[str, str] = {
     "Blueprint": "replaykit.data.blueprint",
     "BlueprintError": "replaykit.errors",
     "CassetteError": "replaykit.errors",
-    "CassetteStore": "replaykit.recording.cassette",
+    "CassetteStore": "replaykit.recording.store",
     "ChatReply": "replaykit.gateway",
     "ConfigError": "replaykit.errors",
     "Endpoint": "replaykit.gateway",
@@ -41,7 +41,7 @@ _EXPORTS: dict[str, str] = {
     "Gateway": "replaykit.gateway",
     "MergeConflictError": "replaykit.errors",
     "ProviderError": "replaykit.errors",
-    "Recorder": "replaykit.recording.recorder",
+    "Recorder": "replaykit.recording.capture",
     "ReleaseError": "replaykit.errors",
     "ReplayMissError": "replaykit.errors",
     "ReplaykitError": "replaykit.errors",
@@ -60,7 +60,7 @@ _EXPORTS: dict[str, str] = {
     "load_blueprints": "replaykit.data.blueprint",
     "load_endpoints": "replaykit.gateway",
     "load_run": "replaykit.data.result",
-    "merge_cassettes": "replaykit.recording.merge",
+    "merge_cassettes": "replaykit.recording.store",
     "merge_runs": "replaykit.episodes.shard",
     "parse_agent_config": "replaykit.episodes.agents.registry",
     "parse_choice": "replaykit.scoring.answer",
@@ -71,11 +71,11 @@ _EXPORTS: dict[str, str] = {
     "replay_release": "replaykit.release.bundle",
     "replica_spread": "replaykit.scoring.analysis",
     "save_blueprints": "replaykit.data.blueprint",
-    "scope": "replaykit.recording.recorder",
+    "scope": "replaykit.recording.capture",
     "score_run": "replaykit.scoring.metrics",
-    "use_cassette": "replaykit.recording.use",
+    "use_cassette": "replaykit.recording.capture",
     "validate": "replaykit.data.blueprint",
-    "verify": "replaykit.recording.cassette",
+    "verify": "replaykit.recording.store",
 }
 
 

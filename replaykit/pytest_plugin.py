@@ -112,7 +112,7 @@ def replaykit_cassette(
         yield None
         return
     from replaykit.errors import CassetteError
-    from replaykit.recording.use import use_cassette
+    from replaykit.recording.capture import use_cassette
 
     nodeid = request.node.nodeid
     if mode == "replay" and not path.exists():

@@ -19,7 +19,7 @@ SESSION_DEFAULT_MODE = "auto"
 
 def session_mode(mode: str | None = None) -> str:
     """The mode a command records in (checked: replay, record, auto or off)."""
-    from replaykit.recording.modes import resolve_mode
+    from replaykit.recording.capture import resolve_mode
 
     if mode is not None:
         return resolve_mode(mode)
@@ -44,7 +44,7 @@ def recorded_session(
     (e.g. ``raise_caught_misses``, ``base``, ``network_gate``).
     """
     from replaykit.gateway import Gateway
-    from replaykit.recording.recorder import Recorder
+    from replaykit.recording.capture import Recorder
 
     mode = session_mode(mode)
     cassette = Path(cassette)

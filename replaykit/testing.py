@@ -1,6 +1,6 @@
 """Hypothesis strategies for property-testing metric code (yours or replaykit's).
 
-Needs hypothesis (``pip install 'replaykit[dev]'``). Everything is drawn from a seed, so a
+Needs hypothesis (``pip install 'amemgym-replaykit[dev]'``). Everything is drawn from a seed, so a
 failing example shrinks to a seed and replays exactly.
 
 - ``blueprints()``: one valid blueprint (2-4 state variables, 1..``max_periods`` periods,

@@ -19,7 +19,7 @@ def cli_mode(mode: str | None) -> str:
 @contextlib.contextmanager
 def redacting_secrets(secrets: list[str]) -> Iterator[None]:
     """Keep ``secrets`` (and OPENAI_API_KEY) out of every file written inside the block."""
-    from replaykit.recording.scrub import redacting_secrets as redacting
+    from replaykit.recording.capture import redacting_secrets as redacting
 
     with redacting(secrets):
         yield

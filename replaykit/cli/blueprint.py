@@ -93,7 +93,7 @@ def export_cmd(path: str, fmt: str, out: str | None, force: bool) -> None:
 @click.option("--revision", default=None, help="a branch, tag or commit of the repository (default: main)")
 def fetch_cmd(name: str, out: str, filename: str | None, revision: str | None) -> None:
     """Download published AMemGym data by NAME (amemgym-v1.base) from the Hugging Face Hub, check it
-    and write it as a blueprint folder. Needs `pip install 'replaykit[hub]'`; honours HF_ENDPOINT,
+    and write it as a blueprint folder. Needs `pip install 'amemgym-replaykit[hub]'`; honours HF_ENDPOINT,
     HF_HOME and HF_HUB_OFFLINE (a cached file is not downloaded again)."""
     from replaykit.data.hub import fetch
 

@@ -10,11 +10,9 @@ import click
 
 from replaykit.base import pretty_json
 from replaykit.errors import CassetteError, FileAccessError
-from replaykit.recording.cassette import CassetteStore, export_jsonl, export_record
-from replaykit.recording.format import FORMAT_VERSION
-from replaykit.recording.key import describe_identity, request_identity
-from replaykit.recording.maintenance import repair_file, upgrade_file
-from replaykit.recording.verify import verify as verify_cassette
+from replaykit.recording import describe_identity, request_identity
+from replaykit.recording.store import FORMAT_VERSION, CassetteStore, export_jsonl, export_record, repair_file, upgrade_file
+from replaykit.recording.store import verify as verify_cassette
 from replaykit.ui.table import Table
 
 SUFFIX = ".rkc"
@@ -31,7 +29,7 @@ def _open(path: str) -> CassetteStore:
 
 def _verify(path: Path):
     """verify() for one path; a folder or an unreadable file is a failed report, not a traceback."""
-    from replaykit.recording.verify import VerifyReport
+    from replaykit.recording.store import VerifyReport
 
     if path.is_dir():
         return VerifyReport(path, False, 0, 0, None, f"{path}: is a folder, not a cassette file; pass the *{SUFFIX} file")
@@ -57,7 +55,7 @@ def ls(path: str) -> None:
     """List the entries of a cassette, or the cassettes (*.rkc) under a directory."""
     p = Path(path)
     if p.is_dir():
-        from replaykit.recording.merge import LEGACY_MERGE_TEMP
+        from replaykit.recording.store import LEGACY_MERGE_TEMP
 
         found = sorted(f for f in p.rglob(f"*{SUFFIX}") if f.is_file())
         # what an interrupted merge of an older replaykit left (OUT.merging-PID.rkc) is not a cassette
@@ -217,7 +215,7 @@ def repair(path: str) -> None:
 
     Refuses files that are not replaykit cassettes and cassettes written by a newer replaykit.
     """
-    from replaykit.recording.files import refuse_if_foreign, refuse_if_written
+    from replaykit.recording.store import refuse_if_foreign, refuse_if_written
 
     refuse_if_foreign(path)  # one line, before any report: a file that is not a cassette is never touched
     refuse_if_written(path, "repair")  # before reporting damage that is only an append in progress
@@ -249,7 +247,7 @@ def import_vcr_cmd(inputs: tuple[str, ...], out: str, secrets: tuple[str, ...]) 
     calls in the same order under replaykit finds every one: `replaykit.use_cassette(OUT)` or
     `@pytest.mark.replaykit(OUT)`.
     """
-    from replaykit.recording.vcr_import import import_vcr
+    from replaykit.recording.capture import import_vcr
 
     click.echo(import_vcr(inputs, out, secrets=secrets).summary())
 
@@ -269,7 +267,7 @@ def diff(a: str, b: str, limit: int) -> None:
     requests whose content differs: the provider's nondeterminism between the two
     recordings. Exits 1 when some content (or stored request) differs.
     """
-    from replaykit.recording.content import CONTENT, METADATA, REQUEST, SAME, compare_cassettes
+    from replaykit.recording.store import CONTENT, METADATA, REQUEST, SAME, compare_cassettes
 
     for p in (a, b):
         _open(p).close(compact=False)  # a damaged file is a named error before the comparison
@@ -301,7 +299,7 @@ def cassette_merge(out: str, inputs: tuple[str, ...], prefer: str | None, force:
 
     OUT's bytes depend only on the set of entries, not on the number or order of inputs.
     """
-    from replaykit.recording.merge import merge_cassettes
+    from replaykit.recording.store import merge_cassettes
 
     rep = merge_cassettes(out, inputs, prefer=prefer, overwrite=force)
     for c in rep.conflicts:

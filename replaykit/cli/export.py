@@ -10,7 +10,7 @@ from replaykit.cli._common import write_output
 @click.command("export")
 @click.argument("run_dirs", nargs=-1, required=True, type=click.Path(exists=True, file_okay=False))
 @click.option("--format", "fmt", type=click.Choice(["csv", "jsonl", "parquet"]), default="csv", show_default=True,
-              help="parquet needs the optional extra: pip install 'replaykit[parquet]'")
+              help="parquet needs the optional extra: pip install 'amemgym-replaykit[parquet]'")
 @click.option("-o", "--out", type=click.Path(dir_okay=False), default=None,
               help="write here (default: stdout; parquet needs a file)")
 @click.option("--force", is_flag=True, help="replace an existing --out file (never one inside a RUN_DIR)")

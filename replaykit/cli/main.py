@@ -109,7 +109,7 @@ def _one_line(message: str, exc: BaseException) -> str:
 def _printable(message: str) -> str:
     """An error message with every configured secret (OPENAI_API_KEY, registered ones) removed."""
     from replaykit._util.redact import redact_text
-    from replaykit.recording.scrub import scrubber_for
+    from replaykit.recording.capture import scrubber_for
 
     return redact_text(scrubber_for().scrub_text(message))
 

@@ -1,4 +1,4 @@
-"""`replaykit plot PATH --out DIR`: the paper's figures as PNG and SVG (needs replaykit[plot])."""
+"""`replaykit plot PATH --out DIR`: the paper's figures as PNG and SVG (needs amemgym-replaykit[plot])."""
 
 from __future__ import annotations
 

@@ -135,7 +135,7 @@ def run_ray(spec, *, executor: str, shard_spec: str | None, cassette: str | None
               help="Run only the I-th of N parts of the users (1-based; for job arrays), into its own RUN_DIR; "
                    "combine them with `replaykit run merge`.")
 @click.option("--executor", type=click.Choice(["local", "ray"]), default="local", show_default=True,
-              help="ray: run --shards shards as Ray tasks and merge them into RUN_DIR (pip install 'replaykit[ray]').")
+              help="ray: run --shards shards as Ray tasks and merge them into RUN_DIR (pip install 'amemgym-replaykit[ray]').")
 @click.option("--ray-address", default=None, help="With --executor ray: the cluster to join (default: a local Ray).")
 @click.option("--shards", type=click.IntRange(min=1, max=MAX_SHARDS), default=None, help="With --executor ray: number of shards (default 2).")
 @click.option("--rpm", type=float, default=None, help="With --executor ray: requests per minute per endpoint, shared.")

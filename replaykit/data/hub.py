@@ -1,6 +1,6 @@
 """The paper's published benchmark data by name (`replaykit blueprint fetch NAME --out DIR`).
 
-Downloads with ``huggingface_hub`` (the optional extra ``replaykit[hub]``), so the hub's
+Downloads with ``huggingface_hub`` (the optional extra ``amemgym-replaykit[hub]``), so the hub's
 cache (``HF_HOME`` / ``HF_HUB_CACHE``), ``HF_ENDPOINT`` (a mirror), ``HF_TOKEN`` and
 ``HF_HUB_OFFLINE`` work as everywhere else; a file already in the cache is not downloaded
 again. The file is then checked by importing it (every blueprint invariant of paper §3.1,
@@ -23,6 +23,7 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from replaykit._util.extras import install_line
 from replaykit.errors import BlueprintError, ConfigError
 
 
@@ -89,7 +90,7 @@ def fetch(name: str, out: str | os.PathLike[str], *, filename: str | None = None
         from huggingface_hub.errors import HfHubHTTPError, LocalEntryNotFoundError
     except ImportError:
         raise ConfigError("`replaykit blueprint fetch` needs huggingface_hub, an optional extra: "
-                          "pip install 'replaykit[hub]'") from None
+                          + install_line("hub")) from None
     try:
         local = Path(hf_hub_download(source.repo_id, source.filename, repo_type=source.repo_type,
                                      revision=source.revision))

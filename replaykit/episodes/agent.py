@@ -11,7 +11,7 @@ field picks the implementation through ``replaykit.episodes.agents.registry``
 - ``awi``: Agentic Write (In-Context), memory dict updated with the Appendix C.4 prompt;
 - ``rag``: RAG-(freq, ns, topk), raw messages in an embedded vector index;
 - ``mem0``: the paper's AWE (``infer: true``) and RAG (``infer: false``) on the mem0 library itself
-  (``agents/mem0_agent.py``; extra ``replaykit[mem0]``);
+  (``agents/mem0_agent.py``; extra ``amemgym-replaykit[mem0]``);
 - ``awe-lite`` (old name ``awe``): replaykit's own two-step AWE design, LLM-extracted facts with
   add/update/delete/ignore over a numpy index; not the paper's AWE;
 - ``upper_bound``: the Appendix C.5 utilization prompt with the ground-truth state
@@ -99,6 +99,15 @@ class AWIConfig(AgentConfigBase, tag="awi"):
     """Minimum recent messages kept in context."""
     memory_max_tokens: int = 512
     """Reply budget of a memory-update call."""
+    update_protocol: Literal["schema", "reference"] = "schema"
+    """How the memory update is asked and read. ``"reference"`` (the paper's
+    ``configs/agents/awi.json``): the reference code's prompt byte for byte
+    (``awi_update_reference.txt``), JSON mode (``{"type": "json_object"}``), the reply read as the
+    reference reads it (``json.loads`` of the whole reply, a JSON object of label -> value, values
+    kept as they are). ``"schema"`` (the strict-schema variant, for endpoints that need strict
+    Structured Outputs, the local-model ``awi.smol.json`` and the releases recorded with it,
+    smol-v3 and smol-v4): ``awi_update.txt`` adds a paragraph asking for ``{"memories": [{name,
+    value}]}``, sent with that JSON schema as the endpoint's ``structured_output`` says."""
 
 
 class RAGConfig(AgentConfigBase, tag="rag"):

@@ -1,4 +1,4 @@
-"""Run a run's shards as Ray tasks, with one shared rate limit, then merge them (extra ``replaykit[ray]``).
+"""Run a run's shards as Ray tasks, with one shared rate limit, then merge them (extra ``amemgym-replaykit[ray]``).
 
     replaykit run --executor ray [--ray-address ADDR] --shards N [--rpm R] [--tpm T] ...same flags...
 
@@ -25,6 +25,7 @@ from typing import Any, Callable
 
 import msgspec
 
+from replaykit._util.extras import install_line
 from replaykit.base import Strict
 from replaykit.errors import ConfigError, EpisodesFailedError, ReplaykitError
 
@@ -155,7 +156,7 @@ def run_on_ray(spec: Any, *, endpoints: dict, mode: str, shards: int, address: s
     try:
         import ray
     except ImportError:
-        raise ConfigError("--executor ray needs Ray: pip install 'replaykit[ray]'", field="--executor") from None
+        raise ConfigError(f"--executor ray needs Ray: {install_line('ray')}", field="--executor") from None
     from replaykit.episodes.shard import Shard, merge_runs
 
     if shards < 1:

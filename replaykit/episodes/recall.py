@@ -24,7 +24,7 @@ from replaykit.episodes.agents.registry import parse_agent_config
 from replaykit.episodes.judge import JudgeSettings, check_recall
 from replaykit.episodes.runner import RunConfig, run_episode
 from replaykit.errors import ConfigError, EpisodesFailedError, ReplaykitError, ResultError
-from replaykit.recording.scopes import scope as recorder_scope
+from replaykit.recording.capture import scope as recorder_scope
 
 
 def judge_episode(cfg, bp, ep: EpisodeResult, trace: Trace, gateway, judge: JudgeSettings, seed: int) -> RecallResult:

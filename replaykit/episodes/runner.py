@@ -67,8 +67,8 @@ from replaykit.episodes.spec import RUN_CONFIG_VERSION as RUN_CONFIG_VERSION  # 
 from replaykit.episodes.spec import RunConfig, RunSpec
 from replaykit.episodes.spec import load_run_config as load_run_config
 from replaykit.errors import ConfigError, EpisodesFailedError, FileAccessError, ReplaykitError, ResultError
-from replaykit.recording.scopes import scope as recorder_scope
-from replaykit.recording.scrub import redacting_secrets
+from replaykit.recording.capture import redacting_secrets
+from replaykit.recording.capture import scope as recorder_scope
 from replaykit.ui.progress import RunObserver
 
 # -- episodes --------------------------------------------------------------------------

@@ -9,7 +9,7 @@ own cassette plus ``shard.json`` (which users of which study it holds).
 ``merge_runs(out, inputs)`` checks that the shards belong together (same study, same N,
 every shard present once, same run config, seed, policy and agent configs), copies their
 result files into ``out``, writes the study's blueprints and ``run.json``, and merges
-their cassettes (``replaykit.recording.merge``) into ``out/cassette.rkc``. The merged run
+their cassettes (``replaykit.recording.store.merge``) into ``out/cassette.rkc``. The merged run
 directory is byte for byte what one unsharded run would have written.
 """
 
@@ -29,7 +29,7 @@ from replaykit.data.blueprint import Blueprint, digest, load_blueprints, save_bl
 from replaykit.data.digests import sha256_file, write_digests
 from replaykit.data.result import RunManifest, read_json, write_json
 from replaykit.errors import ConfigError, OutputError, ResultError
-from replaykit.recording.merge import merge_cassettes
+from replaykit.recording.store import merge_cassettes
 
 SHARD_FILE = "shard.json"
 SHARD_VERSION = 1

@@ -52,10 +52,7 @@ from replaykit.gateway.replies import BadResponse, ChatFields, chat_from_body, c
 from replaykit.gateway.replies import short as _short
 from replaykit.gateway.strict_schema import check_strict
 from replaykit.gateway.urls import check_base_url, check_header_key
-from replaykit.recording.active import active_recorder
-from replaykit.recording.modes import MODES
-from replaykit.recording.provenance import collect_keys
-from replaykit.recording.scrub import scrubber_for, usable_secret
+from replaykit.recording.capture import MODES, active_recorder, collect_keys, scrubber_for, usable_secret
 
 ROLES = ("generator", "user", "agent", "judge", "embedder")
 API_KEY_ENV = re.compile(r"[A-Z][A-Z0-9_]*_(API_KEY|TOKEN)")

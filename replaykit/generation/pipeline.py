@@ -35,9 +35,9 @@ def user_id(seed: int, index: int) -> str:
 
 
 def _default_scope(name: str) -> contextlib.AbstractContextManager:
-    from replaykit.recording import recorder
+    from replaykit.recording.capture import scope
 
-    return recorder.scope(name)
+    return scope(name)
 
 
 class Evolution(Strict):

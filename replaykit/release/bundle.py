@@ -142,7 +142,7 @@ def build(
     """
     from replaykit.gateway import endpoint_secrets, load_endpoints
     from replaykit.generation.generator import load_env_config, run_gen
-    from replaykit.recording.scrub import redacting_secrets
+    from replaykit.recording.capture import redacting_secrets
 
     release_dir, work_dir = Path(release_dir), Path(work_dir)
     spec = load_spec(release_dir)
@@ -168,7 +168,7 @@ def build(
         if gen_bar is not None:
             gen_bar.close()
     if mode != "replay":  # release cassettes are canonical (a resumed recording leaves a journal)
-        from replaykit.recording.cassette import CassetteStore
+        from replaykit.recording.store import CassetteStore
 
         CassetteStore.open(cassettes / "gen.rkc", writable=True).close(compact="always")
     if mode == "replay":

@@ -12,7 +12,7 @@ calls asked again (issue: "measure nondeterminism"; brief §5, "Trust").
   is recorded in ``cassettes/repeat.rkc``. Its key differs from every key of on.rkc, so the
   release's cassette consistency check (no key with two contents) still holds, and a replay
   re-derives the rate from the two cassettes without a network.
-- **Compared** by replaykit.recording.content's rule (the rule of ``cassette diff`` and
+- **Compared** by replaykit.recording.store.content's rule (the rule of ``cassette diff`` and
   ``cassette merge``): a new response id, timestamp, fingerprint or token count is metadata;
   only a different status or answer counts as nondeterminism.
 
@@ -82,7 +82,7 @@ def _order(key: str) -> bytes:
 
 def sample_keys(store: Any, n: int) -> list[str]:
     """The first ``n`` candidate keys of an on-policy cassette, in the salted-hash order (module docstring)."""
-    from replaykit.recording.verify import recomputed_key
+    from replaykit.recording.store import recomputed_key
 
     candidates = []
     for key in store.keys():
@@ -115,8 +115,8 @@ def role_for(endpoints: Mapping[str, Any], path: str, body: bytes) -> tuple[str,
 def record_repeats(endpoints_path: Path, cassettes: Path, n: int, *, mode: str, progress: Progress) -> None:
     """Ask the sampled on-policy requests again into ``cassettes/repeat.rkc`` (replayed in ``replay`` mode)."""
     from replaykit.gateway import load_endpoints
-    from replaykit.recording.cassette import CassetteStore
-    from replaykit.recording.scopes import scope
+    from replaykit.recording.capture import scope
+    from replaykit.recording.store import CassetteStore
     from replaykit.session import recorded_session
 
     on = cassettes / "on.rkc"
@@ -136,9 +136,7 @@ def record_repeats(endpoints_path: Path, cassettes: Path, n: int, *, mode: str, 
 
 def nondeterminism_results(cassettes: Path, n: int) -> dict[str, Any]:
     """``results.json``'s ``nondeterminism``: each repeat.rkc entry against its on.rkc original."""
-    from replaykit.recording.cassette import CassetteStore
-    from replaykit.recording.content import response_content
-    from replaykit.recording.verify import recomputed_key
+    from replaykit.recording.store import CassetteStore, recomputed_key, response_content
 
     by_path: dict[str, list[int]] = {}
     differing: list[str] = []

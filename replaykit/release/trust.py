@@ -5,7 +5,7 @@
   numbers (replica 0, whose traces feed the off-policy runs). A difference means the
   off-policy part asked the provider again and got another answer.
 - **Cassette consistency**: no request (key) held by two of the release's cassettes has
-  different content (replaykit.recording.content: metadata such as response ids may differ).
+  different content (replaykit.recording.store.content: metadata such as response ids may differ).
 
 A release recorded ``over-on-policy`` (release.json ``off_policy_layering``) must pass both:
 `replaykit replay` and `replaykit release record` fail otherwise. A ``separate`` release
@@ -97,7 +97,7 @@ def self_trace_differences(on_dir: Path, off_dir: Path, agent: str) -> list[str]
 
 def check_release(spec: ReleaseSpec, cassettes: Path, on_dir: Path, off_dir: Path) -> TrustReport:
     """Both checks over a built release (its run folders and cassettes)."""
-    from replaykit.recording.content import shared_content_conflicts
+    from replaykit.recording.store import shared_content_conflicts
     from replaykit.release.spec import cassette_names
 
     paths = [cassettes / n for n in cassette_names(spec) if (cassettes / n).is_file()]

@@ -110,7 +110,7 @@ _BODY = msgspec.json.Decoder()
 def cassette_usage(path: str | Path | None) -> CassetteUsage | None:
     if path is None or not Path(path).is_file():
         return None
-    from replaykit.recording.cassette import CassetteStore
+    from replaykit.recording.store import CassetteStore
 
     calls: dict[str, int] = {}
     inp: dict[str, int] = {}

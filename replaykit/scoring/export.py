@@ -30,6 +30,8 @@ import os
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
+from replaykit._util.extras import install_line
+
 ANSWER_COLUMNS = ("run", "agent", "policy", "replica", "user", "period", "question", "question_text", "choices",
                   "correct_choice", "chosen_choice", "correct", "json_error", "diagnosis", "cassette_key", "raw")
 FORMATS = ("csv", "jsonl", "parquet")
@@ -127,14 +129,14 @@ def to_jsonl(rows: Iterable[dict[str, Any]], columns: Iterable[str] | None = Non
 
 
 def to_parquet(rows: list[dict[str, Any]]) -> bytes:
-    """Parquet bytes (needs the optional pyarrow: ``pip install 'replaykit[parquet]'``)."""
+    """Parquet bytes (needs the optional pyarrow: ``pip install 'amemgym-replaykit[parquet]'``)."""
     from replaykit.errors import ConfigError
 
     try:
         import pyarrow as pa
         import pyarrow.parquet as pq
     except ImportError:
-        raise ConfigError("--format parquet needs pyarrow, an optional extra: pip install 'replaykit[parquet]' "
+        raise ConfigError(f"--format parquet needs pyarrow, an optional extra: {install_line('parquet')} "
                           "(csv and jsonl need nothing extra)", field="format") from None
     schema = pa.schema([
         ("run", pa.string()), ("agent", pa.string()), ("policy", pa.string()), ("replica", pa.int64()),

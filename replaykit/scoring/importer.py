@@ -16,9 +16,14 @@ Index conventions of the reference files (checked against the peer run): in
 choice and ``response`` is the 1-based choice number; in ``utilization_results.json`` both
 ``answer`` and ``response`` are 1-based. We store 0-based choice indices everywhere.
 
-Every raw reply is re-parsed with replaykit.scoring.answer (the reference's parsed fields are
-only cross-checked where they identify the question or the state), so re-scoring uses
-exactly our parser. A json_error is scored on ``fallback_choice(seed, ...)``.
+Every raw reply is decoded as the reference decodes it, with the rules the ``reference``
+answer protocol uses (replaykit.scoring.reference_answer): overall and upper-bound replies
+through ``parse_json`` (a ```json fence, else the whole reply) and ``choices[answer - 1]`` (so
+``0`` is the last choice with no error, and text around a bare JSON object is a json_error);
+diagnosis replies as ``{}`` when they do not parse. The reference's parsed fields are only
+cross-checked where they identify the question or the state. A json_error is scored on
+``fallback_choice(seed, ...)`` (the reference draws from its global ``random`` stream; the
+upper bound's non-decode failures, which crash the reference, are json_errors too).
 """
 
 from __future__ import annotations
@@ -47,7 +52,8 @@ from replaykit.data.result import (
     write_json,
 )
 from replaykit.errors import ResultError
-from replaykit.scoring.answer import fallback_choice, parse_choice, parse_diagnosis
+from replaykit.scoring.answer import fallback_choice, parse_diagnosis
+from replaykit.scoring.reference_answer import reference_choice, reference_diagnosis_object
 
 __all__ = ["ImportSummary", "import_amemgym"]
 
@@ -161,7 +167,7 @@ def _import_episode(
                     file=f_over, field=f"[{p}][{q}].answer_state",
                 )
             n = len(qa.answer_choices)
-            choice = parse_choice(e.raw_response, n)
+            choice = reference_choice(e.raw_response, n)
             err = choice is None
             if err:
                 n_err += 1
@@ -183,7 +189,7 @@ def _import_episode(
                         file=f_diag, field=f"[{p}][{q}].results",
                     )
                 variables = {v: bp.state_schema[v] for v in req}
-                values, err = parse_diagnosis(d.raw_response, variables)
+                values, err = parse_diagnosis(reference_diagnosis_object(d.raw_response), variables)
                 diagnosis.append(DiagnosisAnswer(question=q, raw=d.raw_response, values=values, json_error=err))
         periods.append(PeriodResult(period=p, overall=answers, diagnosis=diagnosis))
     ep = EpisodeResult(agent=agent, user=bp.id, replica=0, policy="on", periods=periods)
@@ -262,7 +268,7 @@ def _import_upper_bound(ub_dir: Path, blueprints: list[Blueprint], seed: int) ->
                         f"choice {ci + 1} (1-based) with state {qa.answer_choices[ci].state}",
                         file=f, field=f"[{i}][{q}][{ci}].answer/answer_state",
                     )
-                choice = parse_choice(e.raw_response, n)
+                choice = reference_choice(e.raw_response, n)
                 err = choice is None
                 if err:
                     choice = fallback_choice(seed, bp.id, ci, q, n, salt="upper_bound")

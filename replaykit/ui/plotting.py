@@ -1,6 +1,6 @@
 """The paper's figures as deterministic PNG and SVG files (`replaykit plot`, the viewer).
 
-Needs the optional extra ``replaykit[plot]`` (matplotlib); the core never imports it.
+Needs the optional extra ``amemgym-replaykit[plot]`` (matplotlib); the core never imports it.
 Rendering is byte-reproducible: the Agg backend, DejaVu Sans (shipped with matplotlib),
 a fixed ``svg.hashsalt``, and no date or software version in the PNG or SVG metadata, so
 a replayed release renders byte-identical files.
@@ -27,6 +27,7 @@ import io
 from pathlib import Path
 from typing import Any, Callable
 
+from replaykit._util.extras import install_line
 from replaykit._util.fs import atomic_write
 from replaykit.errors import ConfigError
 
@@ -57,7 +58,7 @@ def _mpl():
         import matplotlib
     except ModuleNotFoundError:
         raise ConfigError(
-            "plots need matplotlib: pip install 'replaykit[plot]' (make venv installs it)"
+            f"plots need matplotlib: {install_line('plot')} (make venv installs it)"
         ) from None
     matplotlib.use("Agg", force=True)
     import matplotlib.pyplot as plt

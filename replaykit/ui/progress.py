@@ -173,7 +173,7 @@ class ProgressBar:
 
 def recorder_calls() -> str:
     """``N calls`` made through the active recorder so far (replayed + recorded), or ""."""
-    from replaykit.recording.active import active_recorder
+    from replaykit.recording.capture import active_recorder
 
     rec = active_recorder()
     if rec is None:

@@ -50,7 +50,7 @@ class CallIndex:
     def _load(self, path: Path) -> dict[str, CallInfo]:
         got = self._loaded.get(path)
         if got is None:
-            from replaykit.recording.cassette import CassetteStore
+            from replaykit.recording.store import CassetteStore
 
             got = {}
             where = short_path(path)

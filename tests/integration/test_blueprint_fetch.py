@@ -80,7 +80,7 @@ def hub_env(tmp_path):
     except ImportError:
         if EXTRAS_REQUIRED:
             raise
-        pytest.skip("huggingface_hub (replaykit[hub]) is not installed; make test-extras runs this")
+        pytest.skip("huggingface_hub (amemgym-replaykit[hub]) is not installed; make test-extras runs this")
     data = export_reference(load_blueprints(REPO / "releases" / "smol-v3" / "blueprints"))
     stub = HubStub("AGI-Eval/AMemGym", {"v1.base/data.json": data, "broken.json": b'[{"id": "x"}]'})
     env = {k: v for k, v in os.environ.items() if not k.startswith("HF_")}
@@ -133,4 +133,4 @@ def test_without_the_extra_the_error_says_how_to_install(tmp_path):
     code = ("import sys; sys.modules['huggingface_hub'] = None; sys.argv = ['replaykit', 'blueprint', 'fetch', "
             f"'amemgym-v1.base', '--out', {str(tmp_path / 'x')!r}]; from replaykit.cli.main import main; main()")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 2 and "pip install 'replaykit[hub]'" in done.stderr and "Traceback" not in done.stderr
+    assert done.returncode == 2 and "pip install 'amemgym-replaykit[hub]'" in done.stderr and "Traceback" not in done.stderr

@@ -119,7 +119,7 @@ def test_evolution_records_then_replays_offline_byte_identical(setup, condition)
     if condition != "none":
         assert "cf. paper Table 5" in a and "--- P_3" in a and log.final_policy.strip() in a
     # Figure 11 from the evolution directory, byte-identical for the recording and the replay
-    pytest.importorskip("matplotlib", reason="plots need the optional extra replaykit[plot]")
+    pytest.importorskip("matplotlib", reason="plots need the optional extra amemgym-replaykit[plot]")
     _cli("plot", str(rec), "--out", str(s["tmp"] / "f1"), "--format", "svg", with_key=False)
     _cli("plot", str(rep), "--out", str(s["tmp"] / "f2"), "--format", "svg", with_key=False)
     fig = (s["tmp"] / "f1" / "evolution_per_cycle.svg").read_bytes()
@@ -150,7 +150,7 @@ def test_an_evolution_directory_is_a_run_verify_view_plot_and_score_with_defined
     """Every condition's digests stay true after the next condition appends to the one cassette."""
     from replaykit.data.evolution import EvolveManifest
     from replaykit.data.result import RunManifest
-    from replaykit.recording.cassette import CassetteStore
+    from replaykit.recording.store.cassette import CassetteStore
 
     s = setup
     out = s["tmp"] / "evo"

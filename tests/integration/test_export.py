@@ -77,7 +77,7 @@ def test_one_row_per_answer_and_rates_equal_score(replayed, tmp_path):
     from replaykit.data.result import OverallAnswer
 
     if "key" in OverallAnswer.__struct_fields__:  # result files carry each answer's cassette key
-        from replaykit.recording.cassette import CassetteStore
+        from replaykit.recording.store.cassette import CassetteStore
 
         keys = set()
         for name in ("on.rkc", "off.rkc"):
@@ -122,9 +122,9 @@ def test_parquet(replayed, tmp_path):
         if EXTRAS_REQUIRED:
             raise
         done = _cli("export", str(replayed / "on"), "--format", "parquet", "--out", str(tmp_path / "a.parquet"))
-        assert done.returncode == 2 and b"pip install 'replaykit[parquet]'" in done.stderr
+        assert done.returncode == 2 and b"pip install 'amemgym-replaykit[parquet]'" in done.stderr
         assert b"Traceback" not in done.stderr and not (tmp_path / "a.parquet").exists()
-        pytest.skip("pyarrow (replaykit[parquet]) is not installed: checked the error instead; make test-extras runs this")
+        pytest.skip("pyarrow (amemgym-replaykit[parquet]) is not installed: checked the error instead; make test-extras runs this")
     out = tmp_path / "a.parquet"
     done = _cli("export", str(replayed / "on"), "--format", "parquet", "--out", str(out))
     assert done.returncode == 0, done.stderr

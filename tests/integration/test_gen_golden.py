@@ -18,7 +18,7 @@ import pytest
 from click.testing import CliRunner
 
 from replaykit.cli.main import cli
-from replaykit.recording.cassette import CassetteStore
+from replaykit.recording.store.cassette import CassetteStore
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -94,7 +94,7 @@ CHILD = """
 import json, sys
 from replaykit.errors import ReplaykitError
 from replaykit.gateway import Endpoint, Gateway
-from replaykit.recording.recorder import Recorder
+from replaykit.recording.capture.recorder import Recorder
 url, cassette, timeout = sys.argv[1], sys.argv[2], float(sys.argv[3])
 gw = Gateway({"agent": Endpoint(base_url=url, model="m", timeout=timeout, max_retries=1, retry_backoff=0.0)})
 out = {}
@@ -125,7 +125,7 @@ def _child(tmp_path: Path, url: str, timeout: float = 30.0) -> dict:
 
 
 def _recorded(tmp_path: Path) -> int:
-    from replaykit.recording.cassette import CassetteStore
+    from replaykit.recording.store.cassette import CassetteStore
 
     with CassetteStore.open(tmp_path / "c.rkc") as s:
         return len(s)

@@ -21,9 +21,9 @@ from _study import cli_env
 from replaykit.data.blueprint import save_blueprints
 from replaykit.errors import ProviderError
 from replaykit.gateway import Endpoint, Gateway
-from replaykit.recording.cassette import CassetteStore
-from replaykit.recording.recorder import Recorder
-from replaykit.recording.verify import verify
+from replaykit.recording.capture.recorder import Recorder
+from replaykit.recording.store.cassette import CassetteStore
+from replaykit.recording.store.verification import verify
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "unit"))
@@ -99,7 +99,7 @@ def test_a_200_that_is_no_answer_is_retried_and_never_stored(name, body, ctype, 
 
 def test_a_fault_stored_by_an_older_replaykit_is_asked_again_in_auto_mode(openai_stub, tmp_path, no_api_key,
                                                                            monkeypatch):
-    from replaykit.recording import entries as recmod
+    from replaykit.recording.capture import exchange as recmod
 
     cassette = tmp_path / "c.rkc"
     gw = _gw(openai_stub.base_url, max_retries=0)
@@ -292,7 +292,7 @@ def test_a_cassette_that_cannot_be_written_is_named_not_retried_as_a_network_fau
     import errno as errno_mod
 
     from replaykit.errors import FileAccessError
-    from replaykit.recording import cassette as c
+    from replaykit.recording.store import cassette as c
 
     code = getattr(errno_mod, err)
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from replaykit.recording.cassette import CassetteStore
+from replaykit.recording.store.cassette import CassetteStore
 
 pytest_plugins = ["pytester"]
 

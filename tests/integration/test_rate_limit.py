@@ -5,7 +5,7 @@ Retry-After (announcing it) with a seeded jitter."""
 from __future__ import annotations
 
 from replaykit.gateway import Endpoint, Gateway
-from replaykit.recording.recorder import Recorder
+from replaykit.recording.capture.recorder import Recorder
 
 
 def _gw(base_url: str, **kw) -> Gateway:

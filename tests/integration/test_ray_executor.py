@@ -13,14 +13,14 @@ from openai_stub import write_endpoints
 
 if os.environ.get("REPLAYKIT_RAY_REQUIRED"):  # `make test-ray`: a missing ray is a failure, not a skip
     import ray
-ray = pytest.importorskip("ray", reason="ray is not installed: pip install 'replaykit[ray]' (`make test-ray` does)")
+ray = pytest.importorskip("ray", reason="ray is not installed: pip install 'amemgym-replaykit[ray]' (`make test-ray` does)")
 
 from test_run import KEY, _blueprint, _tree
 from test_shards import STUDY_AGENTS
 
 from replaykit.cli.main import cli
 from replaykit.data.blueprint import save_blueprints
-from replaykit.recording.cassette import CassetteStore
+from replaykit.recording.store.cassette import CassetteStore
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,7 @@ import pytest
 
 from replaykit.errors import CassetteError, CaughtReplayMissError, ProviderError, ReplayMissError
 from replaykit.gateway import Endpoint, Gateway
-from replaykit.recording.recorder import Recorder
+from replaykit.recording.capture.recorder import Recorder
 
 SECRET = "sk-test-0123456789abcdefSECRET"
 
@@ -137,7 +137,7 @@ def test_exhausted_retries_raise_provider_error_and_store_nothing(openai_stub, t
     with Recorder(cassette, mode="record") as rec, rec.scope("s"):
         with pytest.raises(ProviderError, match=r"role 'agent'.*after 3 attempt\(s\): HTTP 503"):
             gw.chat("agent", [{"role": "user", "content": "down"}])
-    from replaykit.recording.cassette import CassetteStore
+    from replaykit.recording.store.cassette import CassetteStore
     with CassetteStore.open(cassette) as store:
         assert len(store) == 0
 
@@ -170,7 +170,7 @@ def test_replay_of_missing_cassette_is_an_error(tmp_path, no_api_key):
 
 
 def test_torn_tail_is_refused_then_resumed_with_repair(openai_stub, tmp_path, no_api_key):
-    from replaykit.recording.cassette import scan
+    from replaykit.recording.store.cassette import scan
 
     cassette = tmp_path / "c.rkc"
     gw = _gw(openai_stub.base_url)
@@ -205,7 +205,7 @@ def test_secrets_never_reach_the_file_through_real_http(stub_factory, tmp_path, 
     assert secret in live.text  # the live caller saw the real answer
     sent = {k.lower(): v for k, v in stub.requests[0]["headers"].items()}
     assert sent["authorization"] == f"Bearer {secret}"  # the key really travelled over HTTP
-    from replaykit.recording.cassette import CassetteStore, export_jsonl, scan
+    from replaykit.recording.store.cassette import CassetteStore, export_jsonl, scan
     res = scan(cassette)
     store = CassetteStore.open(cassette)
     plain = b"".join(store.raw(k) for k in res.index) + b"".join(export_jsonl(store.entries()))

@@ -21,8 +21,8 @@ import pytest
 import zstandard
 
 from replaykit.gateway import Endpoint, Gateway
-from replaykit.recording import journal as journal_module
-from replaykit.recording.recorder import Recorder
+from replaykit.recording.capture.recorder import Recorder
+from replaykit.recording.store import journal as journal_module
 
 GOLDEN = Path(__file__).parent / "golden" / "recording_bytes.json"
 SECRET = "sk-test-recording-bytes-0123456789"
@@ -183,7 +183,8 @@ def test_what_each_call_writes_decodes_to_what_it_did_before(openai_stub, tmp_pa
 def test_a_recorded_response_is_decoded_once(openai_stub, tmp_path, monkeypatch):
     """The usage metadata and the provider-fault check share one decode of the response body (the
     fault check decodes on its own only when scrubbing changed the body it judges)."""
-    from replaykit.recording import entries, faults
+    from replaykit.recording.capture import exchange as entries
+    from replaykit.recording.capture import faults
 
     decoded: list[bytes] = []
     real = faults.decode_json

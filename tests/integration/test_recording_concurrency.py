@@ -8,8 +8,8 @@ from concurrent.futures import ThreadPoolExecutor
 import openai
 
 from replaykit.gateway import Endpoint, Gateway
-from replaykit.recording.cassette import CassetteStore
-from replaykit.recording.recorder import Recorder, scope
+from replaykit.recording.capture.recorder import Recorder, scope
+from replaykit.recording.store.cassette import CassetteStore
 
 N_EPISODES = 8
 

@@ -9,15 +9,15 @@ import sys
 import time
 from pathlib import Path
 
-from replaykit.recording.cassette import CassetteStore, scan
-from replaykit.recording.verify import verify
+from replaykit.recording.store.cassette import CassetteStore, scan
+from replaykit.recording.store.verification import verify
 
 N_CALLS = 60
 
 SCRIPT = """
 import sys
 from replaykit.gateway import Endpoint, Gateway
-from replaykit.recording.recorder import Recorder
+from replaykit.recording.capture.recorder import Recorder
 url, path, n, repair = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4] == "1"
 gw = Gateway({"agent": Endpoint(base_url=url, model="m", retry_backoff=0.0)})
 with Recorder(path, mode="auto", repair=repair) as rec, rec.scope("episode"):

@@ -187,7 +187,7 @@ def test_the_optional_parts_record_only_their_own_calls(releases):
     assert not any(k.endswith(("evolve.rkc", "judge.rkc")) for k in plain_manifest)
     # the new parts' cassettes hold only calls on.rkc does not: judge.rkc has the judge's
     # calls alone (the memories were rebuilt from on.rkc), and nothing was recorded twice
-    from replaykit.recording.cassette import CassetteStore
+    from replaykit.recording.store.cassette import CassetteStore
 
     with CassetteStore.open(rel / "cassettes" / "on.rkc") as on, \
             CassetteStore.open(rel / "cassettes" / "judge.rkc") as judge, \
@@ -263,7 +263,7 @@ def test_the_plain_release_still_replays_with_its_old_keys(releases, tmp_path):
 
 
 def test_off_policy_is_layered_over_on_policy_and_the_self_trace_check_holds(recorded, tmp_path):
-    from replaykit.recording.content import compare_cassettes
+    from replaykit.recording.store.content import compare_cassettes
 
     rel, _ = recorded
     cas = rel / "cassettes"
@@ -281,7 +281,7 @@ def test_a_conflicting_off_policy_recording_fails_the_self_trace_check(recorded,
     """An off.rkc that re-asked native's on-policy requests and got other answers (smol-v3's flaw)."""
     import re
 
-    from replaykit.recording.cassette import CassetteStore
+    from replaykit.recording.store.cassette import CassetteStore
 
     rel, _ = recorded
     copy = tmp_path / "conflicting"
@@ -310,7 +310,7 @@ def test_a_release_publishes_its_providers_nondeterminism(tmp_path, monkeypatch)
     digest is odd differently each time it is asked and every other request identically, so the
     expected rate follows from the sampled request bodies alone. The repeat cassette shares no key
     with on.rkc, and a replay re-derives the rate offline."""
-    from replaykit.recording.cassette import CassetteStore
+    from replaykit.recording.store.cassette import CassetteStore
 
     rel = tmp_path / "nd-v1"
     asked: dict[str, int] = {}

@@ -14,7 +14,7 @@ import pytest
 import replaykit.gateway as gateway_module
 from replaykit.errors import ReplayMissError
 from replaykit.gateway import Endpoint, Gateway
-from replaykit.recording.recorder import Recorder
+from replaykit.recording.capture.recorder import Recorder
 
 SECRET = "sk-test-fastpath-0123456789abcdef"
 
@@ -126,7 +126,7 @@ def test_auto_mode_answers_hits_directly_and_records_only_misses(openai_stub, tm
 REPLAY_SCRIPT = r"""
 import json, sys
 from replaykit.gateway import Endpoint, Gateway
-from replaykit.recording.recorder import Recorder
+from replaykit.recording.capture.recorder import Recorder
 gw = Gateway({"agent": Endpoint(base_url=sys.argv[2], model="stub-chat"),
               "embedder": Endpoint(base_url=sys.argv[2], model="stub-embed")})
 with Recorder(sys.argv[1], mode="replay") as rec, rec.scope("s"):

@@ -176,7 +176,7 @@ def test_every_reply_answer_and_memory_write_carries_its_cassette_key(setup):
     import msgspec
 
     from replaykit.data.result import Trace
-    from replaykit.recording.cassette import CassetteStore
+    from replaykit.recording.store.cassette import CassetteStore
 
     s = setup
     out = s["tmp"] / "keys" / "run"

@@ -14,7 +14,7 @@ import random
 from test_run import AGENTS, _cmd, _run, setup  # noqa: F401  (setup is the fixture)
 
 from replaykit.data.result import load_run
-from replaykit.recording.cassette import CassetteStore
+from replaykit.recording.store.cassette import CassetteStore
 from replaykit.release.trust import self_trace_differences
 from replaykit.scoring.metrics import score_run
 

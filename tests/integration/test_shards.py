@@ -16,7 +16,7 @@ from test_run import AGENTS, KEY, _blueprint, _tree
 from replaykit.cli.main import cli
 from replaykit.data.blueprint import save_blueprints
 from replaykit.errors import MergeConflictError, ResultError
-from replaykit.recording.recorder import Recorder
+from replaykit.recording.capture.recorder import Recorder
 
 USERS = ("ua", "ub", "uc")
 STUDY_AGENTS = [a for a in AGENTS if a.name.split(".")[0] in ("native", "rag-2-4-5", "upper-bound")]  # chat, embeddings, UB

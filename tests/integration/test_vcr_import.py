@@ -14,8 +14,8 @@ import vcr
 
 import replaykit
 from replaykit.errors import CassetteError
-from replaykit.recording.cassette import CassetteStore
-from replaykit.recording.vcr_import import import_vcr
+from replaykit.recording.capture.vcr_import import import_vcr
+from replaykit.recording.store.cassette import CassetteStore
 
 KEY = "sk-vcr-import-test-0123456789"
 CLI = [sys.executable, "-m", "replaykit.cli.main"]

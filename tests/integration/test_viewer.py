@@ -119,7 +119,7 @@ def test_episode_page_shows_a_known_message_and_the_answers(recorded_site):
 
 @needs_chromium
 def test_screenshots_are_not_blank(recorded_site):
-    mpl = pytest.importorskip("matplotlib.image", reason="decoding the PNG needs replaykit[plot]")
+    mpl = pytest.importorskip("matplotlib.image", reason="decoding the PNG needs amemgym-replaykit[plot]")
     site, tmp = recorded_site["site"], recorded_site["tmp"]
     for page, frag, name in ((site / "index.html", "", "index.png"),
                              (site / "e" / "run" / "awi" / "ua.r0.html", "#all", "episode.png")):
@@ -145,7 +145,7 @@ def test_per_position_diagnosis_averages_to_the_scored_rates(recorded_site):
 def test_two_replays_of_a_release_render_byte_identical_figures_and_sites(recorded, tmp_path):
     """The release is recorded against the stub, then replayed twice (offline) into two folders;
     `replaykit plot` and `replaykit view` on each give the same bytes."""
-    pytest.importorskip("matplotlib", reason="figures need replaykit[plot]")
+    pytest.importorskip("matplotlib", reason="figures need amemgym-replaykit[plot]")
     rel, _ = recorded
     outs = []
     for name in ("w1", "w2"):

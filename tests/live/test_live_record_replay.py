@@ -10,7 +10,7 @@ import pytest
 
 from replaykit.errors import ReplayMissError
 from replaykit.gateway import Gateway
-from replaykit.recording.recorder import Recorder
+from replaykit.recording.capture.recorder import Recorder
 
 CHOICE_SCHEMA = {
     "type": "object",

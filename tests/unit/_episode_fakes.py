@@ -28,7 +28,10 @@ class FakeGateway:
         self.script = script or {}
         self.dim = dim
 
-    def chat(self, role, messages, *, temperature=None, max_tokens=None, seed=None, json_schema=None, schema_name=None):
+    def chat(self, role, messages, *, temperature=None, max_tokens=None, seed=None, json_schema=None, schema_name=None,
+             json_object=False):
+        if json_object:  # JSON mode without a schema (the reference protocols): scripted as "json_object"
+            schema_name = "json_object"
         self.calls.append(("chat", role, schema_name, messages, seed, temperature))
         if schema_name in self.script:
             return Reply(self.script[schema_name](messages))

@@ -50,7 +50,7 @@ def tree(root: Path) -> dict[str, bytes]:
 
 
 def make_cassette(path: Path, n: int = 5, tag: str = "q"):
-    from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
+    from replaykit.recording.store.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
 
     store = CassetteStore.open(path, writable=True)
     for i in range(n):

@@ -291,3 +291,26 @@ def test_counting_gateway_counts_embedding_tokens_from_the_response():
     plain = CountingGateway(FakeGateway())  # a gateway that returns bare lists counts calls only
     plain.embed("embedder", ["a"])
     assert (plain.usage()["embedder"].calls, plain.usage()["embedder"].prompt_tokens) == (1, 0)
+
+
+def test_awi_reference_update_is_read_as_the_reference_reads_it():
+    from replaykit.episodes.agents.awi import parse_reference_update
+
+    # json.loads of the whole reply: values kept as they are, duplicate labels as Python's json keeps them
+    assert parse_reference_update('{"a": 1, "b": null, "c": ["x", 2], "a": "z"}') == {"a": "z", "b": None,
+                                                                                      "c": ["x", 2]}
+    assert list(parse_reference_update('{"b": 1, "a": 2, "b": 3}')) == ["b", "a"]
+    assert parse_reference_update('{"a": %d}' % 2**70) == {"a": 2**70}
+    assert parse_reference_update(" {}\n") == {}
+    # what makes the reference crash is no update here (counted in memory_errors)
+    for raw in ('```json\n{"a": "1"}\n```', '["a"]', '"a"', "", "{'a': 1}", '{"a": NaN}', '{"a": 1e400}'):
+        assert parse_reference_update(raw) is None, raw
+    outs = iter(['{"food": "likes tea", "n": 2}', '```json\n{"food": "coffee"}\n```', '{"food": "coffee", "job": 1}'])
+    agent, fake = _agent(AWIConfig(name="i", freq=2, ns=0, update_protocol="reference"),
+                         script={"json_object": lambda m: next(outs)})
+    _talk(agent, 3)
+    assert agent.memory == {"food": "coffee", "n": 2, "job": 1} and agent.memory_errors == 1
+    assert agent.memory_view() == "- n: 2\n- food: coffee\n- job: 1"
+    restored = _agent(AWIConfig(name="i", freq=2, ns=0, update_protocol="reference"))[0]
+    restored.restore(agent.snapshot())
+    assert restored.memory == agent.memory and restored.memory_view() == agent.memory_view()

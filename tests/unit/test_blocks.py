@@ -7,8 +7,8 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from replaykit.recording.blocks import BlockSplitter, hash_blocks
-from replaykit.recording.format import block_hash, split_body
+from replaykit.recording.store.blocks import BlockSplitter, hash_blocks
+from replaykit.recording.store.format import block_hash, split_body
 
 text = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=160)
 message = st.fixed_dictionaries({"role": st.sampled_from(["system", "user", "assistant"]), "content": text})
@@ -43,7 +43,7 @@ def test_a_growing_conversation_parses_and_hashes_each_message_once(monkeypatch)
     history = [{"role": "system", "content": "You are a helpful assistant with long-term memory. " * 6}]
     splitter = BlockSplitter()
     hashed: list[bytes] = []
-    import replaykit.recording.blocks as blocks_module
+    import replaykit.recording.store.blocks as blocks_module
 
     monkeypatch.setattr(blocks_module, "block_hash", lambda b: (hashed.append(b), block_hash(b))[1])
     for turn in range(30):
@@ -99,7 +99,7 @@ def test_the_conversation_shortcut_cuts_as_split_body_at_its_edges(items, copy, 
 
 def test_a_conversation_call_parses_only_its_new_messages(monkeypatch):
     """The shortcut takes a call that extends the previous one: split_body is never run on it."""
-    import replaykit.recording.blocks as blocks_module
+    import replaykit.recording.store.blocks as blocks_module
 
     history = [{"role": "system", "content": "memory agent " * 30}]
     splitter = BlockSplitter()

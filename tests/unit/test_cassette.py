@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from replaykit.errors import CassetteError
-from replaykit.recording.cassette import (
+from replaykit.recording.store.cassette import (
     MAGIC,
     CassetteStore,
     Entry,
@@ -22,7 +22,7 @@ from replaykit.recording.cassette import (
     export_jsonl,
     scan,
 )
-from replaykit.recording.verify import recomputed_key, verify
+from replaykit.recording.store.verification import recomputed_key, verify
 
 
 def keyed(entry: Entry) -> Entry:

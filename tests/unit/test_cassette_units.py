@@ -17,10 +17,10 @@ import msgspec
 import pytest
 import zstandard
 
-from replaykit.recording import compact
-from replaykit.recording.cassette import CassetteStore
-from replaykit.recording.compact import CanonicalWriter, canonical_bytes, sort_key
-from replaykit.recording.format import DICT_TRIGGER, ENTRY_UNIT_BYTES, UNIT_BYTES
+from replaykit.recording.store import compact
+from replaykit.recording.store.cassette import CassetteStore
+from replaykit.recording.store.compact import CanonicalWriter, canonical_bytes, sort_key
+from replaykit.recording.store.format import DICT_TRIGGER, ENTRY_UNIT_BYTES, UNIT_BYTES
 
 OLD = Path(__file__).resolve().parents[2] / "releases" / "smol-v4" / "cassettes" / "on.rkc"  # format 3, 64 KiB units
 HEAD = struct.Struct("<BII")
@@ -158,8 +158,8 @@ def test_canonical_bytes_stay_deterministic_with_small_units(both):
 
 
 def test_compaction_reads_with_the_pass_budget_and_gives_the_lookup_budget_back(both, tmp_path, monkeypatch):
-    from replaykit.recording import compact
-    from replaykit.recording.units import CACHE_BYTES, PASS_CACHE_BYTES
+    from replaykit.recording.store import compact
+    from replaykit.recording.store.reader import CACHE_BYTES, PASS_CACHE_BYTES
 
     _, new, _ = both
     path = tmp_path / "c.rkc"

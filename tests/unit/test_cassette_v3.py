@@ -13,11 +13,11 @@ from click.testing import CliRunner
 
 from replaykit.cli.main import cli
 from replaykit.errors import CassetteError
-from replaykit.recording.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
-from replaykit.recording.format import ENC, FRAME, MAGIC, StoredEntry, frame
-from replaykit.recording.maintenance import repair_file, upgrade_file
-from replaykit.recording.scan import open_scan, scan
-from replaykit.recording.verify import recomputed_key, verify
+from replaykit.recording.store.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
+from replaykit.recording.store.format import ENC, FRAME, MAGIC, StoredEntry, frame
+from replaykit.recording.store.maintenance import repair_file, upgrade_file
+from replaykit.recording.store.scan import open_scan, scan
+from replaykit.recording.store.verification import recomputed_key, verify
 
 ON = Path(__file__).resolve().parents[2] / "releases" / "smol-v3" / "cassettes" / "on.rkc"
 
@@ -178,7 +178,7 @@ def _conversations(n_conv: int, turns: int) -> list[Entry]:
 @pytest.mark.parametrize("journal", [False, True])
 def test_the_nearest_recorded_request_is_found_as_by_decoding_every_entry(tmp_path, journal):
     from replaykit.recording.key import request_identity, similarity
-    from replaykit.recording.nearest import nearest_keys
+    from replaykit.recording.store.nearest import nearest_keys
 
     entries = _conversations(12, 6)
     path = tmp_path / "c.rkc"
@@ -212,7 +212,7 @@ def test_an_index_frame_that_would_inflate_beyond_its_entries_is_damage_not_an_a
 
     import zstandard
 
-    from replaykit.recording.format import LOCATOR, locator_frame
+    from replaykit.recording.store.format import LOCATOR, locator_frame
 
     path = tmp_path / "c.rkc"
     write(path, calls(3))

@@ -8,8 +8,8 @@ import msgspec
 from click.testing import CliRunner
 
 from replaykit.cli.main import cli
-from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
-from replaykit.recording.verify import recomputed_key
+from replaykit.recording.store.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
+from replaykit.recording.store.verification import recomputed_key
 
 
 def keyed(entry: Entry) -> Entry:

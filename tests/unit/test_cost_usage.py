@@ -11,8 +11,8 @@ import pytest
 
 from replaykit.data.result import EpisodeResult, RoleUsage, Run, RunManifest, UpperBoundResult
 from replaykit.errors import ConfigError
-from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse
-from replaykit.recording.format import Usage
+from replaykit.recording.store.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse
+from replaykit.recording.store.format import Usage
 from replaykit.scoring import cost
 from replaykit.scoring.cost import CassetteUsage, Price, Pricing, UsageRow
 

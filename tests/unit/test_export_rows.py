@@ -207,7 +207,7 @@ def test_parquet_without_pyarrow_names_the_extra(monkeypatch):
     with pytest.raises(ConfigError) as e:
         export.to_parquet(EXPECTED)
     assert e.value.field == "format" and e.value.reason == (
-        "--format parquet needs pyarrow, an optional extra: pip install 'replaykit[parquet]' "
+        "--format parquet needs pyarrow, an optional extra: pip install 'amemgym-replaykit[parquet]' "
         "(csv and jsonl need nothing extra)")
 
 

@@ -44,7 +44,7 @@ def test_missing_base_url_names_field_at_the_first_call_outside_replay(monkeypat
 
 def test_missing_base_url_is_fine_in_replay(monkeypatch, tmp_path):
     from replaykit.errors import ReplayMissError
-    from replaykit.recording.recorder import Recorder
+    from replaykit.recording.capture.recorder import Recorder
     from replaykit.session import recorded_session
 
     monkeypatch.delenv("OPENAI_BASE_URL", raising=False)

@@ -233,8 +233,8 @@ def test_gen_refuses_nonpositive_workers(workers, tmp_path, capsys):
 
 
 def test_cassette_with_unknown_compression_is_refused(tmp_path, capsys):
-    from replaykit.recording import cassette as c
-    from replaykit.recording import format as f
+    from replaykit.recording.store import cassette as c
+    from replaykit.recording.store import format as f
 
     path = tmp_path / "x.rkc"
     path.write_bytes(f.MAGIC + f.frame(f.KIND_HEADER, f.ENC.encode(f.Header(compression="lz4"))))
@@ -333,7 +333,7 @@ def _erofs(*_a, **_k):
                                   "export -o under a file", "run into a read-only cassette",
                                   "unanticipated OSError at the CLI"])
 def test_unwritable_places_are_named_errors(case, tmp_path, monkeypatch, capsys):
-    from replaykit.recording import cassette as c
+    from replaykit.recording.store import cassette as c
 
     if case == "cassette append, disk full":
         store = c.CassetteStore.open(tmp_path / "x.rkc", writable=True)
@@ -356,7 +356,7 @@ def test_unwritable_places_are_named_errors(case, tmp_path, monkeypatch, capsys)
         monkeypatch.undo()
         assert (tmp_path / "x.rkc").stat().st_size == size  # the half frame was rolled back
         store.close(compact=False)
-        from replaykit.recording.verify import verify
+        from replaykit.recording.store.verification import verify
 
         assert verify(tmp_path / "x.rkc").ok
         return

@@ -26,8 +26,8 @@ BODIES = [
 
 @pytest.mark.parametrize("body", BODIES)
 def test_a_request_body_that_is_not_utf8_is_keyed_by_its_bytes(body):
-    from replaykit.recording.format import split_body
     from replaykit.recording.key import request_identity
+    from replaykit.recording.store.format import split_body
 
     with pytest.raises(UnicodeDecodeError):  # the premise: msgspec does not call it a DecodeError
         msgspec.json.decode(body)
@@ -37,8 +37,8 @@ def test_a_request_body_that_is_not_utf8_is_keyed_by_its_bytes(body):
 
 
 def test_such_requests_are_stored_read_back_exported_and_counted(tmp_path, capsys):
-    from replaykit.recording.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
-    from replaykit.recording.verify import recomputed_key
+    from replaykit.recording.store.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
+    from replaykit.recording.store.verification import recomputed_key
     from replaykit.scoring.cost import cassette_usage
 
     path = tmp_path / "c.rkc"

@@ -34,7 +34,7 @@ def _undeclared_bomb(size: int) -> bytes:
 
 
 def _cassette(path: Path, case: str) -> Path:
-    from replaykit.recording import format as f
+    from replaykit.recording.store import format as f
 
     if case == "dictionary frame inflating to 512 MiB":
         bomb = _undeclared_bomb(512 << 20)

@@ -216,7 +216,7 @@ def test_cassette_merge_never_writes_an_input_and_names_force(case, tmp_path, ca
     if case == "OUT exists":
         assert "add --force to replace it" in err
         assert cli(capsys, "cassette", "merge", out, a, b, "--force")[0] == 0
-        from replaykit.recording.cassette import CassetteStore
+        from replaykit.recording.store.cassette import CassetteStore
 
         with CassetteStore.open(out) as s:
             assert len(s) == 10

@@ -21,9 +21,9 @@ import zstandard
 from _hostile_helpers import cli, request_key
 
 from replaykit.errors import CassetteError, KeyMismatchError
-from replaykit.recording import format as f
-from replaykit.recording.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
-from replaykit.recording.scan import open_scan, scan
+from replaykit.recording.store import format as f
+from replaykit.recording.store.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
+from replaykit.recording.store.scan import open_scan
 
 PATH = "/v1/chat/completions"
 
@@ -102,7 +102,7 @@ def test_a_swapped_index_never_hands_back_another_calls_reply(n, tmp_path, capsy
 
 
 def test_a_swapped_index_is_a_one_line_error_through_the_recorder(tmp_path):
-    from replaykit.recording.recorder import Recorder
+    from replaykit.recording.capture.recorder import Recorder
 
     path = tmp_path / "c.rkc"
     entries = [_entry(i) for i in range(3)]

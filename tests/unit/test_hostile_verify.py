@@ -18,7 +18,7 @@ PATH = "/v1/chat/completions"
 
 
 def _entry(content: str, key: str | None = None, path: str = PATH):
-    from replaykit.recording.cassette import Entry, RecordedRequest, RecordedResponse
+    from replaykit.recording.store.cassette import Entry, RecordedRequest, RecordedResponse
 
     body = json.dumps({"model": "m", "messages": [{"role": "user", "content": content}]}).encode()
     return Entry(key=key or request_key(body, path), request=RecordedRequest(method="POST", path=path, body=body),
@@ -27,7 +27,7 @@ def _entry(content: str, key: str | None = None, path: str = PATH):
 
 @pytest.mark.parametrize("compacted", [False, True], ids=["journal", "compacted"])
 def test_entries_under_each_others_keys_fail_verify(compacted, tmp_path, capsys):
-    from replaykit.recording.cassette import CassetteStore
+    from replaykit.recording.store.cassette import CassetteStore
 
     a, b = _entry("what is 1+1?"), _entry("what is my name?")
     path = tmp_path / "c.rkc"
@@ -52,8 +52,8 @@ def test_entries_under_each_others_keys_fail_verify(compacted, tmp_path, capsys)
 
 def _non_utf8_cassette(path):
     """A journal cassette whose entry record holds the path /v1/\\xff\\xfe..., every CRC valid."""
-    from replaykit.recording import format as f
-    from replaykit.recording.cassette import CassetteStore, scan
+    from replaykit.recording.store import format as f
+    from replaykit.recording.store.cassette import CassetteStore, scan
 
     store = CassetteStore.open(path, writable=True)
     store.append(_entry("hello", path="/v1/PATHXXXX"))
@@ -73,7 +73,7 @@ def _non_utf8_cassette(path):
 @pytest.mark.parametrize("command", ["verify", "ls", "export", "show", "stats"])
 def test_a_record_with_non_utf8_strings_is_named_damage(command, tmp_path, capsys):
     path = _non_utf8_cassette(tmp_path / "c.rkc")
-    from replaykit.recording.cassette import scan
+    from replaykit.recording.store.cassette import scan
 
     assert scan(path).damage is None  # every frame's CRC holds: only decoding the record finds it
     args = {"verify": [path], "ls": [path], "export": [path], "show": [path, ""], "stats": [path]}[command]

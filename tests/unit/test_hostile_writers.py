@@ -24,11 +24,11 @@ from _hostile_helpers import REPO, cli, make_cassette, one_line_error
 
 HOLDER = """
 import sys, json
-from replaykit.recording.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
+from replaykit.recording.store.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
 path, tag, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
 store = CassetteStore.open(path, writable=True)
 import msgspec
-from replaykit.recording.verify import recomputed_key
+from replaykit.recording.store.verification import recomputed_key
 def add(i):
     e = Entry(key="", request=RecordedRequest(method="POST", path="/v1/x", body=f"{tag} request {i} ".encode() * 40),
               response=RecordedResponse(status=200, body=f"{tag} answer {i}".encode()))
@@ -46,7 +46,7 @@ print("done", flush=True)
 OPENER = """
 import sys
 from replaykit.errors import CassetteError
-from replaykit.recording.cassette import CassetteStore
+from replaykit.recording.store.cassette import CassetteStore
 try:
     CassetteStore.open(sys.argv[1], writable=True).close()
 except CassetteError as exc:
@@ -77,8 +77,8 @@ def _finish(p: subprocess.Popen) -> None:
 
 
 def _entries(path: Path) -> dict[str, bytes]:
-    from replaykit.recording.cassette import CassetteStore
-    from replaykit.recording.verify import verify
+    from replaykit.recording.store.cassette import CassetteStore
+    from replaykit.recording.store.verification import verify
 
     rep = verify(path)
     assert rep.ok, rep.message
@@ -152,7 +152,7 @@ def test_maintenance_never_replaces_a_cassette_being_recorded(command, tmp_path,
         run.mkdir()
         os.replace(out, run / "cassette.rkc")  # the holder keeps the file open under its new name
         out = run / "cassette.rkc"
-        from replaykit.recording.merge import merge_cassettes
+        from replaykit.recording.store.merge import merge_cassettes
 
         with pytest.raises(Exception, match="being written by another process"):
             merge_cassettes(out, [a], overwrite=True)
@@ -175,7 +175,7 @@ def test_maintenance_never_replaces_a_cassette_being_recorded(command, tmp_path,
 READER = """
 import sys
 from replaykit.errors import CassetteError
-from replaykit.recording.cassette import CassetteStore
+from replaykit.recording.store.cassette import CassetteStore
 bad = 0
 for _ in range(int(sys.argv[2])):
     try:
@@ -191,8 +191,8 @@ print(bad)
 COMPACTOR = """
 import sys
 import msgspec
-from replaykit.recording.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
-from replaykit.recording.verify import recomputed_key
+from replaykit.recording.store.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
+from replaykit.recording.store.verification import recomputed_key
 path, rounds = sys.argv[1], int(sys.argv[2])
 for r in range(rounds):
     s = CassetteStore.open(path, writable=True)
@@ -224,8 +224,8 @@ def test_a_reader_never_mixes_the_old_index_with_the_compacted_file(tmp_path):
 def test_a_killed_merge_leaves_nothing_ls_lists_and_the_next_merge_cleans_up(tmp_path, capsys):
     import msgspec
 
-    from replaykit.recording.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
-    from replaykit.recording.verify import recomputed_key
+    from replaykit.recording.store.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
+    from replaykit.recording.store.verification import recomputed_key
 
     big = tmp_path / "in" / "big.rkc"
     big.parent.mkdir()

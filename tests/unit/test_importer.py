@@ -265,3 +265,57 @@ def test_cli_import_and_score(tmp_path):
     assert r.exit_code == 0 and r.output.splitlines()[0].split()[:4] == ["agent", "policy", "reps", "overall"]
     r = CliRunner().invoke(cli, ["import", "amemgym", "--data", str(data), "--run", "native", "--out", str(out)])
     assert r.exit_code != 0 and "NAME=RUN_DIR" in str(r.exception)
+
+
+def test_import_decodes_replies_as_the_reference_does(tmp_path):
+    """Hand-made replies, each with the outcome the reference code gives it (eval/overall.py,
+    eval/diagnosis.py, eval/upperbound.py: parse_json, then choices[answer - 1])."""
+    data, rdir, ubdir, bps, eps, ub = write_reference(tmp_path, n_users=1)
+    bp = bps[0]
+    udir = rdir / bp.id
+    cases = [  # (raw reply given n choices, the 0-based choice the reference picks, or None for its json_error)
+        (lambda n: '{"answer": 0}', lambda n: n - 1),  # 0 wraps to the last choice, no error
+        (lambda n: '```json\n{"answer": -1}\n```', lambda n: n - 2),  # so do small negatives
+        (lambda n: 'text {"answer": 2}', lambda n: None),  # text around a bare object: json.loads fails
+        (lambda n: '```json\n{"answer": 2}\n``` then {"answer": 1}', lambda n: 1),  # the fenced block wins
+        (lambda n: '{"answer": "2"}', lambda n: None),  # a string: TypeError
+        (lambda n: '{"answer": %d}' % (n + 1), lambda n: None),  # past the end: IndexError
+        (lambda n: '{"answer": true}', lambda n: 0),  # True - 1 == 0: the first choice, no error
+    ]
+    overall = json.loads((udir / "overall_results.json").read_text())
+    diag = json.loads((udir / "diagnosis_results.json").read_text())
+    cells = [(p, q) for p in range(len(overall)) for q in range(len(overall[p]))]
+    assert len(cells) >= len(cases) + 3
+    for (raw, _), (p, q) in zip(cases, cells):
+        overall[p][q]["raw_response"] = raw(len(bp.qas[q].answer_choices))
+    (udir / "overall_results.json").write_text(json.dumps(overall))
+    diag_cases = [  # (raw reply given each variable's first value, values read, json_error)
+        (lambda obj: "```json\n" + json.dumps(obj) + "\n```", True, False),
+        (lambda obj: "Sure: " + json.dumps(obj), False, True),  # no fence, not JSON: {} for the reference
+        (lambda obj: json.dumps(list(obj.values())), False, True),  # not an object: {}
+    ]
+    first_values = {v: bp.state_schema[v][0] for v in bp.state_schema}
+    for (raw, _, _), (p, q) in zip(diag_cases, cells):
+        diag[p][q]["raw_response"] = raw({v: first_values[v] for v in bp.qas[q].required_info})
+    (udir / "diagnosis_results.json").write_text(json.dumps(diag))
+    ub_res = json.loads((ubdir / "utilization_results.json").read_text())
+    ub_res[0][0][0]["raw_response"] = '{"answer": 0}'
+    ub_res[0][0][1]["raw_response"] = "choice 1"
+    (ubdir / "utilization_results.json").write_text(json.dumps(ub_res))
+
+    run = load_run(import_amemgym(data, {"native": rdir}, tmp_path / "run", ubdir).out)
+    (ep,) = run.episodes
+    for (raw, want), (p, q) in zip(cases, cells):
+        n = len(bp.qas[q].answer_choices)
+        a = ep.periods[p].overall[q]
+        assert (None if a.json_error else a.choice) == want(n), raw(n)
+        if want(n) is None:
+            assert a.choice == fallback_choice(0, bp.id, p, q, n)
+    for (raw, read, err), (p, q) in zip(diag_cases, cells):
+        d = ep.periods[p].diagnosis[q]
+        want = {v: first_values[v] if read else None for v in bp.qas[q].required_info}
+        assert (d.values, d.json_error) == (want, err), raw(want)
+    n = len(bp.qas[0].answer_choices)
+    first = [a for a in run.upper_bound[bp.id].answers if a.question == 0]
+    assert (first[0].choice, first[0].json_error) == (n - 1, False)
+    assert first[1].json_error and first[1].choice == fallback_choice(0, bp.id, 1, 0, n, salt="upper_bound")

@@ -9,8 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from replaykit.errors import MergeConflictError, OutputError
-from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse
-from replaykit.recording.merge import merge_cassettes
+from replaykit.recording.store.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse
+from replaykit.recording.store.merge import merge_cassettes
 
 FAST = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
@@ -118,7 +118,7 @@ def test_cassette_diff_counts_content_and_metadata_apart(tmp_path):
     from click.testing import CliRunner
 
     from replaykit.cli.main import cli
-    from replaykit.recording.content import compare_cassettes
+    from replaykit.recording.store.content import compare_cassettes
 
     # shared keys 1..4: 1 identical, 2 metadata only (id), 3 content differs, 4 metadata only (latency)
     write(tmp_path / "a.rkc", [entry(1, _chat("a", "i1", 0)), entry(2, _chat("b", "i2", 0)),
@@ -160,7 +160,7 @@ def test_inputs_that_number_different_blocks_alike_merge_to_the_compaction_of_al
     """Every input numbers its blocks from 0, so records of two inputs list the same numbers for different
     messages: the merge renumbers them (a record copied with another input's numbers, or with the
     numbers of the record before it, would read back another body)."""
-    from replaykit.recording.cassette import compacted_bytes
+    from replaykit.recording.store.cassette import compacted_bytes
 
     convs = [chat(c, turns=12, words=400) for c in range(8)]  # about 350 KB of distinct messages: several blocks units
     for k in range(2):
@@ -177,7 +177,7 @@ def test_inputs_that_number_different_blocks_alike_merge_to_the_compaction_of_al
 
 
 def test_shared_leading_parts():
-    from replaykit.recording.compact import _shared
+    from replaykit.recording.store.compact import _shared
 
     assert _shared([], [1, 2]) == 0
     assert _shared([1, 2, 3], [1, 2, 3]) == 3
@@ -195,7 +195,7 @@ PART = st.one_of(st.integers(0, 3), st.sampled_from([b"{", b"}", b"x"]))
 def test_shared_leading_parts_equals_a_walk_over_both_lists(prev, tail, keep):
     """Against the obvious loop, for bodies sharing any number of leading parts (the conversation case
     `_shared` tries first, all of `prev` but its last part, included)."""
-    from replaykit.recording.compact import _shared
+    from replaykit.recording.store.compact import _shared
 
     parts = prev[:keep] + tail
     n = 0

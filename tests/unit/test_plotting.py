@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("matplotlib", reason="plots need the optional extra replaykit[plot]")
+pytest.importorskip("matplotlib", reason="plots need the optional extra amemgym-replaykit[plot]")
 
 from replaykit.ui import plotting
 

@@ -12,7 +12,7 @@ import zstandard
 from vcr.request import Request
 
 from replaykit.errors import ConfigError
-from replaykit.recording.recorder import (
+from replaykit.recording.capture.recorder import (
     _CALL,
     Recorder,
     _decode_content,

@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 from vcr.request import Request
 
 from replaykit.errors import ConfigError
-from replaykit.recording.cassette import encode_entry, export_record
-from replaykit.recording.entries import build_entry
-from replaykit.recording.recorder import _FORMAT_WORDS as FORMAT_WORDS
-from replaykit.recording.recorder import Recorder, Scrubber
+from replaykit.recording.capture.exchange import build_entry
+from replaykit.recording.capture.recorder import _FORMAT_WORDS as FORMAT_WORDS
+from replaykit.recording.capture.recorder import Recorder, Scrubber
+from replaykit.recording.store.cassette import encode_entry, export_record
 
 # API keys are drawn from [A-Za-z0-9_-] (plus an optional sk- style prefix); arbitrary punctuation
 # would collide with the JSON/msgpack structure itself, which is not a secret's shape.

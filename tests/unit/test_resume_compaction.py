@@ -10,9 +10,9 @@ import random
 import pytest
 
 from replaykit.errors import CassetteError
-from replaykit.recording import resume
-from replaykit.recording.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse, compacted_bytes
-from replaykit.recording.format import DICT_TRIGGER, FRAME, HEAD_BYTES, KIND_HEADER, MAGIC, WRITER, frame
+from replaykit.recording.store import resume
+from replaykit.recording.store.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse, compacted_bytes
+from replaykit.recording.store.format import DICT_TRIGGER, FRAME, HEAD_BYTES, KIND_HEADER, MAGIC, WRITER, frame
 
 
 def conversation(conv: int, turns: int, path: str = "/v1/chat/completions") -> list[Entry]:
@@ -47,7 +47,7 @@ def compact_into(path, entries) -> None:
 @pytest.fixture
 def spy(monkeypatch):
     """What copy_unreached did: None (a full rewrite) or the number of entries it copied."""
-    from replaykit.recording import compact
+    from replaykit.recording.store import compact
 
     seen: list = []
     real = resume.copy_unreached
@@ -64,7 +64,7 @@ def spy(monkeypatch):
 def sorted_after(entries, n: int) -> tuple[list[Entry], list[Entry]]:
     """(base, new): new holds n entries of BASE that sort late in canonical order, so that a resume
     adding them leaves units before them unreached."""
-    from replaykit.recording.compact import sort_key
+    from replaykit.recording.store.compact import sort_key
 
     order = sorted(entries, key=sort_key)
     cut = len(order) * 2 // 3
@@ -79,7 +79,7 @@ def test_a_resume_compacts_to_the_bytes_of_compacting_everything(tmp_path, spy, 
     elif case == "end":  # another endpoint sorts after every chat: only the last entries unit is redone
         base, new = BASE, conversation(99, 3, path="/v1/zz")
     else:  # the first entry in canonical order: nothing before it to copy
-        from replaykit.recording.compact import sort_key
+        from replaykit.recording.store.compact import sort_key
 
         first = min(BASE, key=sort_key)
         base, new = [e for e in BASE if e is not first], [first]
@@ -100,7 +100,7 @@ def test_a_resume_compacts_to_the_bytes_of_compacting_everything(tmp_path, spy, 
 
 def test_a_key_recorded_again_is_not_copied(tmp_path, spy):
     """A journal entry replacing a compacted one: the old record must not survive in a copied unit."""
-    from replaykit.recording.compact import sort_key
+    from replaykit.recording.store.compact import sort_key
 
     early = sorted(BASE, key=sort_key)[3]
     changed = Entry(key=early.key, request=early.request, response=RecordedResponse(status=200, body=b"again"))
@@ -156,7 +156,7 @@ def test_a_damaged_unit_before_the_new_entries_is_not_copied(tmp_path, spy):
 
 
 def test_a_streamed_rewrite_reads_through_a_small_unit_cache_and_gives_the_store_its_own_back(tmp_path, monkeypatch):
-    from replaykit.recording import compact
+    from replaykit.recording.store import compact
 
     seen = []
     real = compact.canonical_stream

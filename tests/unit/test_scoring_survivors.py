@@ -9,7 +9,7 @@ import pytest
 
 from replaykit.data.result import EpisodeResult
 from replaykit.data.result import RoleUsage as _RoleUsage
-from replaykit.recording.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse
+from replaykit.recording.store.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse
 from replaykit.scoring import cost
 from replaykit.scoring import reference_answer as ra
 

@@ -10,16 +10,27 @@ As the reference code (``assistants/awi.py``, reference-code-behaviour.md §5):
 - the answering system message lists the memories sorted by the time of their last update
   (ties in insertion order) as ``- label: value`` lines.
 
-Differences: time is a logical update counter, not the wall clock; the reply is asked for
-as ``{"memories": [{"name", "value"}, ...]}`` (a strict Structured Outputs schema cannot
-have dynamic keys), and a bare ``{label: value}`` object is accepted as well; an
-unparseable update changes nothing and is counted in ``memory_errors`` (the reference
-crashes).
+Two update protocols (``AWIConfig.update_protocol``):
+
+- ``"reference"`` (the paper's ``configs/agents/awi.json``): the reference's request byte for
+  byte (``awi_update_reference.txt``, ``response_format`` ``{"type": "json_object"}``) and its
+  reading of the reply (``parse_reference_update``: ``json.loads`` of the whole reply, a JSON
+  object of label -> value, values kept as they are, so a list renders as Python prints it);
+- ``"schema"`` (the strict-schema variant: ``awi.smol.json``, releases smol-v3 and smol-v4):
+  the reply is asked for as ``{"memories": [{"name", "value"}, ...]}`` (a strict Structured
+  Outputs schema cannot have dynamic keys), a bare ``{label: value}`` object is accepted as
+  well, and values are stored as strings (``parse_update``).
+
+Differences either way: time is a logical update counter, not the wall clock; an unparseable
+update changes nothing and is counted in ``memory_errors`` (the reference crashes).
 """
 
 from __future__ import annotations
 
 import json
+from typing import Any
+
+import msgspec
 
 from replaykit._util.jsonsalvage import first_object
 from replaykit.episodes.agent import AWIConfig, WindowedMemoryAgent, clip_text, render_prompt
@@ -80,9 +91,45 @@ def parse_update(raw: str) -> dict[str, str] | None:
     return out
 
 
+MAX_UPDATE_CHARS = 1_000_000
+"""A memory-update reply longer than this is not parsed (a memory error); the reference has no limit."""
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def parse_reference_update(raw: str) -> dict[str, Any] | None:
+    """The memory update as the reference reads it (``assistants/awi.py``: ``json.loads(reply)``,
+    no fence extraction): a JSON object, label -> value, values as decoded (a later duplicate
+    label keeps the first one's place and the last one's value, as Python's ``json`` does).
+    None where the reference crashes: not JSON, not an object. Also None (named in
+    docs/fidelity.md) for what a snapshot could not carry as it is (NaN, Infinity: a JSON
+    round trip turns them into null) and replies over ``MAX_UPDATE_CHARS``."""
+    if len(raw) > MAX_UPDATE_CHARS:
+        return None
+    try:
+        obj = json.loads(raw, parse_constant=_refuse_constant)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(obj, dict):
+        return None
+    try:  # a snapshot is a JSON round trip: refuse what would come back different
+        if msgspec.json.decode(msgspec.json.encode(obj)) != obj:
+            return None
+    except (OverflowError, msgspec.EncodeError, msgspec.DecodeError):
+        return None
+    return obj
+
+
 def render_memories(entries: list[dict]) -> str:
     """``- label: value`` lines sorted by last update (stable: ties keep insertion order)."""
     return "\n".join(f"- {e['label']}: {e['value']}" for e in sorted(entries, key=lambda e: e["step"]))
+
+
+def update_template(config: AWIConfig) -> str:
+    """The update prompt's template name under the config's ``update_protocol``."""
+    return "awi_update_reference" if config.update_protocol == "reference" else "awi_update"
 
 
 class AWIAgent(WindowedMemoryAgent):
@@ -103,8 +150,9 @@ class AWIAgent(WindowedMemoryAgent):
         self.memory_errors = state["memory_errors"]
 
     @property
-    def memory(self) -> dict[str, str]:
-        """The memories as ``label -> value`` in insertion order."""
+    def memory(self) -> dict[str, Any]:
+        """The memories as ``label -> value`` in insertion order (values are strings under the
+        ``schema`` protocol, any JSON value under ``reference``)."""
         return {e["label"]: e["value"] for e in self.entries}
 
     def _write(self, batch: list[dict]) -> None:
@@ -116,14 +164,20 @@ class AWIAgent(WindowedMemoryAgent):
         if budget is not None:  # a context limit: memory gets at most half, the conversation a third
             current, conversation = clip_text(current, budget // 2), clip_text(conversation, budget // 3)
         prompt = self._update_prompt(current, conversation)
-        raw = self._chat(
-            [{"role": "user", "content": prompt}],
-            cfg.memory_max_tokens,
-            json_schema=UPDATE_SCHEMA,
-            schema_name="memory_update",
-            usage_as="memory",
-        )
-        update = parse_update(raw)
+        update: dict[str, Any] | None
+        if cfg.update_protocol == "reference":  # assistants/awi.py: call_llm(..., json=True), json.loads
+            raw = self._chat([{"role": "user", "content": prompt}], cfg.memory_max_tokens, json_object=True,
+                             usage_as="memory")
+            update = parse_reference_update(raw)
+        else:
+            raw = self._chat(
+                [{"role": "user", "content": prompt}],
+                cfg.memory_max_tokens,
+                json_schema=UPDATE_SCHEMA,
+                schema_name="memory_update",
+                usage_as="memory",
+            )
+            update = parse_update(raw)
         if update is None:
             self.memory_errors += 1
             return
@@ -136,7 +190,8 @@ class AWIAgent(WindowedMemoryAgent):
 
     def _update_prompt(self, current_memories: str, conversation: str) -> str:
         """The Appendix C.4 update prompt (the evolvable agent swaps in its own policy section)."""
-        return render_prompt("awi_update", current_memories=current_memories, conversation=conversation)
+        return render_prompt(update_template(self.config), current_memories=current_memories,
+                             conversation=conversation)
 
     def _system_content(self, query: str) -> str:
         return render_prompt("awi_context", memories=render_memories(self.entries))

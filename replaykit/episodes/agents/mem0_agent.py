@@ -1,4 +1,4 @@
-"""The paper's AWE and RAG: the ``mem0`` library itself (agent kind ``mem0``; extra ``replaykit[mem0]``).
+"""The paper's AWE and RAG: the ``mem0`` library itself (agent kind ``mem0``; extra ``amemgym-replaykit[mem0]``).
 
 As the reference's ``Mem0Agent`` (reference-code-behaviour.md §5, BRIEF §4b):
 
@@ -38,7 +38,7 @@ from replaykit.episodes.agent import AgentConfigBase, WindowedMemoryAgent, rende
 from replaykit.episodes.agents.mem0_pins import EPOCH, EpisodePin, load_mem0, pinned, require_mem0
 from replaykit.episodes.agents.registry import register_agent
 from replaykit.errors import AgentConfigError
-from replaykit.recording.recorder import current_scope
+from replaykit.recording.capture import current_scope
 
 PREFIX = {"user": "USER INPUT: ", "assistant": "ASSISTANT RESPONSE: "}
 USER_ID = "USER"

@@ -40,10 +40,11 @@ from concurrent import futures as _futures
 from importlib import metadata
 from typing import Any, Iterator
 
+from replaykit._util.extras import install_line
 from replaykit.errors import AgentConfigError
 
 MEM0_VERSION = "1.0.11"
-"""The mem0ai release the ``mem0`` agent kind runs (pyproject extra ``replaykit[mem0]``)."""
+"""The mem0ai release the ``mem0`` agent kind runs (pyproject extra ``amemgym-replaykit[mem0]``)."""
 
 EPOCH = _dt.datetime(1970, 1, 1, tzinfo=_dt.timezone.utc)
 _DATE_RE = re.compile(r"Today's date is \d{4}-\d{2}-\d{2}\.")
@@ -157,11 +158,11 @@ def require_mem0(where: str = "<agent config>") -> None:
         version = metadata.version("mem0ai")
     except metadata.PackageNotFoundError:
         raise AgentConfigError(where, "type", "agent kind mem0 needs the mem0 library, which is not installed",
-                               "install it with: pip install 'replaykit[mem0]'") from None
+                               f"install it with: {install_line('mem0')}") from None
     if version != MEM0_VERSION:
         raise AgentConfigError(where, "type", f"mem0ai {version} is installed; agent kind mem0 runs mem0ai "
                                f"{MEM0_VERSION} (the newest with the reference's two-step API)",
-                               "install it with: pip install 'replaykit[mem0]'")
+                               f"install it with: {install_line('mem0')}")
 
 
 def load_mem0() -> Any:
@@ -179,15 +180,15 @@ def load_mem0() -> Any:
             import mem0.memory.telemetry as telemetry
         except ImportError as exc:
             raise AgentConfigError("<agent config>", "type", f"the mem0 agent needs the mem0 library ({exc})",
-                                   "install it with: pip install 'replaykit[mem0]'") from None
+                                   f"install it with: {install_line('mem0')}") from None
         version = getattr(mem0, "__version__", "?")
         if version != MEM0_VERSION:
             raise AgentConfigError("<agent config>", "type", f"mem0ai {version} is installed; the mem0 agent runs "
                                    f"mem0ai {MEM0_VERSION} (the newest with the reference's two-step API)",
-                                   "install it with: pip install 'replaykit[mem0]'")
+                                   f"install it with: {install_line('mem0')}")
         if not _DATE_RE.search(main.get_fact_retrieval_messages("")[0]):
             raise AgentConfigError("<agent config>", "type", "mem0's FACT_RETRIEVAL_PROMPT carries no "
-                                   "\"Today's date is ...\" line to pin", "reinstall 'replaykit[mem0]'")
+                                   "\"Today's date is ...\" line to pin", f"reinstall it: {install_line('mem0')}")
         # mem0 logs the model replies it cannot parse as errors; an application that configures
         # logging sees them, a bare CLI run does not print them between its progress lines
         logging.getLogger("mem0").addHandler(logging.NullHandler())

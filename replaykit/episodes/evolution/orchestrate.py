@@ -45,7 +45,7 @@ from replaykit.episodes.judge import JudgeSettings
 from replaykit.episodes.runner import _episode_done, _ub_done, file_digest, run_upper_bound, select_study
 from replaykit.episodes.spec import RunConfig, RunSpec
 from replaykit.errors import ConfigError, EpisodesFailedError, ReplaykitError, ResultError
-from replaykit.recording.scopes import scope as recorder_scope
+from replaykit.recording.capture import scope as recorder_scope
 
 Progress = Callable[[str], None]
 

@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from replaykit.episodes.agent import AWIConfig, clip_text, prompt_template
-from replaykit.episodes.agents.awi import AWIAgent
+from replaykit.episodes.agents.awi import AWIAgent, update_template
 from replaykit.errors import ConfigError
 
 SECTION_HEAD = "Types of Information to Remember:\n"
@@ -25,13 +25,13 @@ SECTION_END = "\n\nHere are current memories"
 
 
 @lru_cache(maxsize=None)
-def _split_template() -> tuple[str, str, str]:
-    text = prompt_template("awi_update").template
+def _split_template(name: str = "awi_update") -> tuple[str, str, str]:
+    text = prompt_template(name).template
     start = text.find(SECTION_HEAD)
     end = text.find(SECTION_END, start + len(SECTION_HEAD)) if start >= 0 else -1
     if start < 0 or end < 0:
         raise ConfigError(
-            "prompt template awi_update.txt: cannot find the 'Types of Information to Remember:' section "
+            f"prompt template {name}.txt: cannot find the 'Types of Information to Remember:' section "
             f"(a line {SECTION_HEAD.strip()!r} followed by the section and a blank line before "
             f"{SECTION_END.strip()!r}); the self-evolution policy is that section, restore it"
         )
@@ -46,9 +46,10 @@ def default_policy() -> str:
     return _split_template()[1]
 
 
-def update_prompt(policy: str, current_memories: str, conversation: str) -> str:
-    """The Appendix C.4 update prompt with ``policy`` as its types section."""
-    head, default, tail = _split_template()
+def update_prompt(policy: str, current_memories: str, conversation: str, template: str = "awi_update") -> str:
+    """The Appendix C.4 update prompt (``template``: ``awi_update`` or ``awi_update_reference``,
+    as the agent's ``update_protocol`` says) with ``policy`` as its types section."""
+    head, default, tail = _split_template(template)
     if policy == default:
         text = head + default + tail
     else:
@@ -71,7 +72,7 @@ class EvolvableAWIAgent(AWIAgent):
         budget = self._budget(self.config.memory_max_tokens)
         if policy != default_policy() and budget is not None:  # no context limit: nothing is cut
             policy = clip_text(policy, budget // 6)
-        return update_prompt(policy, current_memories, conversation)
+        return update_prompt(policy, current_memories, conversation, update_template(self.config))
 
     def snapshot(self) -> dict:
         state = super().snapshot()

@@ -25,7 +25,7 @@ import msgspec
 import zstandard
 
 from replaykit._util import inflate
-from replaykit.recording.format import (
+from replaykit.recording.store.format import (
     COMPRESSIONS,
     DEC_ANY_HEADER,
     DEC_ENTRY,
@@ -56,7 +56,7 @@ from replaykit.recording.format import (
     decode_index,
     frame_crc,
 )
-from replaykit.recording.index import (
+from replaykit.recording.store.index import (
     U_BLOCKS,
     U_ENTRIES,
     U_V1_ENTRY,
@@ -173,7 +173,7 @@ def open_scan(path: str | os.PathLike[str], fd: int | None = None) -> ScanResult
     """What opening reads: header, locator, index frame and journal (format 3), else a full scan.
 
     Anything unexpected in the head of a format-3 file falls back to the full scan, which
-    names the damage precisely. ``fd``: read through this open descriptor (files.scan_snapshot:
+    names the damage precisely. ``fd``: read through this open descriptor (lock.scan_snapshot:
     the store then reads units through it too, so a concurrent compaction cannot mix two files)."""
     path = Path(path)
     with (open(path, "rb") if fd is None else open(fd, "rb", closefd=False)) as fh:

@@ -30,8 +30,8 @@ from urllib.parse import parse_qsl, urlsplit
 
 from replaykit._util.fs import read_regular
 from replaykit.errors import CassetteError, ConfigError
-from replaykit.recording.format import Entry, EntryMeta, RecordedRequest, RecordedResponse
 from replaykit.recording.key import identity_digest, key_from_digest, request_identity, split_url
+from replaykit.recording.store import Entry, EntryMeta, RecordedRequest, RecordedResponse
 
 MAX_INPUT_BYTES = 512 * 1024 * 1024
 MAX_INTERACTIONS = 1_000_000
@@ -145,10 +145,10 @@ def import_vcr(inputs: Iterable[str | os.PathLike[str]], out: str | os.PathLike[
                secrets: Iterable[str] = ()) -> ImportReport:
     """Convert the vcrpy cassettes ``inputs`` into the replaykit cassette ``out`` (which must not exist)."""
     from replaykit._util.fs import atomic_write
-    from replaykit.recording.cassette import compacted_bytes
-    from replaykit.recording.entries import KEPT_RESPONSE_HEADERS, decode_content, usage_of
-    from replaykit.recording.faults import response_fault
-    from replaykit.recording.scrub import Scrubber, default_secrets, usable_secret
+    from replaykit.recording.capture.exchange import KEPT_RESPONSE_HEADERS, decode_content, usage_of
+    from replaykit.recording.capture.faults import response_fault
+    from replaykit.recording.capture.scrubber import Scrubber, default_secrets, usable_secret
+    from replaykit.recording.store import compacted_bytes
 
     out = Path(out)
     paths = [Path(p) for p in inputs]

@@ -15,7 +15,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Iterable, Iterator
 
-from replaykit.recording.format import IndexFrame
+from replaykit.recording.store.format import IndexFrame
 
 U_ENTRIES, U_BLOCKS, U_V1_SEGMENT, U_V1_ENTRY = "entries", "blocks", "v1-segment", "v1-entry"
 _KINDS = (U_ENTRIES, U_BLOCKS, U_V1_SEGMENT, U_V1_ENTRY)

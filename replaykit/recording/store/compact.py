@@ -11,7 +11,7 @@ that use it, so any prefix of the file is readable. The output depends only on t
 
 Format 3 adds a parity frame after every PARITY_GROUP blocks units (the XOR of their frames),
 the index frame at the end, and the locator after the header (written last: the writer
-seeks back to it), see `replaykit.recording.format`.
+seeks back to it), see `replaykit.recording.store.format`.
 """
 
 from __future__ import annotations
@@ -32,8 +32,7 @@ import msgspec
 import zstandard
 
 from replaykit.errors import CassetteError
-from replaykit.recording.files import atomic_write, commit_temp, refuse_if_foreign, temp_path
-from replaykit.recording.format import (
+from replaykit.recording.store.format import (
     DICT_BYTES,
     DICT_TRIGGER,
     DICT_UNIT_PARAMS,
@@ -63,10 +62,11 @@ from replaykit.recording.format import (
     unit_ends,
     xor_bytes,
 )
-from replaykit.recording.index import encode_index
-from replaykit.recording.resume import copy_unreached
-from replaykit.recording.salvage import listed_keys, rebuild_from_parity
-from replaykit.recording.scan import Damage, scan
+from replaykit.recording.store.index import encode_index
+from replaykit.recording.store.lock import atomic_write, commit_temp, refuse_if_foreign, temp_path
+from replaykit.recording.store.resume import copy_unreached
+from replaykit.recording.store.salvage import listed_keys, rebuild_from_parity
+from replaykit.recording.store.scan import Damage, scan
 
 
 def sort_key(entry: Entry) -> tuple:
@@ -303,7 +303,7 @@ class CanonicalWriter:
         bytes, which zstd stores once only when they share a unit). Only once the file has a
         dictionary (at least DICT_TRIGGER bytes of content emitted): without one, small units
         compress badly, and a file that small is read into the cache whole anyway. A resumed
-        compaction (replaykit.recording.resume) starts after such a run only, never inside one."""
+        compaction (replaykit.recording.store.resume) starts after such a run only, never inside one."""
         self._flush_blocks()  # the blocks these entries use come first
         at = size = 0
         last = len(self.recs) - 1
@@ -473,7 +473,7 @@ def write_canonical(store, path: Path, keys: Iterable[str] | None = None) -> int
 def _write(store, fh: BinaryIO, keys: Iterable[str] | None) -> int:
     """All of the store (or `keys`) in canonical order. The whole store of format 2 or 3 streams in one
     pass (its compacted part is in canonical order), after the units a resume left unreached are copied
-    (`replaykit.recording.resume`); anything else is sorted first."""
+    (`replaykit.recording.store.resume`); anything else is sorted first."""
     hashes = _BlockHashes(store)
     if keys is None and store.version >= 2:
         with _streaming(store):
@@ -553,7 +553,7 @@ def repair_file(path: str | os.PathLike[str], store_cls: type) -> RepairReport:
     Refuses (CassetteError, nothing changed) a file that is not a replaykit cassette, one
     written by a newer replaykit, or one with an unknown compression. ``store_cls`` is
     CassetteStore (passed in: the store calls this module, so it cannot import the store back;
-    replaykit.recording.maintenance binds it).
+    replaykit.recording.store.maintenance binds it).
     """
     path = Path(path)
     res = scan(path, salvage=True)

@@ -17,7 +17,7 @@ Two recordings of one key (the same request, replica and occurrence) therefore c
   replaykit's encoding); reported apart, never counted as provider nondeterminism.
 
 ``compare_cassettes`` applies this to every key two cassettes share (``replaykit cassette
-diff A B``); ``replaykit.recording.merge`` uses the same rule, so a metadata-only difference
+diff A B``); ``replaykit.recording.store.merge`` uses the same rule, so a metadata-only difference
 is never a merge conflict.
 """
 
@@ -139,7 +139,7 @@ class CassetteDiff:
 
 def compare_cassettes(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> CassetteDiff:
     """Compare every key two cassettes share (content versus metadata; see the module docstring)."""
-    from replaykit.recording.cassette import CassetteStore
+    from replaykit.recording.store.cassette import CassetteStore
 
     pa, pb = Path(a), Path(b)
     with CassetteStore.open(pa) as sa, CassetteStore.open(pb) as sb:

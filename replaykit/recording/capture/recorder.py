@@ -11,10 +11,11 @@ record it) or fail, and keeps the one-fetch-per-key rule. Each other concern has
   scopes        scopes and occurrence indices (why keys do not depend on thread scheduling)
   vcr_adapter   vcrpy's patching, answered by this Recorder (never vcrpy's matcher or persister)
   bases         read-only base cassettes consulted before the provider
-  entries       a completed exchange as a scrubbed cassette Entry; provider faults (faults)
-  scrub         secrets kept out of every file
+  exchange      a completed exchange as a scrubbed cassette Entry; provider faults (faults)
+  scrubber      secrets kept out of every file
   misses        a replay miss explained (nearest recorded request, differing fields)
-  active        the one recorder active in this process (vcrpy patches process-wide)
+  ownership     the one recorder active in this process (vcrpy patches process-wide)
+  handoff       the gateway's own request handed on to the HTTP call that follows (no second key)
 
 While one caller records a key, other callers asking for the same key (threads, or asyncio
 tasks through httpx/httpx2) wait for it and then replay it, so each key is fetched once per
@@ -38,20 +39,19 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, NoReturn
 
 from replaykit.errors import CaughtReplayMissError, ConfigError, ReplayMissError
-from replaykit.recording import active, direct
-from replaykit.recording.active import active_recorder, current_mode
-from replaykit.recording.bases import Bases
-from replaykit.recording.cassette import CassetteStore
-from replaykit.recording.entries import KEPT_RESPONSE_HEADERS, checked_entry, entry_fault
-from replaykit.recording.entries import decode_content as _decode_content
-from replaykit.recording.format import RecordedResponse
+from replaykit.recording.capture import handoff, ownership
+from replaykit.recording.capture.bases import Bases
+from replaykit.recording.capture.exchange import KEPT_RESPONSE_HEADERS, checked_entry, entry_fault
+from replaykit.recording.capture.exchange import decode_content as _decode_content
+from replaykit.recording.capture.misses import miss_error
+from replaykit.recording.capture.modes import MODES, resolve_mode
+from replaykit.recording.capture.ownership import active_recorder, current_mode
+from replaykit.recording.capture.provenance import note_key
+from replaykit.recording.capture.scopes import Call, Occurrences, current_scope, request_body, scope
+from replaykit.recording.capture.scrubber import _FORMAT_WORDS, MIN_SECRET_LEN, Scrubber, default_secrets, scrubber_for, usable_secret
+from replaykit.recording.capture.vcr_adapter import _CALL, Interception, RecorderCassette, in_event_loop, owned_keys
 from replaykit.recording.key import describe_identity, split_url
-from replaykit.recording.misses import miss_error
-from replaykit.recording.modes import MODES, resolve_mode
-from replaykit.recording.provenance import note_key
-from replaykit.recording.scopes import Call, Occurrences, current_scope, request_body, scope
-from replaykit.recording.scrub import _FORMAT_WORDS, MIN_SECRET_LEN, Scrubber, default_secrets, scrubber_for, usable_secret
-from replaykit.recording.vcr_adapter import _CALL, Interception, RecorderCassette, in_event_loop, owned_keys
+from replaykit.recording.store import CassetteStore, RecordedResponse
 
 # Names imported from here before the recorder was split by concern; they stay importable.
 __all__ = [
@@ -138,7 +138,7 @@ class Recorder:
 
     # -- lifecycle --------------------------------------------------------------------------
     def __enter__(self) -> "Recorder":
-        active.claim(self)
+        ownership.claim(self)
         try:
             if self.mode != "off":
                 self._bases.open()
@@ -147,7 +147,7 @@ class Recorder:
                 )
                 self._interception.install()
         except BaseException:
-            active.release(self)
+            ownership.release(self)
             if self.store is not None:
                 self.store.close(compact=False)
                 self.store = None
@@ -164,7 +164,7 @@ class Recorder:
                 self.store.close(compact=self.compact if exc_type is None else "never")
         finally:
             self._bases.close()
-            active.release(self)
+            ownership.release(self)
         if self.misses and exc_type is None and self.raise_caught_misses:
             # Code under the recorder caught the ReplayMissError (e.g. a broad `except Exception`
             # fallback): the run's results are not the recorded ones, so fail here instead.
@@ -177,7 +177,7 @@ class Recorder:
             return call
         body = request_body(request)
         path, query = split_url(request.uri)
-        call = direct.take(request.method, path, query, body)  # the gateway's own call: keyed by answer()
+        call = handoff.take(request.method, path, query, body)  # the gateway's own call: keyed by answer()
         if call is None:
             call = self._new_call(request.method, path, query, body)
         request._replaykit_call = call
@@ -211,7 +211,7 @@ class Recorder:
             note_key(call.key)
             return response
         if self.mode != "replay":
-            direct.hand_on(method, path, query, body, call)
+            handoff.hand_on(method, path, query, body, call)
             return None
         self._raise_miss(call)
 

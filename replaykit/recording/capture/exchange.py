@@ -7,11 +7,11 @@ from typing import Any
 
 from replaykit._util import inflate
 from replaykit.errors import ConfigError, ResponseLimitError
-from replaykit.recording.cassette import Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
-from replaykit.recording.faults import UNREADABLE, decode_json, response_fault
+from replaykit.recording.capture.faults import UNREADABLE, decode_json, response_fault
+from replaykit.recording.capture.scopes import Call, request_body
+from replaykit.recording.capture.scrubber import Scrubber
 from replaykit.recording.key import split_url
-from replaykit.recording.scopes import Call, request_body
-from replaykit.recording.scrub import Scrubber
+from replaykit.recording.store import Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
 
 KEPT_RESPONSE_HEADERS = frozenset({"content-type"})
 
@@ -64,7 +64,7 @@ def checked_entry(call: Call, request: Any, response: dict[str, Any], status: in
 
 
 def entry_fault(entry: Entry) -> str | None:
-    """Why a stored 2xx entry is a provider fault (see replaykit.recording.faults), or None."""
+    """Why a stored 2xx entry is a provider fault (see replaykit.recording.capture.faults), or None."""
     return response_fault(entry.request.path, entry.response.headers, entry.response.body)
 
 

@@ -1,7 +1,7 @@
 """The reading side of an open cassette: units read from the file (pread), checked and
 decompressed when a lookup needs them, kept in a cache bounded in bytes.
 
-`CassetteStore` (replaykit.recording.cassette) owns one `UnitReader`; the index of where each
+`CassetteStore` (replaykit.recording.store.cassette) owns one `UnitReader`; the index of where each
 record lives, and everything about writing, stay with the store.
 """
 
@@ -18,8 +18,8 @@ import zstandard
 
 from replaykit._util import inflate
 from replaykit.errors import CassetteError, KeyMismatchError
-from replaykit.recording.format import DEC_BLOCKS_UNIT, DEC_ENTRIES_UNIT, DEC_KEY_VIEW, DEC_V1_SEGMENT, FRAME, frame_crc, raw_dict
-from replaykit.recording.scan import U_BLOCKS, U_ENTRIES, U_V1_ENTRY, U_V1_SEGMENT, ScanResult
+from replaykit.recording.store.format import DEC_BLOCKS_UNIT, DEC_ENTRIES_UNIT, DEC_KEY_VIEW, DEC_V1_SEGMENT, FRAME, frame_crc, raw_dict
+from replaykit.recording.store.scan import U_BLOCKS, U_ENTRIES, U_V1_ENTRY, U_V1_SEGMENT, ScanResult
 
 UNDECODABLE = (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError)  # a CRC-valid record that is no entry
 CACHE_BYTES = 256 << 20  # decompressed units kept in memory per open store (least recently used dropped): the

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from replaykit.recording.format import block_hash, split_body
+from replaykit.recording.store.format import block_hash, split_body
 
 HASH = 16  # bytes of a block hash (format.block_hash)
 WIDTH = 4  # neighbours taken either side of the insertion point
@@ -26,7 +26,7 @@ class NearestIndex:
     """Canonical-order views of a store's keys, built on the first miss and kept while the store is unchanged."""
 
     def __init__(self, store) -> None:
-        from replaykit.recording.compact import _BlockHashes
+        from replaykit.recording.store.compact import _BlockHashes
 
         self.store = store
         self.hashes = _BlockHashes(store)
@@ -36,7 +36,7 @@ class NearestIndex:
         self.size = len(store)
 
     def sort_key(self, key: str) -> tuple:
-        from replaykit.recording.compact import _sort_key
+        from replaykit.recording.store.compact import _sort_key
 
         hit = self._memo.get(key)
         if hit is not None:

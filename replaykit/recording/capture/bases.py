@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
-from replaykit.recording.cassette import CassetteStore
+from replaykit.recording.store import CassetteStore
 
 
 class Bases:

@@ -24,7 +24,7 @@ from typing import Callable
 import zstandard
 
 from replaykit._util import inflate
-from replaykit.recording.format import (
+from replaykit.recording.store.format import (
     DEC_BLOCKS_UNIT,
     DEC_UNIT_KEYS,
     DICT_BYTES,
@@ -41,7 +41,7 @@ from replaykit.recording.format import (
     header_frame,
     raw_dict,
 )
-from replaykit.recording.index import U_ENTRIES
+from replaykit.recording.store.index import U_ENTRIES
 
 
 class _NotCopied(Exception):

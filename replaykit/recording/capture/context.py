@@ -10,7 +10,7 @@
 Mode: the argument, else ``REPLAYKIT_MODE``, else "replay" (the library default; the CLI's
 is "auto": docs/api.md says why they differ). In "record" and "auto" the cassette's folder
 is created. ``scope``/``replica`` run the enclosed calls as one sequential unit (see
-replaykit.recording.recorder.scope); every other keyword goes to Recorder (secrets, base,
+replaykit.recording.capture.recorder.scope); every other keyword goes to Recorder (secrets, base,
 compact, raise_caught_misses, ...).
 """
 
@@ -38,7 +38,7 @@ class use_cassette:  # a lower-case name: it is used as a function and a decorat
         replica: int = 0,
         **recorder_options: Any,
     ) -> None:
-        from replaykit.recording.modes import resolve_mode
+        from replaykit.recording.capture.modes import resolve_mode
 
         self.path = Path(path)
         self.mode = resolve_mode(mode)  # checked now: a bad mode fails where it is written
@@ -49,12 +49,12 @@ class use_cassette:  # a lower-case name: it is used as a function and a decorat
 
     def recorder(self) -> Any:
         """A new, not yet entered Recorder with these settings."""
-        from replaykit.recording.recorder import Recorder
+        from replaykit.recording.capture.recorder import Recorder
 
         return Recorder(self.path, mode=self.mode, **self.recorder_options)
 
     def __enter__(self) -> Any:
-        from replaykit.recording.scopes import scope
+        from replaykit.recording.capture.scopes import scope
 
         if self.mode in ("record", "auto"):
             self.path.parent.mkdir(parents=True, exist_ok=True)

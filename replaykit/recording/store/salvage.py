@@ -14,7 +14,7 @@ from __future__ import annotations
 import msgspec
 import zstandard
 
-from replaykit.recording.format import (
+from replaykit.recording.store.format import (
     DEC_PARITY,
     DEC_UNIT_KEYS,
     FRAME,
@@ -23,7 +23,7 @@ from replaykit.recording.format import (
     KIND_JENTRIES,
     xor_bytes,
 )
-from replaykit.recording.scan import KINDS_ALL, ScanResult, _frame_at
+from replaykit.recording.store.scan import KINDS_ALL, ScanResult, _frame_at
 
 _BAD = (ValueError, UnicodeDecodeError, msgspec.DecodeError, msgspec.ValidationError, zstandard.ZstdError)
 

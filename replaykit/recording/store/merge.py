@@ -8,7 +8,7 @@ entries, never on how many inputs there were or in which order they were given.
 Two inputs holding the same key with different request bytes or different response
 *content* (sampling, provider nondeterminism, a changed endpoint) is a conflict: reported,
 and fatal unless ``prefer`` says which input wins (``first`` or ``last`` on the command
-line). Entries that differ only in metadata (the rule of replaykit.recording.content: response
+line). Entries that differ only in metadata (the rule of replaykit.recording.store.content: response
 id, created, system_fingerprint, usage, the served model's name, latency) are not a
 conflict: the one whose encoded response and metadata sort first is kept, whatever the
 input order.
@@ -29,10 +29,10 @@ import msgspec
 from replaykit._util.fs import NOT_REGULAR, fsync_dir, is_special
 from replaykit._util.outputs import check_not_input
 from replaykit.errors import CassetteError, MergeConflictError, OutputError
-from replaykit.recording.cassette import CassetteStore
-from replaykit.recording.compact import CanonicalWriter, Unsorted, _BlockHashes, canonical_keys, canonical_stream, stored_sort_key
-from replaykit.recording.content import CONTENT, REQUEST, classify
-from replaykit.recording.files import WriterLock, temp_path, writer_active
+from replaykit.recording.store.cassette import CassetteStore
+from replaykit.recording.store.compact import CanonicalWriter, Unsorted, _BlockHashes, canonical_keys, canonical_stream, stored_sort_key
+from replaykit.recording.store.content import CONTENT, REQUEST, classify
+from replaykit.recording.store.lock import WriterLock, temp_path, writer_active
 
 PREFER = ("first", "last")
 INPUT_CACHE_BYTES = 4 << 20  # the merge reads each input in file order: its units are used where they are read

@@ -1,8 +1,8 @@
 """The cassette store: an append-only, crash-safe journal of recorded HTTP interactions.
 
 The file format (frames, units of blocks and entries, format versions) is described in
-`replaykit.recording.format`; reading frames into an index is `replaykit.recording.scan`;
-canonical compaction, upgrade and repair are `replaykit.recording.compact`.
+`replaykit.recording.store.format`; reading frames into an index is `replaykit.recording.store.scan`;
+canonical compaction, upgrade and repair are `replaykit.recording.store.compact`.
 
 Memory is bounded by design, whatever the cassette's size: the index holds, per key, only
 where its record lives (unit, start, end); a unit is read from the file (pread) and
@@ -34,19 +34,7 @@ import msgspec
 from replaykit._util.fs import NOT_REGULAR, is_special
 from replaykit.base import NOT_JSON
 from replaykit.errors import CassetteError
-from replaykit.recording.files import (  # noqa: F401  (re-exported)
-    WriterLock,
-    _lock_path,
-    _tail_being_written,
-    atomic_write,
-    commit_temp,
-    is_foreign,
-    read_snapshot,
-    scan_snapshot,
-    temp_path,
-    writer_active,
-)
-from replaykit.recording.format import (  # noqa: F401  (re-exported: the cassette API)
+from replaykit.recording.store.format import (  # noqa: F401  (re-exported: the cassette API)
     DEC_BLOCKS_UNIT,
     DEC_ENTRIES_UNIT,
     DEC_ENTRY,
@@ -81,8 +69,21 @@ from replaykit.recording.format import (  # noqa: F401  (re-exported: the casset
     split_body,
     unit_ends,
 )
-from replaykit.recording.journal import JournalWriter
-from replaykit.recording.scan import (  # noqa: F401
+from replaykit.recording.store.journal import JournalWriter
+from replaykit.recording.store.lock import (  # noqa: F401  (re-exported)
+    WriterLock,
+    _lock_path,
+    _tail_being_written,
+    atomic_write,
+    commit_temp,
+    is_foreign,
+    read_snapshot,
+    scan_snapshot,
+    temp_path,
+    writer_active,
+)
+from replaykit.recording.store.reader import CACHE_BYTES, PASS_CACHE_BYTES, UNDECODABLE, UnitReader
+from replaykit.recording.store.scan import (  # noqa: F401
     U_BLOCKS,
     U_ENTRIES,
     U_V1_ENTRY,
@@ -94,7 +95,6 @@ from replaykit.recording.scan import (  # noqa: F401
     open_scan,
     scan,
 )
-from replaykit.recording.units import CACHE_BYTES, PASS_CACHE_BYTES, UNDECODABLE, UnitReader
 
 
 class CassetteStore:
@@ -181,7 +181,7 @@ class CassetteStore:
             if res.damage is not None:
                 if not (repair and writable) or res.refusal is not None:
                     raise CassetteError(describe_damage(res))
-                from replaykit.recording.compact import repair_file
+                from replaykit.recording.store.compact import repair_file
 
                 os.close(rfd)
                 rfd = None
@@ -322,7 +322,7 @@ class CassetteStore:
 
     def entries(self) -> Iterator[Entry]:
         """All entries in canonical (compaction) order, read one at a time."""
-        from replaykit.recording.compact import canonical_keys
+        from replaykit.recording.store.compact import canonical_keys
 
         for key in canonical_keys(self):
             entry = self.get(key)
@@ -352,7 +352,7 @@ class CassetteStore:
         """Rewrite the file in canonical order (atomic, streamed). Only on a writable store."""
         if not self._writable:
             raise CassetteError(f"cassette {self.path} is open read-only; cannot compact it")
-        from replaykit.recording.compact import write_canonical
+        from replaykit.recording.store.compact import write_canonical
 
         with self._lock, self._reader.cache.capped(PASS_CACHE_BYTES):  # a pass in file order needs no more
             write_canonical(self, self._file)
@@ -438,7 +438,7 @@ def export_jsonl(entries: Iterator[Entry]) -> Iterator[bytes]:
 
 def compacted_bytes(entries, level: int = SEGMENT_LEVEL) -> bytes:
     """The canonical file content for a set of entries held in memory (keys unique)."""
-    from replaykit.recording.compact import canonical_bytes
+    from replaykit.recording.store.compact import canonical_bytes
 
     return canonical_bytes(entries, level)
 

@@ -21,7 +21,7 @@ from typing import Any, Iterator
 from replaykit.errors import ConfigError
 from replaykit.recording.key import identity_digest, key_from_digest, request_identity, split_url
 
-log = logging.getLogger("replaykit.recording.recorder")
+log = logging.getLogger("replaykit.recording.capture.recorder")
 
 _SCOPE: contextvars.ContextVar[tuple[str, int]] = contextvars.ContextVar("replaykit_scope", default=("", 0))
 

@@ -1,7 +1,7 @@
 """The writing side of an open cassette: each entry appended as journal frames (its new request
 blocks, then its record) with one `write` call, whole or not at all.
 
-`CassetteStore` (replaykit.recording.cassette) owns one `JournalWriter` when it is writable and
+`CassetteStore` (replaykit.recording.store.cassette) owns one `JournalWriter` when it is writable and
 records where the frames landed in its index.
 """
 
@@ -12,8 +12,8 @@ from pathlib import Path
 
 import zstandard
 
-from replaykit.recording.blocks import BlockSplitter
-from replaykit.recording.format import (
+from replaykit.recording.store.blocks import BlockSplitter
+from replaykit.recording.store.format import (
     ENC,
     ENTRY_LEVEL,
     INLINE_MAX,

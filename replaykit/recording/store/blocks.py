@@ -1,6 +1,6 @@
 """Request bodies cut into blocks and hashed once per message, carried forward along a conversation.
 
-`split_body` (replaykit.recording.format) parses a whole body to find its messages, and the
+`split_body` (replaykit.recording.store.format) parses a whole body to find its messages, and the
 store hashes every block; a conversation's calls grow by a turn or two each, so doing that on
 every call walks the whole history again: quadratic in the conversation. A `BlockSplitter`
 remembers the cuts and block hashes of recent bodies. A body that begins like one of them, up
@@ -22,7 +22,7 @@ from itertools import accumulate
 import msgspec
 
 from replaykit.base import NOT_JSON
-from replaykit.recording.format import INLINE_MAX, SPLIT_MIN, block_hash, split_body
+from replaykit.recording.store.format import INLINE_MAX, SPLIT_MIN, block_hash, split_body
 
 BUCKET_KEY = 128  # bodies are grouped by their first bytes (model, start of the first message)
 PER_BUCKET = 16  # remembered bodies per group: concurrent conversations that start alike

@@ -10,11 +10,11 @@ from pathlib import Path
 
 from replaykit._util.fs import NOT_REGULAR, is_special
 from replaykit.errors import CassetteError
-from replaykit.recording.cassette import CassetteStore
-from replaykit.recording.files import _tail_being_written, scan_snapshot
-from replaykit.recording.format import FORMAT_VERSION, Entry
 from replaykit.recording.key import request_identity, request_key
-from replaykit.recording.scan import Damage, describe_damage
+from replaykit.recording.store.cassette import CassetteStore
+from replaykit.recording.store.format import FORMAT_VERSION, Entry
+from replaykit.recording.store.lock import _tail_being_written, scan_snapshot
+from replaykit.recording.store.scan import Damage, describe_damage
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""`cassette repair` and `cassette upgrade`: replaykit.recording.compact's file operations bound to
+"""`cassette repair` and `cassette upgrade`: replaykit.recording.store.compact's file operations bound to
 the CassetteStore (compact cannot import the store, which imports compact)."""
 
 from __future__ import annotations
@@ -6,10 +6,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from replaykit.recording import compact
-from replaykit.recording.cassette import CassetteStore
-from replaykit.recording.compact import RepairReport
-from replaykit.recording.files import WriterLock
+from replaykit.recording.store import compact
+from replaykit.recording.store.cassette import CassetteStore
+from replaykit.recording.store.compact import RepairReport
+from replaykit.recording.store.lock import WriterLock
 
 
 def repair_file(path: str | os.PathLike[str]) -> RepairReport:

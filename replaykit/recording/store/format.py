@@ -104,7 +104,7 @@ WRITER = (f"canonical-{CANONICAL_REVISION} zstd-{SEGMENT_LEVEL} "
           f"parity-{PARITY_GROUP} inline-{INLINE_MAX} split-{SPLIT_MIN}")
 """Names the writer of a file's compacted units (the header's ``writer``): a compaction after a resume copies
 the units the new entries do not reach only from a file whose units this replaykit would write the same
-way (replaykit.recording.resume); any change to how units are cut, compressed or numbered, or how a body
+way (replaykit.recording.store.resume); any change to how units are cut, compressed or numbered, or how a body
 is split, must change it."""
 
 

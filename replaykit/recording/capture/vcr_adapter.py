@@ -20,8 +20,8 @@ import vcr
 import vcr.cassette
 import vcr.stubs.httpx_stubs as _httpx_stubs
 
-from replaykit.recording import direct
-from replaykit.recording.entries import KEPT_RESPONSE_HEADERS
+from replaykit.recording.capture import handoff
+from replaykit.recording.capture.exchange import KEPT_RESPONSE_HEADERS
 
 # the keys the current HTTP call is recording (None outside a wrapped httpx call)
 _CALL: contextvars.ContextVar[list | None] = contextvars.ContextVar("replaykit_call", default=None)
@@ -99,14 +99,14 @@ def _owned_sync(original: Callable[..., Any]) -> Callable[..., Any]:
     return wrapper
 
 
-def _direct(real_request: Any, httpx: Any) -> direct.DirectRequest | None:
+def _direct(real_request: Any, httpx: Any) -> handoff.DirectRequest | None:
     """The recorder's DirectRequest for this httpx request when it is the call the gateway just
     sent on (Recorder.answer), else None (then vcrpy's stub handles it, as for any client)."""
-    if not direct.sent_on():
+    if not handoff.sent_on():
         return None
     body = b"".join(real_request.stream)  # read once; the stream is put back for whoever sends it
     real_request.stream = httpx.ByteStream(body)
-    return direct.direct_request(real_request.method, str(real_request.url), body)
+    return handoff.direct_request(real_request.method, str(real_request.url), body)
 
 
 def _send_direct(rec: Any, request: Any, real_handle: Any, transport: Any, real_request: Any, httpx: Any) -> Any:

@@ -8,10 +8,9 @@ import os
 from typing import Iterable
 
 from replaykit.errors import NearestRequest, ReplayMissError
-from replaykit.recording.cassette import CassetteStore
+from replaykit.recording.capture.scopes import Call
 from replaykit.recording.key import describe_identity, diff_identities, identity_digest, request_identity, similarity
-from replaykit.recording.nearest import nearest_keys
-from replaykit.recording.scopes import Call
+from replaykit.recording.store import CassetteStore, nearest_keys
 
 
 def miss_error(call: Call, path: str | os.PathLike[str], store: CassetteStore | None,

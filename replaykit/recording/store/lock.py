@@ -8,7 +8,7 @@ from pathlib import Path
 
 from replaykit._util.fs import NOT_REGULAR, atomic_write, fsync_dir, is_special, temp_name  # noqa: F401  (atomic_write: re-exported)
 from replaykit.errors import CassetteError
-from replaykit.recording.scan import ScanResult, scan
+from replaykit.recording.store.scan import ScanResult, scan
 
 
 def _lock_path(path: Path) -> Path:
@@ -25,7 +25,7 @@ def _busy(action: str) -> str:
 
 def is_foreign(path: str | os.PathLike[str]) -> bool:
     """Whether ``path`` is a file that is not a cassette (nor one cut short); a missing path is not."""
-    from replaykit.recording.format import MAGIC
+    from replaykit.recording.store.format import MAGIC
 
     if is_special(path):  # a named pipe would block the read below: foreign, never opened
         return True
