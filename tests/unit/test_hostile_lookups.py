@@ -23,7 +23,7 @@ from _hostile_helpers import cli, request_key
 from replaykit.errors import CassetteError, KeyMismatchError
 from replaykit.recording.store import format as f
 from replaykit.recording.store.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
-from replaykit.recording.store.scan import open_scan
+from replaykit.recording.store.scan import open_scan, scan
 
 PATH = "/v1/chat/completions"
 
@@ -132,3 +132,82 @@ def test_a_journal_record_listed_under_another_key_in_the_scan_index_is_refused(
         assert info.value.found is None
     finally:
         store.close()
+
+
+# -- item 3: repair never resurrects an older reply -----------------------------------------------
+
+
+def _rerecorded(tmp_path: Path, n: int = 50, again: int = 3) -> tuple[Path, list[Entry], Entry, int]:
+    """n calls compacted, then the journal re-records call ``again`` with a new reply (what `--mode
+    record` over an existing cassette does); (path, entries, the new entry, where the journal starts)."""
+    path = tmp_path / "c.rkc"
+    entries = [_entry(i) for i in range(n)]
+    _write(path, entries)
+    start = path.stat().st_size
+    newer = _entry(again, answer=f"answer {again}, recorded again")
+    assert newer.key == entries[again].key
+    _write(path, [newer], compact=False)
+    return path, entries, newer, start
+
+
+def test_the_exact_scenario_of_the_issue_repair_drops_the_key_and_names_it(tmp_path, capsys):
+    path, entries, newer, start = _rerecorded(tmp_path)
+    with CassetteStore.open(path) as store:
+        assert _reply(store, newer.key) == "answer 3, recorded again"  # the newer recording wins
+    data = bytearray(path.read_bytes())
+    data[-5] ^= 0x01  # one byte of the journal frame's compressed record
+    path.write_bytes(bytes(data))
+    code, out, err = cli(capsys, "cassette", "repair", path)
+    assert code == 0 and "Traceback" not in err, (out, err)
+    assert "kept 49 entries, dropped 1" in out and f"dropped key {newer.key}" in out, out
+    assert cli(capsys, "cassette", "verify", path)[0] == 0
+    with CassetteStore.open(path) as store:
+        assert newer.key not in store and len(store) == 49  # never the old "answer 3"
+        assert _reply(store, entries[4].key) == "answer 4"
+
+
+def test_a_flipped_byte_anywhere_in_the_rerecording_never_brings_back_the_old_reply(tmp_path):
+    """Every byte of the journal frames (the re-recorded call's blocks and its record) flipped in turn:
+    after repair the call is either gone or answered by its newer reply, never by the older one."""
+    from replaykit.recording.store.maintenance import repair_file
+
+    path, entries, newer, start = _rerecorded(tmp_path, n=12, again=3)
+    clean = path.read_bytes()
+    assert len(clean) - start > 100
+    named = 0
+    for at in range(start, len(clean)):
+        data = bytearray(clean)
+        data[at] ^= 0xFF
+        path.write_bytes(bytes(data))
+        if scan(path).damage is None:
+            continue  # (a flip the CRC cannot see does not exist: every byte is covered)
+        report = repair_file(path)
+        with CassetteStore.open(path) as store:
+            if newer.key in store:
+                assert _reply(store, newer.key) == "answer 3, recorded again", at
+            else:
+                assert report.superseded == [newer.key] or newer.key not in {e.key for e in entries}, at
+                named += 1
+            assert all(_reply(store, e.key) == f"answer {i}" for i, e in enumerate(entries) if i != 3), at
+        for bak in tmp_path.glob("c.rkc.bak*"):
+            bak.unlink()
+    assert named == len(clean) - start  # every flip damaged the re-recording, and each one named the key
+
+
+def test_damage_to_an_older_recording_keeps_the_newer_one(tmp_path):
+    """The rule is about the newer recording: a damaged compacted unit whose key was recorded again in
+    the journal loses nothing."""
+    from replaykit.recording.store.maintenance import repair_file
+
+    path, entries, newer, start = _rerecorded(tmp_path, n=3, again=1)
+    res = open_scan(path)
+    unit_offset = res.units.offset[res.index.get(entries[1].key)[0]]  # what open reads for key 1: the journal
+    assert unit_offset >= start
+    compacted = [res.units.offset[n] for n in range(len(res.units)) if not res.units.journal[n]]
+    data = bytearray(path.read_bytes())
+    data[compacted[-1] + 3] ^= 0xFF  # the compacted entries unit holding the older "answer 1"
+    path.write_bytes(bytes(data))
+    report = repair_file(path)
+    assert report.superseded == []
+    with CassetteStore.open(path) as store:
+        assert _reply(store, newer.key) == "answer 1, recorded again"

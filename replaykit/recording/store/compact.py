@@ -24,7 +24,6 @@ import threading
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO, Iterable, Iterator
 
@@ -65,8 +64,15 @@ from replaykit.recording.store.format import (
 from replaykit.recording.store.index import encode_index
 from replaykit.recording.store.lock import atomic_write, commit_temp, refuse_if_foreign, temp_path
 from replaykit.recording.store.resume import copy_unreached
-from replaykit.recording.store.salvage import listed_keys, rebuild_from_parity
-from replaykit.recording.store.scan import Damage, scan
+from replaykit.recording.store.salvage import (
+    RepairReport,
+    backup_path,
+    listed_keys,
+    rebuild_from_parity,
+    stored_key,
+    superseded_keys,
+)
+from replaykit.recording.store.scan import scan
 
 
 def sort_key(entry: Entry) -> tuple:
@@ -526,27 +532,6 @@ def _stream_all(store, fh: BinaryIO, hashes: _BlockHashes) -> int:
     return w.entries
 
 
-def backup_path(path: Path) -> Path:
-    cand = path.with_name(path.name + ".bak")
-    i = 1
-    while os.path.lexists(cand):  # a dangling link there is someone's too: never written through
-        cand = path.with_name(f"{path.name}.bak{i}")
-        i += 1
-    return cand
-
-
-@dataclass
-class RepairReport:
-    path: Path
-    kept: int
-    dropped: int  # entries the file lists (index, unit key lists) that are not kept
-    backup: Path | None
-    lost: list[Damage] = field(default_factory=list)
-    version_before: int = 0
-    rebuilt: int = 0  # blocks units restored from parity (nothing of theirs lost)
-    uncounted: int = 0  # damaged ranges that may have held entries whose keys could not be read
-
-
 def repair_file(path: str | os.PathLike[str], store_cls: type) -> RepairReport:
     """Keep every intact entry of a damaged cassette (and a backup of the file as it was).
 
@@ -573,17 +558,20 @@ def repair_file(path: str | os.PathLike[str], store_cls: type) -> RepairReport:
         res = scan(path, salvage=True)
     store = store_cls(path, res, writable=False, fsync="close")
     try:
+        # a key whose newer recording (a journal re-record) is damaged is dropped, never answered by its older one
+        stale = superseded_keys(fixed, res, lambda s: stored_key(s, store._reader.blocks))
         intact = []
         for k in list(res.index):
             try:
                 store.get(k)
             except CassetteError:
                 continue
-            intact.append(k)
+            if k not in stale:
+                intact.append(k)
         kept = write_canonical(store, path, intact)
     finally:
         store.close()
-    return RepairReport(path, kept, len(listed - set(intact)), backup, lost, res.version, rebuilt, uncounted)
+    return RepairReport(path, kept, len(listed - set(intact)), backup, lost, res.version, rebuilt, uncounted, stale)
 
 
 def upgrade_file(path: str | os.PathLike[str], store_cls: type) -> tuple[int, int]:
