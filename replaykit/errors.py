@@ -162,6 +162,28 @@ class ProviderError(ReplaykitError):
         super().__init__(reason, file=file)
 
 
+class ProviderFaultError(ProviderError):
+    """A provider answered a call with a 2xx that is no answer (not strict JSON, an error object, no
+    choices): the recorder did not store it, so the call fails for whichever client made it rather
+    than hand it a reply the cassette does not hold. The gateway retries it like a 5xx. ``fault``
+    says what is wrong with the body."""
+
+    def __init__(self, reason: str, *, fault: str) -> None:
+        self.fault = fault
+        super().__init__(reason)
+
+
+class UnencodableTextError(ReplaykitError):
+    """Text about to be written as JSON holds a lone surrogate (``char``), which UTF-8 cannot encode,
+    at ``where`` (a JSON path). Providers' replies holding one are refused before they reach a run;
+    this names any other source (a plug-in agent's text, an imported file) instead of a traceback."""
+
+    def __init__(self, where: str, char: str) -> None:
+        self.where, self.char = where, char
+        super().__init__(f"cannot write {where}: the text holds a lone surrogate (U+{ord(char):04X}), which UTF-8 "
+                         "cannot encode; it came from a reply, an agent or a file that is not valid Unicode text")
+
+
 class ResponseLimitError(ProviderError):
     """A provider's answer is over a bound (size on the wire or inflated, JSON depth); it is never
     recorded. Raised by replaykit.gateway.transport; the gateway adds role and endpoint."""

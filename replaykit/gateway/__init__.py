@@ -47,8 +47,16 @@ import msgspec
 from replaykit._util.redact import redact_text, safe_url
 from replaykit.base import Strict, decode_file, validation_field
 from replaykit.data.result import RoleUsage, UsageTally
-from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, ResponseLimitError, is_local_disk_error
-from replaykit.gateway.replies import BadResponse, ChatFields, chat_from_body, chat_from_completion, embeddings_from_body
+from replaykit.errors import (
+    ConfigError,
+    FileAccessError,
+    ProviderError,
+    ProviderFaultError,
+    ReplayMissError,
+    ResponseLimitError,
+    is_local_disk_error,
+)
+from replaykit.gateway.replies import BadResponse, ChatFields, chat_from_body, embeddings_from_body
 from replaykit.gateway.replies import short as _short
 from replaykit.gateway.strict_schema import check_strict
 from replaykit.gateway.urls import check_base_url, check_header_key
@@ -230,7 +238,7 @@ def response_format_for(endpoint: Endpoint, schema: dict[str, Any], name: str | 
 
 # what a call may raise that is retried: faults of the reply (here), and, once openai is imported, the
 # SDK's connection errors, timeouts, 429 and 5xx (`_retryable`)
-_LOCAL_RETRYABLE = (BadResponse, json.JSONDecodeError, UnicodeDecodeError, RecursionError)
+_LOCAL_RETRYABLE = (BadResponse, ProviderFaultError, json.JSONDecodeError, UnicodeDecodeError, RecursionError)
 # a base URL path the HTTP client sends unchanged (no percent-encoding to normalize): the fast path
 # rebuilds the URL path of such a base only; any other base URL takes the client's route
 _PLAIN_PATH = re.compile(r"[A-Za-z0-9._~/-]*")
@@ -378,7 +386,9 @@ class Gateway:
                 raise
             except ResponseLimitError as exc:  # over a bound: asking again would only pay for it again
                 raise ResponseLimitError(self._redact(f"{at()}: the answer was refused: {exc}")) from None
-            except Exception as exc:
+            except Exception as caught:
+                # a fault the recorder refused to store reaches us inside the SDK's connection error
+                exc = caught.__cause__ if isinstance(caught.__cause__, ProviderFaultError) else caught
                 if isinstance(exc, _retryable()):
                     last = exc
                     if attempt + 1 < attempts:
@@ -405,7 +415,7 @@ class Gateway:
             detail = "HTTP 200 with a body that is not valid JSON"
         elif isinstance(last, RecursionError):
             detail = "HTTP 200 with a JSON body nested too deep to read"
-        elif isinstance(last, BadResponse):
+        elif isinstance(last, (BadResponse, ProviderFaultError)):
             detail = "provider fault"
         if replaying and isinstance(last, (BadResponse, json.JSONDecodeError, UnicodeDecodeError, RecursionError)):
             hint = ("the cassette holds a provider fault stored by an older replaykit; re-record that call "
@@ -503,8 +513,9 @@ class Gateway:
                 role, "chat completion", "chat/completions", body,
                 lambda recorded: chat_from_body(recorded.body, recorded.headers),
                 # client.post (the SDK's documented route for raw endpoints) sends the same JSON body as
-                # chat.completions.create but skips its TypedDict transform, which costs ~6 ms per call.
-                lambda client: chat_from_completion(client.post("/chat/completions", content=body, cast_to=_completion_type())),
+                # chat.completions.create but skips its TypedDict transform (~6 ms per call); the raw bytes are
+                # read as a replayed reply is (strict JSON), never by the SDK's lenient json.loads
+                lambda client: chat_from_body(client.post("/chat/completions", content=body, cast_to=bytes)),
             )
         reply = ChatReply(
             text=fields.text,
@@ -575,12 +586,6 @@ def retry_after_seconds(exc: Exception) -> float | None:
         if 0 <= seconds <= 3600:
             return seconds
     return None
-
-
-def _completion_type() -> type:
-    from openai.types.chat import ChatCompletion
-
-    return ChatCompletion
 
 
 def encode_body(body: dict[str, Any]) -> bytes:

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, NoReturn
 
-from replaykit.errors import CaughtReplayMissError, ConfigError, ReplayMissError
+from replaykit.errors import CaughtReplayMissError, ConfigError, ProviderFaultError, ReplayMissError
 from replaykit.recording.capture import handoff, ownership
 from replaykit.recording.capture.bases import Bases
 from replaykit.recording.capture.exchange import KEPT_RESPONSE_HEADERS, checked_entry, entry_fault
@@ -318,10 +318,12 @@ class Recorder:
                 return
             latency_ms = max(0.0, (self.clock() - call.t0) * 1000.0) if call.t0 else 0.0
             entry, fault = checked_entry(call, request, response, status, latency_ms, self.scrubber)
-            if fault is not None:  # a 200 that is no answer: never stored, the gateway retries it
+            if fault is not None:  # a 200 that is no answer: never stored, and never used (the gateway retries it)
                 self._not_stored()
-                log.warning("not recording a %s response for %s: %s", status, describe_identity(call.identity), fault)
-                return
+                what, fault = describe_identity(call.identity), self.scrubber.scrub_text(fault)  # it quotes the body
+                log.warning("not recording a %s response for %s: %s", status, what, fault)
+                raise ProviderFaultError(f"HTTP {status} answer to {what} is a provider fault, neither recorded nor "
+                                         f"used: {fault}", fault=fault)
             assert self.store is not None
             try:
                 self.store.append(entry)
