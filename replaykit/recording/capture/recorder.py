@@ -176,7 +176,8 @@ class Recorder:
         if call is not None:
             return call
         body = request_body(request)
-        path, query = split_url(request.uri)
+        # a configured key in the URL (?key=...) is scrubbed before keying, as in the body: a replay without it still matches
+        path, query = split_url(self.scrubber.scrub_text(request.uri) if self.scrubber else request.uri)
         call = handoff.take(request.method, path, query, body)  # the gateway's own call: keyed by answer()
         if call is None:
             call = self._new_call(request.method, path, query, body)
