@@ -4,7 +4,11 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-RELEASE ?= releases/smol-v4
+# `make replay` verifies the releases releases/bundled.txt lists, as a bare `replaykit replay` does
+# (one list for both); RELEASE=releases/X verifies one. `make record` re-records RELEASE, by default
+# the release recorded against the local model (the others are imported, not recorded here).
+RELEASE ?=
+RECORD_RELEASE := $(or $(RELEASE),releases/smol-v4)
 
 .PHONY: help venv lint test test-ray test-extras test-mem0 bench bench-peers bench-scale replay record clean mutation
 
@@ -82,14 +86,14 @@ test-mem0: $(MEM0_STAMP)  ## install the mem0 extra (the paper's AWE and RAG on 
 	REPLAYKIT_MEM0_REQUIRED=1 $(PY) -m pytest $(MEM0_TESTS) -rs
 	$(PY) -m pytest tests/integration/test_strict_endpoint.py -k "awe-2-4-30 or rag-2-4-30" -rs
 
-replay: $(STAMP)  ## verify the bundled release offline (no keys, no network)
+replay: $(STAMP)  ## verify the bundled releases (releases/bundled.txt) offline (no keys, no network)
 	$(VENV)/bin/replaykit replay $(RELEASE)
 
 # Re-records the bundled release against the local model; resumes where it stopped.
 record: $(STAMP)  ## re-record the bundled release against the local model (resumes where it stopped)
 	@trap '$(PYTHON) scripts/serve_local.py stop' EXIT; trap 'exit 130' INT TERM; \
 	$(PYTHON) scripts/serve_local.py start && \
-	$(VENV)/bin/replaykit release record $(RELEASE)
+	$(VENV)/bin/replaykit release record $(RECORD_RELEASE)
 
 bench: $(STAMP)  ## benchmarks (prints tables)
 	@for b in benchmarks/bench_*.py; do case $$b in benchmarks/bench_scale.py|benchmarks/bench_peers.py) continue;; esac; echo "== $$b"; $(PY) $$b || exit 1; done

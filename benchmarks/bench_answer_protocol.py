@@ -73,7 +73,7 @@ def table() -> list[str]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--measure", action="store_true", help="record both protocols (needs `make serve-local`)")
-    ap.add_argument("--blueprints", type=Path, default=ROOT / "releases" / "smol-v3" / "blueprints")
+    ap.add_argument("--blueprints", type=Path, default=ROOT / "tests" / "data" / "smol-v3" / "blueprints")
     ap.add_argument("--users", type=int, default=2)
     ap.add_argument("--periods", type=int, default=2)
     a = ap.parse_args()

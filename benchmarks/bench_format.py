@@ -105,7 +105,7 @@ def build(work: Path, n: int) -> dict:
     import msgspec
     import zstandard
 
-    from replaykit.recording.store.compact import CanonicalWriter, _sort_key
+    from replaykit.recording.store.compact import CanonicalWriter, hashed_sort_key
     from replaykit.recording.store.format import block_hash, split_body
 
     meta_path = work / "workload.json"
@@ -134,7 +134,7 @@ def build(work: Path, n: int) -> dict:
         """(sort key, entry, blocks, hashes): the body split and hashed once for both writers."""
         blocks = split_body(e.request.body)
         hashes = [block_hash(b) for b in blocks]
-        return _sort_key(e, hashes), e, blocks, hashes
+        return hashed_sort_key(e, hashes), e, blocks, hashes
 
     def put(conv: int, sk, e, blocks, hashes) -> None:
         nonlocal prev, request_bytes, response_bytes

@@ -41,7 +41,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / ".local" / "bench-models"
 PEER = ROOT.parent / "shared" / "fixtures" / "amemgym-peer" / "data.json"
-RELEASE = ROOT / "releases" / "smol-v3"
+RELEASE = ROOT / "tests" / "data" / "smol-v3"
 MODELS = ("smollm2", "gemma3")
 RK = [str(Path(sys.executable).with_name("replaykit"))]
 

@@ -1,6 +1,6 @@
 """What one flipped byte costs: repair of a cassette damaged at many positions (issue 23, item 7).
 
-Copies a cassette (by default the bundled releases/smol-v3/cassettes/on.rkc), upgrades the copy
+Copies a cassette (by default the bundled tests/data/smol-v3/cassettes/on.rkc), upgrades the copy
 to the current format, then for each of --positions byte positions spread evenly over the file
 (after the 8 magic bytes: a file without them is refused as foreign, never repaired) flips one
 bit, repairs, and checks: verify passes afterwards, the entries lost all lived in one entries
@@ -19,9 +19,9 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from replaykit.recording.store import repair_file, upgrade_file
 from replaykit.recording.store.cassette import CassetteStore
 from replaykit.recording.store.format import MAGIC
-from replaykit.recording.store.maintenance import repair_file, upgrade_file
 from replaykit.recording.store.scan import scan
 from replaykit.recording.store.verification import verify
 
@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--cassette", type=Path, default=ROOT / "releases" / "smol-v3" / "cassettes" / "on.rkc")
+    ap.add_argument("--cassette", type=Path, default=ROOT / "tests" / "data" / "smol-v3" / "cassettes" / "on.rkc")
     ap.add_argument("--positions", type=int, default=200)
     ap.add_argument("--no-upgrade", action="store_true")
     args = ap.parse_args()

@@ -1,4 +1,4 @@
-"""`replaykit replay RELEASE` and `replaykit release record RELEASE`: thin over replaykit.release.bundle."""
+"""`replaykit replay [RELEASE...]` and `replaykit release record RELEASE`: thin over replaykit.release.bundle."""
 
 from __future__ import annotations
 
@@ -56,15 +56,18 @@ def _as_text(obj):
 
 
 @click.command("replay")
-@click.argument("release_dir", default="releases/smol-v3", type=click.Path(file_okay=False))
+@click.argument("release_dirs", metavar="[RELEASE_DIR]...", nargs=-1, type=click.Path(file_okay=False))
 @click.option("--work", "work_dir", type=click.Path(file_okay=False), default=None,
               help="Scratch folder for the replayed runs (default: build/replay/NAME). It is emptied first, "
                    "so it must be new, empty, or one an earlier replay made.")
 @click.option("--force", is_flag=True, help="Empty --work even if replaykit did not make it (never the release, "
               "the current folder or a folder holding them).")
 @click.option("--quiet", is_flag=True, help="Print only the verdict: no progress bars, no tables.")
-def replay(release_dir: str, work_dir: str | None, force: bool, quiet: bool) -> None:
+def replay(release_dirs: tuple[str, ...], work_dir: str | None, force: bool, quiet: bool) -> None:
     """Verify a release offline: replay every recorded call, recompute every published number.
+
+    With no RELEASE_DIR: every bundled release that releases/bundled.txt lists (what `make
+    replay` verifies), one after the other; exits 1 if any does not verify.
 
     No network and no API key are needed. The blueprints are regenerated from the
     generation cassette and must equal the committed ones; every episode is re-run
@@ -78,12 +81,27 @@ def replay(release_dir: str, work_dir: str | None, force: bool, quiet: bool) -> 
     not verify is not run at all; still, replay a release with python-kind agents only if
     you trust where it came from (see docs/safety.md).
     """
+    from replaykit.release.bundled import bundled_releases
+
+    releases = [Path(r) for r in release_dirs] or bundled_releases()
+    if work_dir is not None and len(releases) > 1:
+        raise ReleaseError(f"--work names one folder but {len(releases)} releases are replayed; give one "
+                           "RELEASE_DIR with --work", field="--work")
+    failed = [rel for rel in releases if not _replay_one(rel, work_dir, force, quiet)]
+    if len(releases) > 1:
+        click.echo(f"{len(releases) - len(failed)} of {len(releases)} releases verify"
+                   + (f"; NOT: {', '.join(str(r) for r in failed)}" if failed else ""))
+    if failed:
+        sys.exit(1)
+
+
+def _replay_one(rel: Path, work_dir: str | None, force: bool, quiet: bool) -> bool:
+    """Replay one release and print its report; whether it verifies."""
     from replaykit.release.bundle import replay_release
     from replaykit.release.report import render_results
 
-    rel = Path(release_dir)
     if not (rel / "release.json").is_file():
-        raise ReleaseError("no release.json here; pass a release folder such as releases/smol-v3", file=rel)
+        raise ReleaseError("no release.json here; pass a release folder such as releases/smol-v4", file=rel)
     work = Path(work_dir) if work_dir else Path("build") / "replay" / rel.name
     # a replay must recompute everything, never resume: empty the work folder, but only one
     # replaykit made (or an empty one); never the checkout, the release or someone's folder
@@ -114,10 +132,11 @@ def replay(release_dir: str, work_dir: str | None, force: bool, quiet: bool) -> 
     click.echo(f"verified {v.matched} of {v.checked} published numbers ({elapsed:.1f} s, replayed offline)")
     if problems:
         click.echo(f"release {rel} does NOT verify: {len(problems)} problem(s) above", err=True)
-        sys.exit(1)
+        return False
     click.echo(f"replayed run directories: {work / 'runs' / 'on'} and {work / 'runs' / 'off'}")
     click.echo(f"explore them: replaykit view {work} --out {work / 'site'}   "
                f"then open {work / 'site' / 'index.html'}")
+    return True
 
 
 @click.group("release")

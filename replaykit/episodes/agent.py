@@ -133,7 +133,7 @@ class AWEConfig(AgentConfigBase, tag="awe"):
 
 class AWELiteConfig(AWEConfig, tag="awe-lite"):
     """replaykit's own two-step AWE design (not the paper's AWE, which is kind ``mem0``);
-    ``awe`` is its old name, kept for releases recorded with it (releases/smol-v3)."""
+    ``awe`` is its old name, kept for releases recorded with it (tests/data/smol-v3)."""
 
 
 class UpperBoundConfig(AgentConfigBase, tag="upper_bound"):

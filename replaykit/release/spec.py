@@ -58,7 +58,7 @@ class ReleaseSpec(Strict):
 
 def load_spec(release_dir: Path) -> ReleaseSpec:
     path = release_dir / "release.json"
-    spec = decode_file(path, ReleaseSpec, "release spec", ConfigError, "pass a release folder such as releases/smol-v3",
+    spec = decode_file(path, ReleaseSpec, "release spec", ConfigError, "pass a release folder such as releases/smol-v4",
                        limit=MAX_CONFIG_FILE_BYTES)
     if spec.version != RELEASE_VERSION:
         raise ConfigError(f"release version {spec.version}, this replaykit reads {RELEASE_VERSION}", file=path)

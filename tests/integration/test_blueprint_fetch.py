@@ -81,7 +81,7 @@ def hub_env(tmp_path):
         if EXTRAS_REQUIRED:
             raise
         pytest.skip("huggingface_hub (amemgym-replaykit[hub]) is not installed; make test-extras runs this")
-    data = export_reference(load_blueprints(REPO / "releases" / "smol-v3" / "blueprints"))
+    data = export_reference(load_blueprints(REPO / "tests" / "data" / "smol-v3" / "blueprints"))
     stub = HubStub("AGI-Eval/AMemGym", {"v1.base/data.json": data, "broken.json": b'[{"id": "x"}]'})
     env = {k: v for k, v in os.environ.items() if not k.startswith("HF_")}
     env.update(HF_ENDPOINT=stub.url, HF_HOME=str(tmp_path / "hf-home"), HF_HUB_DISABLE_TELEMETRY="1")
@@ -103,7 +103,7 @@ def test_fetch_checks_and_says_what_it_got(hub_env, tmp_path):
     assert f"commit {COMMIT} ({len(data)} bytes, sha256 {sha}); valid: 4 users" in done.stdout
     assert ("GET", "/datasets/AGI-Eval/AMemGym/resolve/main/v1.base/data.json") in stub.requests
     assert (out / "data.json").read_bytes() == data
-    assert load_blueprints(out) == load_blueprints(REPO / "releases" / "smol-v3" / "blueprints")
+    assert load_blueprints(out) == load_blueprints(REPO / "tests" / "data" / "smol-v3" / "blueprints")
     assert json.loads((out / "fetch.json").read_text())["sha256"] == sha
     assert list((tmp_path / "hf-home").rglob("data.json"))  # it went through the hub cache
 

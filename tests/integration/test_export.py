@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-RELEASE = REPO / "releases" / "smol-v3"
+RELEASE = REPO / "tests" / "data" / "smol-v3"
 CLI = [sys.executable, "-m", "replaykit.cli.main"]
 EXTRAS_REQUIRED = os.environ.get("REPLAYKIT_EXTRAS_REQUIRED") == "1"
 

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-SRC = REPO / "releases" / "smol-v3"
+SRC = REPO / "tests" / "data" / "smol-v3"
 
 
 def _cli(*args, cwd: Path) -> subprocess.CompletedProcess:

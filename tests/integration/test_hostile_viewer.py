@@ -116,7 +116,7 @@ def test_a_hostile_run_never_runs_a_script_in_the_viewer(hostile_run, tmp_path):
 
 
 def test_a_hostile_release_and_replay_note_never_run_a_script(tmp_path):
-    src = REPO / "releases" / "smol-v3"
+    src = REPO / "tests" / "data" / "smol-v3"
     if not (src / "results.json").is_file():
         pytest.skip("the bundled release is absent")
     rel = tmp_path / "rel"

@@ -15,9 +15,9 @@ from hypothesis import strategies as st
 
 from replaykit.cli.main import cli
 from replaykit.errors import CassetteError
+from replaykit.recording.store import repair_file
 from replaykit.recording.store.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse, scan
 from replaykit.recording.store.format import ENC, FRAME, KIND_HEADER, MAGIC, frame, split_body
-from replaykit.recording.store.maintenance import repair_file
 from replaykit.recording.store.verification import recomputed_key, verify
 
 

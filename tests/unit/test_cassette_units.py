@@ -158,20 +158,20 @@ def test_canonical_bytes_stay_deterministic_with_small_units(both):
 
 
 def test_compaction_reads_with_the_pass_budget_and_gives_the_lookup_budget_back(both, tmp_path, monkeypatch):
-    from replaykit.recording.store import compact
+    from replaykit.recording.store import cassette
     from replaykit.recording.store.reader import CACHE_BYTES, PASS_CACHE_BYTES
 
     _, new, _ = both
     path = tmp_path / "c.rkc"
     shutil.copy(new, path)
     seen = []
-    real = compact.write_canonical
+    real = cassette.write_canonical
 
     def spy(store, *args, **kw):
         seen.append(store._reader.cache.budget)
         return real(store, *args, **kw)
 
-    monkeypatch.setattr(compact, "write_canonical", spy)
+    monkeypatch.setattr(cassette, "write_canonical", spy)
     store = CassetteStore.open(path, writable=True)
     assert store._reader.cache.budget == CACHE_BYTES > PASS_CACHE_BYTES
     store.compact()

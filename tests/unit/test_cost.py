@@ -58,7 +58,7 @@ def test_endpoint_models_fill_from_default(tmp_path):
 
 
 def test_embedding_tokens_come_from_the_cassette():
-    cas = REPO / "releases" / "smol-v3" / "cassettes" / "on.rkc"
+    cas = REPO / "tests" / "data" / "smol-v3" / "cassettes" / "on.rkc"
     if not cas.is_file():
         pytest.skip("the bundled release's cassette is absent")
     u = cassette_usage(cas)

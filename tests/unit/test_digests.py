@@ -13,7 +13,7 @@ from replaykit.errors import ResultError, VerifyError
 from replaykit.release.bundle import check_manifest, write_release_manifest
 
 REPO = Path(__file__).resolve().parents[2]
-RELEASE = REPO / "releases" / "smol-v3"
+RELEASE = REPO / "tests" / "data" / "smol-v3"
 
 
 def _run_dir(tmp_path: Path) -> Path:

@@ -425,8 +425,9 @@ BAD_OPTIONAL = [
 
 
 def _published_files(tmp_path: Path, release: str) -> Path:
-    """A folder holding a bundled release's release.json, results.json and manifest.json (copies)."""
-    src = REPO / "releases" / release
+    """A folder holding a release's release.json, results.json and manifest.json (copies): a bundled one,
+    or the old-format smol-v3 kept as test data."""
+    src = REPO / "tests" / "data" / release if release == "smol-v3" else REPO / "releases" / release
     if not (src / "results.json").is_file():
         pytest.skip(f"the bundled release {release} is absent")
     rel = tmp_path / "rel"

@@ -17,7 +17,7 @@ from _hostile_helpers import REPO, cli, make_cassette, one_line_error, tree
 
 from replaykit._util.workdir import SITE
 
-SRC = REPO / "releases" / "smol-v3"
+SRC = REPO / "tests" / "data" / "smol-v3"
 
 
 @pytest.fixture

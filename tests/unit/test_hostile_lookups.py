@@ -169,7 +169,7 @@ def test_the_exact_scenario_of_the_issue_repair_drops_the_key_and_names_it(tmp_p
 def test_a_flipped_byte_anywhere_in_the_rerecording_never_brings_back_the_old_reply(tmp_path):
     """Every byte of the journal frames (the re-recorded call's blocks and its record) flipped in turn:
     after repair the call is either gone or answered by its newer reply, never by the older one."""
-    from replaykit.recording.store.maintenance import repair_file
+    from replaykit.recording.store.repair import repair_file
 
     path, entries, newer, start = _rerecorded(tmp_path, n=12, again=3)
     clean = path.read_bytes()
@@ -197,7 +197,7 @@ def test_a_flipped_byte_anywhere_in_the_rerecording_never_brings_back_the_old_re
 def test_damage_to_an_older_recording_keeps_the_newer_one(tmp_path):
     """The rule is about the newer recording: a damaged compacted unit whose key was recorded again in
     the journal loses nothing."""
-    from replaykit.recording.store.maintenance import repair_file
+    from replaykit.recording.store.repair import repair_file
 
     path, entries, newer, start = _rerecorded(tmp_path, n=3, again=1)
     res = open_scan(path)

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 from _hostile_helpers import REPO, cli, make_cassette, one_line_error, tree
 
-REL = REPO / "releases" / "smol-v3"
+REL = REPO / "tests" / "data" / "smol-v3"
 needs_release = pytest.mark.skipif(not (REL / "cassettes" / "on.rkc").is_file(), reason="the bundled release is absent")
 
 

@@ -15,7 +15,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def _results():
-    path = REPO / "releases" / "smol-v3" / "results.json"
+    path = REPO / "tests" / "data" / "smol-v3" / "results.json"
     if not path.is_file():
         pytest.skip("the bundled release's results.json is absent")
     return json.loads(path.read_text())

@@ -2,7 +2,7 @@
 
 Not the paper's AWE: the paper's is the mem0 library itself (kind ``mem0``, ``infer: true``,
 ``replaykit.episodes.agents.mem0_agent``). This is a two-step design in mem0's spirit, written
-from scratch; its old kind name ``awe`` is kept for releases recorded with it (releases/smol-v3). Every
+from scratch; its old kind name ``awe`` is kept for releases recorded with it (tests/data/smol-v3). Every
 ``freq`` messages, the oldest ``freq`` of the short-term window go through two
 LLM steps:
 

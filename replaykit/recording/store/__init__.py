@@ -1,9 +1,9 @@
 """The cassette store: the file format and everything done to a cassette file.
 
-Open, append, look up (`CassetteStore`); the frames, units and records on disk (`format`,
+Open, append, look up (`CassetteStore`, its read side `lookup.CassetteLookup`); the frames, units and records on disk (`format`,
 `blocks`, `index`, `scan`, `reader`, `journal`); the writer lock and atomic replacement
-(`lock`); canonical compaction, format upgrade and repair (`compact`, `resume`, `salvage`,
-`maintenance`); `verify` (`verification`); `merge_cassettes` (`merge`); the content rule
+(`lock`); canonical compaction (`compact`, `resume`), repair (`repair`, `salvage`) and format
+upgrade (`cassette.upgrade_file`); `verify` (`verification`); `merge_cassettes` (`merge`); the content rule
 that compares two recordings (`content`); the nearest recorded requests to one that
 missed (`nearest`). The names below are the package's surface: code outside
 ``replaykit/recording/`` (and `capture`) imports only these (tests/unit/test_surfaces.py).
@@ -16,11 +16,10 @@ from typing import TYPE_CHECKING
 from replaykit._util.surface import lazy_surface
 
 _CASSETTE = "replaykit.recording.store.cassette"
-_COMPACT = "replaykit.recording.store.compact"
 _CONTENT = "replaykit.recording.store.content"
 _FORMAT = "replaykit.recording.store.format"
 _LOCK = "replaykit.recording.store.lock"
-_MAINTENANCE = "replaykit.recording.store.maintenance"
+_REPAIR = "replaykit.recording.store.repair"
 _MERGE = "replaykit.recording.store.merge"
 _NEAREST = "replaykit.recording.store.nearest"
 _VERIFICATION = "replaykit.recording.store.verification"
@@ -37,7 +36,7 @@ _EXPORTS = {
     "REQUEST": _CONTENT,
     "RecordedRequest": _FORMAT,
     "RecordedResponse": _FORMAT,
-    "RepairReport": _COMPACT,
+    "RepairReport": _REPAIR,
     "SAME": _CONTENT,
     "Usage": _FORMAT,
     "VerifyReport": _VERIFICATION,
@@ -50,10 +49,10 @@ _EXPORTS = {
     "recomputed_key": _VERIFICATION,
     "refuse_if_foreign": _LOCK,
     "refuse_if_written": _LOCK,
-    "repair_file": _MAINTENANCE,
+    "repair_file": _REPAIR,
     "response_content": _CONTENT,
     "shared_content_conflicts": _CONTENT,
-    "upgrade_file": _MAINTENANCE,
+    "upgrade_file": _CASSETTE,
     "verify": _VERIFICATION,
 }
 __all__ = sorted(_EXPORTS)
@@ -64,7 +63,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/test_surfaces
     from replaykit.recording.store.cassette import compacted_bytes as compacted_bytes
     from replaykit.recording.store.cassette import export_jsonl as export_jsonl
     from replaykit.recording.store.cassette import export_record as export_record
-    from replaykit.recording.store.compact import RepairReport as RepairReport
+    from replaykit.recording.store.cassette import upgrade_file as upgrade_file
     from replaykit.recording.store.content import CONTENT as CONTENT
     from replaykit.recording.store.content import METADATA as METADATA
     from replaykit.recording.store.content import REQUEST as REQUEST
@@ -81,12 +80,12 @@ if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/test_surfaces
     from replaykit.recording.store.format import Usage as Usage
     from replaykit.recording.store.lock import refuse_if_foreign as refuse_if_foreign
     from replaykit.recording.store.lock import refuse_if_written as refuse_if_written
-    from replaykit.recording.store.maintenance import repair_file as repair_file
-    from replaykit.recording.store.maintenance import upgrade_file as upgrade_file
     from replaykit.recording.store.merge import LEGACY_MERGE_TEMP as LEGACY_MERGE_TEMP
     from replaykit.recording.store.merge import MergeReport as MergeReport
     from replaykit.recording.store.merge import merge_cassettes as merge_cassettes
     from replaykit.recording.store.nearest import nearest_keys as nearest_keys
+    from replaykit.recording.store.repair import RepairReport as RepairReport
+    from replaykit.recording.store.repair import repair_file as repair_file
     from replaykit.recording.store.verification import VerifyReport as VerifyReport
     from replaykit.recording.store.verification import recomputed_key as recomputed_key
     from replaykit.recording.store.verification import verify as verify

@@ -2,7 +2,8 @@
 
 The file format (frames, units of blocks and entries, format versions) is described in
 `replaykit.recording.store.format`; reading frames into an index is `replaykit.recording.store.scan`;
-canonical compaction, upgrade and repair are `replaykit.recording.store.compact`.
+the read side of an open cassette is `replaykit.recording.store.lookup`; canonical compaction is
+`replaykit.recording.store.compact`, repair `replaykit.recording.store.repair`, upgrade `upgrade_file` below.
 
 Memory is bounded by design, whatever the cassette's size: the index holds, per key, only
 where its record lives (unit, start, end); a unit is read from the file (pread) and
@@ -25,7 +26,6 @@ or `replaykit cassette repair` keep every entry that is still intact (and a back
 from __future__ import annotations
 
 import os
-import threading
 from pathlib import Path
 from typing import Iterator
 
@@ -34,6 +34,7 @@ import msgspec
 from replaykit._util.fs import NOT_REGULAR, is_special
 from replaykit.base import NOT_JSON
 from replaykit.errors import CassetteError
+from replaykit.recording.store.compact import canonical_bytes, write_canonical
 from replaykit.recording.store.format import (  # noqa: F401  (re-exported: the cassette API)
     DEC_BLOCKS_UNIT,
     DEC_ENTRIES_UNIT,
@@ -78,11 +79,14 @@ from replaykit.recording.store.lock import (  # noqa: F401  (re-exported)
     commit_temp,
     is_foreign,
     read_snapshot,
+    refuse_if_foreign,
     scan_snapshot,
     temp_path,
     writer_active,
 )
-from replaykit.recording.store.reader import CACHE_BYTES, PASS_CACHE_BYTES, UNDECODABLE, UnitReader
+from replaykit.recording.store.lookup import CassetteLookup
+from replaykit.recording.store.reader import CACHE_BYTES, PASS_CACHE_BYTES
+from replaykit.recording.store.repair import repair_locked
 from replaykit.recording.store.scan import (  # noqa: F401
     U_BLOCKS,
     U_ENTRIES,
@@ -97,7 +101,7 @@ from replaykit.recording.store.scan import (  # noqa: F401
 )
 
 
-class CassetteStore:
+class CassetteStore(CassetteLookup):
     """An open cassette. Thread-safe. Lookups are O(1) (a dict, then one cached or decompressed
     unit); writes append one entry per `write` call.
 
@@ -108,31 +112,11 @@ class CassetteStore:
 
     def __init__(self, path: Path, res: ScanResult, writable: bool, fsync: str, cache_bytes: int = CACHE_BYTES,
                  rfd: int | None = None) -> None:
-        self.path = path
-        # file operations go to the file a symbolic link names: compaction replaces that file and
-        # leaves the link a link (messages keep the path as given)
-        self._file = Path(os.path.realpath(path)) if path.is_symlink() else path
         self._writable = writable
-        self._lock = threading.RLock()
-        self._reader = UnitReader(path, self._lock, cache_bytes)
         self._journal = JournalWriter(fsync)
         self._wlock: WriterLock | None = None
         self._closed = False
-        self._load(res, rfd)
-
-    def _load(self, res: ScanResult, rfd: int | None = None) -> None:
-        """Adopt a scan of the file; ``rfd`` is the descriptor the scanned bytes were read through
-        (files.scan_snapshot), else the path is opened now (the writer, holding the lock)."""
-        self.version = res.version
-        self._index = res.index
-        self._units = res.units
-        self._block_units = res.block_units
-        self._next_block = res.next_block
-        self._end = res.good_end
-        self.journal_bytes = res.journal_bytes
-        self.compacted_bytes = res.compacted_bytes
-        self._nearest = None
-        self._reader.adopt(res, rfd if rfd is not None else os.open(self._file, os.O_RDONLY))
+        super().__init__(path, res, cache_bytes, rfd)
 
     # -- opening -----------------------------------------------------------------------
     @classmethod
@@ -181,11 +165,9 @@ class CassetteStore:
             if res.damage is not None:
                 if not (repair and writable) or res.refusal is not None:
                     raise CassetteError(describe_damage(res))
-                from replaykit.recording.store.compact import repair_file
-
                 os.close(rfd)
                 rfd = None
-                repair_file(path, cls)
+                repair_locked(path)
                 wlock.rebind()  # type: ignore[union-attr]
                 rfd, res = scan_snapshot(path, open_scan)
             store = cls(given, res, writable, fsync, cache_bytes, rfd=rfd)
@@ -202,132 +184,6 @@ class CassetteStore:
             if wlock is not None:
                 wlock.release()
             raise
-
-    # -- reading -----------------------------------------------------------------------
-    def __len__(self) -> int:
-        return len(self._index)
-
-    @property
-    def units(self):
-        """The units of the file (number -> Unit): what `units_of` numbers refer to."""
-        return self._units
-
-    def __contains__(self, key: str) -> bool:
-        return key in self._index
-
-    def keys(self) -> list[str]:
-        return list(self._index)
-
-    def keys_by_part(self) -> tuple[list[str], list[str]]:
-        """(keys whose record is in the compacted part, in file order: for format 2 and 3 that is
-        canonical order; keys whose record is in the journal, in the order they were appended)."""
-        compacted: list[str] = []
-        journal: list[str] = []
-        flags = self._units.journal
-        for k, (unit, _, _) in self._index.items():
-            (journal if flags[unit] else compacted).append(k)
-        return compacted, journal
-
-    def _record(self, key: str):
-        """(unit kind, the record stored under key), checked to be key's (UnitReader.record)."""
-        where = self._index.get(key)
-        if where is None:
-            return None, None
-        return self._units.kind_of(where[0]), self._reader.record(key, where)
-
-    def response(self, key: str) -> RecordedResponse | None:
-        """Only the recorded response under key (what replay needs; the request body is not rebuilt)."""
-        kind, raw = self._record(key)
-        if raw is None:
-            return None
-        try:
-            if kind == U_ENTRIES:
-                return DEC_RESPONSE.decode(raw).response
-            if kind == U_V1_SEGMENT:
-                return DEC_SEGMENT_ENTRY.decode(raw).response
-            return DEC_ENTRY.decode(raw).response
-        except UNDECODABLE as exc:
-            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
-
-    def block(self, n: int) -> bytes:
-        """Request-body block number n."""
-        return self._reader.blocks([n])
-
-    def parts(self, key: str) -> tuple[Entry, list[int | bytes]] | None:
-        """The entry with an empty request body, and the body's parts (see `stored`)."""
-        s = self.stored(key)
-        if s is None:
-            return None
-        request = RecordedRequest(method=s.method, path=s.path, query=s.query, replica=s.replica, occurrence=s.occurrence)
-        return Entry(key=key, request=request, response=s.response, meta=s.meta), s.body
-
-    def stored(self, key: str) -> StoredEntry | None:
-        """The record under key as stored, its body as parts (block numbers, inline bytes; format 1: the
-        body split afresh): what streamed compaction and merge copy, never rebuilding bodies."""
-        kind, raw = self._record(key)
-        if raw is None:
-            return None
-        if kind != U_ENTRIES:
-            e = self.get(key)
-            r = e.request  # type: ignore[union-attr]
-            return StoredEntry(response=e.response, meta=e.meta, method=r.method, path=r.path, query=r.query,  # type: ignore[union-attr]
-                               replica=r.replica, occurrence=r.occurrence, body=list(split_body(r.body)))
-        try:
-            return DEC_STORED.decode(raw)
-        except UNDECODABLE as exc:
-            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
-
-    def blocks_unit(self, n: int) -> tuple[int, list[int], bytes]:
-        """The blocks unit holding block n, decoded: (its first block number, its blocks' ends, content)."""
-        self._reader.blocks([n])  # a missing block is a named error
-        return self._reader.unit(self._block_units.unit[self._block_units.find(n)])  # type: ignore[return-value,index]
-
-    def units_of(self, key: str) -> set[int]:
-        """The units (by number, in file order) an entry's data lives in: its record and its blocks."""
-        where = self._index.get(key)
-        if where is None:
-            return set()
-        out = {where[0]}
-        kind, raw = self._record(key)
-        if kind == U_ENTRIES:
-            for b in DEC_STORED.decode(raw).body:
-                if isinstance(b, int):
-                    i = self._block_units.find(b)
-                    if i is not None:
-                        out.add(self._block_units.unit[i])
-        return out
-
-    def get(self, key: str) -> Entry | None:
-        """The whole entry under key, request body rebuilt from its blocks."""
-        kind, raw = self._record(key)
-        if raw is None:
-            return None
-        try:
-            if kind == U_ENTRIES:
-                s = DEC_STORED.decode(raw)
-                request = RecordedRequest(method=s.method, path=s.path, query=s.query, body=self._reader.blocks(s.body),
-                                          replica=s.replica, occurrence=s.occurrence)
-                return Entry(key=key, request=request, response=s.response, meta=s.meta)
-            if kind == U_V1_SEGMENT:
-                body = DEC_SEGMENT_ENTRY.decode(raw)
-                return Entry(key=key, request=body.request, response=body.response, meta=body.meta)
-            return DEC_ENTRY.decode(raw)
-        except UNDECODABLE as exc:
-            raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
-
-    def raw(self, key: str) -> bytes | None:
-        """The encoded Entry stored under key."""
-        entry = self.get(key)
-        return None if entry is None else encode_entry(entry)
-
-    def entries(self) -> Iterator[Entry]:
-        """All entries in canonical (compaction) order, read one at a time."""
-        from replaykit.recording.store.compact import canonical_keys
-
-        for key in canonical_keys(self):
-            entry = self.get(key)
-            if entry is not None:
-                yield entry
 
     # -- writing -----------------------------------------------------------------------
     def append(self, entry: Entry) -> None:
@@ -352,9 +208,7 @@ class CassetteStore:
         """Rewrite the file in canonical order (atomic, streamed). Only on a writable store."""
         if not self._writable:
             raise CassetteError(f"cassette {self.path} is open read-only; cannot compact it")
-        from replaykit.recording.store.compact import write_canonical
-
-        with self._lock, self._reader.cache.capped(PASS_CACHE_BYTES):  # a pass in file order needs no more
+        with self._lock, self.cache_capped(PASS_CACHE_BYTES):  # a pass in file order needs no more
             write_canonical(self, self._file)
             if self._wlock is not None:
                 self._wlock.rebind()  # the new file (a new inode) is ours too
@@ -386,11 +240,10 @@ class CassetteStore:
         finally:
             self._closed = True
             self._journal.close()
-            self._reader.close()
+            super().close()
             if self._wlock is not None:
                 self._wlock.release()
                 self._wlock = None
-            self._reader.cache.clear()
 
     def __enter__(self) -> "CassetteStore":
         return self
@@ -438,7 +291,19 @@ def export_jsonl(entries: Iterator[Entry]) -> Iterator[bytes]:
 
 def compacted_bytes(entries, level: int = SEGMENT_LEVEL) -> bytes:
     """The canonical file content for a set of entries held in memory (keys unique)."""
-    from replaykit.recording.store.compact import canonical_bytes
-
     return canonical_bytes(entries, level)
 
+
+
+def upgrade_file(path: str | os.PathLike[str]) -> tuple[int, int]:
+    """Rewrite an older-format cassette in the current format; (version before, entries)."""
+    refuse_if_foreign(path)  # before reading: a named pipe would block the scan
+    res = scan(path)
+    if res.refusal is not None and res.header is not None:
+        raise CassetteError(res.refusal)
+    before = res.version
+    store = CassetteStore.open(path, writable=True)  # converts an older format on open
+    n = len(store)
+    store.close(compact=True)
+    assert scan(path).version == FORMAT_VERSION
+    return before, n

@@ -1,4 +1,4 @@
-"""Canonical compaction, format upgrade and repair of cassettes, streamed with bounded memory.
+"""Canonical compaction of cassettes, streamed with bounded memory (repair: `repair`; upgrade: `cassette`).
 
 Canonical order: entries sorted by (endpoint path, query, method, the 16-byte hashes of the
 request body's blocks, concatenated, replica, occurrence, key). Sorting by the block hashes keeps
@@ -19,25 +19,21 @@ from __future__ import annotations
 import heapq
 import io
 import os
-import shutil
 import threading
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
-from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO, Iterable, Iterator
 
 import msgspec
 import zstandard
 
-from replaykit.errors import CassetteError
 from replaykit.recording.store.format import (
     DICT_BYTES,
     DICT_TRIGGER,
     DICT_UNIT_PARAMS,
     ENC,
     ENTRY_UNIT_BYTES,
-    FORMAT_VERSION,
     FRAME,
     INLINE_MAX,
     KIND_BLOCKS,
@@ -52,7 +48,6 @@ from replaykit.recording.store.format import (
     Entry,
     StoredEntry,
     block_hash,
-    empty_file,
     frame,
     header_frame,
     locator_frame,
@@ -62,30 +57,21 @@ from replaykit.recording.store.format import (
     xor_bytes,
 )
 from replaykit.recording.store.index import encode_index
-from replaykit.recording.store.lock import atomic_write, commit_temp, refuse_if_foreign, temp_path
+from replaykit.recording.store.lock import commit_temp, temp_path
 from replaykit.recording.store.resume import copy_unreached
-from replaykit.recording.store.salvage import (
-    RepairReport,
-    backup_path,
-    listed_keys,
-    rebuild_from_parity,
-    stored_key,
-    superseded_keys,
-)
-from replaykit.recording.store.scan import scan
 
 
 def sort_key(entry: Entry) -> tuple:
-    return _sort_key(entry, [block_hash(b) for b in split_body(entry.request.body)])
+    return hashed_sort_key(entry, [block_hash(b) for b in split_body(entry.request.body)])
 
 
-def _sort_key(entry: Entry, hashes: list[bytes]) -> tuple:
+def hashed_sort_key(entry: Entry, hashes: list[bytes]) -> tuple:
     r = entry.request
     return (r.path, r.query, r.method, b"".join(hashes), r.replica, r.occurrence, entry.key)
 
 
 def stored_sort_key(key: str, s: StoredEntry, hashes: list[bytes]) -> tuple:
-    """`_sort_key` of a record as stored (`CassetteStore.stored`) whose parts hash to `hashes`."""
+    """`hashed_sort_key` of a record as stored (`CassetteStore.stored`) whose parts hash to `hashes`."""
     return (s.path, s.query, s.method, b"".join(hashes), s.replica, s.occurrence, key)
 
 
@@ -112,7 +98,7 @@ def _shared(prev: list, parts: list) -> int:
 INLINE_HASHES = 1 << 16  # hashes of inline blocks kept per store (the JSON around the messages repeats)
 
 
-class _BlockHashes:
+class BlockHashes:
     """Hashes of a store's blocks, each computed once (streamed compaction never rebuilds bodies): a
     stored block's whole unit is hashed when one of its blocks is first asked for; inline blocks
     (bytes) are remembered too, up to INLINE_HASHES of them. `block` reads a stored block through
@@ -421,9 +407,9 @@ def canonical_bytes(entries: Iterable[Entry], level: int = SEGMENT_LEVEL) -> byt
     return out.getvalue()
 
 
-def canonical_keys(store, keys: Iterable[str] | None = None, hashes: _BlockHashes | None = None) -> list[str]:
+def canonical_keys(store, keys: Iterable[str] | None = None, hashes: BlockHashes | None = None) -> list[str]:
     """The store's keys in canonical order (reads each record once; keeps only sort keys)."""
-    hashes = hashes or _BlockHashes(store)
+    hashes = hashes or BlockHashes(store)
     order = []
     for k in (store.keys() if keys is None else keys):
         s = store.stored(k)
@@ -437,7 +423,7 @@ class Unsorted(Exception):
     """A compacted part that is not in canonical order (never written so): sort every entry instead."""
 
 
-def canonical_stream(store, hashes: _BlockHashes, compacted: list[str], journal: list[str]
+def canonical_stream(store, hashes: BlockHashes, compacted: list[str], journal: list[str]
                      ) -> Iterator[tuple[tuple, str, StoredEntry, list[bytes]]]:
     """(sort key, key, record, its parts' hashes) of the entries `compacted` (keys of the compacted part in
     file order: canonical order, checked, Unsorted raised otherwise) and `journal`, merged in canonical
@@ -480,9 +466,9 @@ def _write(store, fh: BinaryIO, keys: Iterable[str] | None) -> int:
     """All of the store (or `keys`) in canonical order. The whole store of format 2 or 3 streams in one
     pass (its compacted part is in canonical order), after the units a resume left unreached are copied
     (`replaykit.recording.store.resume`); anything else is sorted first."""
-    hashes = _BlockHashes(store)
+    hashes = BlockHashes(store)
     if keys is None and store.version >= 2:
-        with _streaming(store):
+        with store.cache_capped(STREAM_CACHE_BYTES):  # read in file order
             try:
                 return _stream_all(store, fh, hashes)
             except Unsorted:
@@ -499,18 +485,7 @@ def _write(store, fh: BinaryIO, keys: Iterable[str] | None) -> int:
 STREAM_CACHE_BYTES = 8 << 20  # a streamed rewrite reads each unit about once: a bigger cache is only memory
 
 
-@contextmanager
-def _streaming(store) -> Iterator[None]:
-    """The store's unit cache bounded by STREAM_CACHE_BYTES while it is read in file order."""
-    cache = store._reader.cache
-    budget, cache.budget = cache.budget, min(cache.budget, STREAM_CACHE_BYTES)
-    try:
-        yield
-    finally:
-        cache.budget = budget
-
-
-def _stream_all(store, fh: BinaryIO, hashes: _BlockHashes) -> int:
+def _stream_all(store, fh: BinaryIO, hashes: BlockHashes) -> int:
     """The whole store in one pass (Unsorted when its compacted part is not in canonical order)."""
     compacted, journal = store.keys_by_part()
 
@@ -530,59 +505,3 @@ def _stream_all(store, fh: BinaryIO, hashes: _BlockHashes) -> int:
         raise Unsorted  # smaller than when its units were compressed with a dictionary: it gets none now
     w.finish()
     return w.entries
-
-
-def repair_file(path: str | os.PathLike[str], store_cls: type) -> RepairReport:
-    """Keep every intact entry of a damaged cassette (and a backup of the file as it was).
-
-    Refuses (CassetteError, nothing changed) a file that is not a replaykit cassette, one
-    written by a newer replaykit, or one with an unknown compression. ``store_cls`` is
-    CassetteStore (passed in: the store calls this module, so it cannot import the store back;
-    replaykit.recording.store.maintenance binds it).
-    """
-    path = Path(path)
-    res = scan(path, salvage=True)
-    if res.refusal is not None:
-        raise CassetteError(res.refusal)
-    backup = backup_path(path)
-    shutil.copy2(path, backup)
-    if res.header is None:  # cut short before its header was complete: nothing to keep
-        atomic_write(path, empty_file())
-        return RepairReport(path, 0, 0, backup, res.lost or ([res.damage] if res.damage else []), 0)
-    data = path.read_bytes()
-    listed, uncounted = listed_keys(data, res)
-    lost = res.lost
-    fixed, rebuilt = rebuild_from_parity(data, res)
-    if rebuilt:  # the backup holds the file as it was; work on the restored bytes
-        atomic_write(path, fixed)
-        res = scan(path, salvage=True)
-    store = store_cls(path, res, writable=False, fsync="close")
-    try:
-        # a key whose newer recording (a journal re-record) is damaged is dropped, never answered by its older one
-        stale = superseded_keys(fixed, res, lambda s: stored_key(s, store._reader.blocks))
-        intact = []
-        for k in list(res.index):
-            try:
-                store.get(k)
-            except CassetteError:
-                continue
-            if k not in stale:
-                intact.append(k)
-        kept = write_canonical(store, path, intact)
-    finally:
-        store.close()
-    return RepairReport(path, kept, len(listed - set(intact)), backup, lost, res.version, rebuilt, uncounted, stale)
-
-
-def upgrade_file(path: str | os.PathLike[str], store_cls: type) -> tuple[int, int]:
-    """Rewrite an older-format cassette in the current format; (version before, entries)."""
-    refuse_if_foreign(path)  # before reading: a named pipe would block the scan
-    res = scan(path)
-    if res.refusal is not None and res.header is not None:
-        raise CassetteError(res.refusal)
-    before = res.version
-    store = store_cls.open(path, writable=True)  # converts an older format on open
-    n = len(store)
-    store.close(compact=True)
-    assert scan(path).version == FORMAT_VERSION
-    return before, n

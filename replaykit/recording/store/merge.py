@@ -30,7 +30,7 @@ from replaykit._util.fs import NOT_REGULAR, fsync_dir, is_special
 from replaykit._util.outputs import check_not_input
 from replaykit.errors import CassetteError, MergeConflictError, OutputError
 from replaykit.recording.store.cassette import CassetteStore
-from replaykit.recording.store.compact import CanonicalWriter, Unsorted, _BlockHashes, canonical_keys, canonical_stream, stored_sort_key
+from replaykit.recording.store.compact import BlockHashes, CanonicalWriter, Unsorted, canonical_keys, canonical_stream, stored_sort_key
 from replaykit.recording.store.content import CONTENT, REQUEST, classify
 from replaykit.recording.store.lock import WriterLock, temp_path, writer_active
 
@@ -156,7 +156,7 @@ def _resolve(paths: list[Path], stores: list[CassetteStore], prefer: str | None
     return skip, duplicates, [conflicts[k] for k in sorted(conflicts)]
 
 
-def _ordered(i: int, store: CassetteStore, hashes: _BlockHashes, sort_all: bool) -> Iterator[tuple]:
+def _ordered(i: int, store: CassetteStore, hashes: BlockHashes, sort_all: bool) -> Iterator[tuple]:
     """(sort key, input, key, (record, block hashes)) of one input's entries in canonical order: each
     record is decoded and its blocks hashed once, for the merge and for the writer."""
     if sort_all or store.version < 2:
@@ -176,7 +176,7 @@ def _write(out: Path, stores: list[CassetteStore], skip: set[tuple[int, str]], s
     which `cassette ls` does not list)."""
     _clean_leftovers(out)
     tmp = temp_path(out)
-    hashes = [_BlockHashes(s) for s in stores]
+    hashes = [BlockHashes(s) for s in stores]
     try:
         with open(tmp, "wb") as fh:
             w = CanonicalWriter(fh)

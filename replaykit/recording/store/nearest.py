@@ -1,7 +1,7 @@
 """The recorded requests nearest to one that missed, found without decoding the whole cassette.
 
 The compacted part of a cassette is in canonical order: by endpoint, then by the hashes of
-the request body's blocks (`compact._sort_key`), so a request's nearest recorded neighbours
+the request body's blocks (`compact.hashed_sort_key`), so a request's nearest recorded neighbours
 (the ones sharing the longest run of leading blocks: same model and settings before the
 messages, then the same conversation up to where it differs) sit next to where it would be
 inserted. A binary search over that order decodes about log2(n) entries (17 of 100,000),
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
+from replaykit.recording.store.compact import BlockHashes, hashed_sort_key
 from replaykit.recording.store.format import block_hash, split_body
 
 HASH = 16  # bytes of a block hash (format.block_hash)
@@ -26,18 +27,14 @@ class NearestIndex:
     """Canonical-order views of a store's keys, built on the first miss and kept while the store is unchanged."""
 
     def __init__(self, store) -> None:
-        from replaykit.recording.store.compact import _BlockHashes
-
         self.store = store
-        self.hashes = _BlockHashes(store)
+        self.hashes = BlockHashes(store)
         self._memo: dict[str, tuple] = {}
         self.compacted, journal = store.keys_by_part()
         self.journal = sorted((self.sort_key(k), k) for k in journal)
         self.size = len(store)
 
     def sort_key(self, key: str) -> tuple:
-        from replaykit.recording.store.compact import _sort_key
-
         hit = self._memo.get(key)
         if hit is not None:
             return hit
@@ -47,7 +44,7 @@ class NearestIndex:
         entry, parts = got
         if len(self._memo) > 4 * SPAN:
             self._memo.clear()
-        out = self._memo[key] = _sort_key(entry, [self.hashes.of(p) for p in parts])
+        out = self._memo[key] = hashed_sort_key(entry, [self.hashes.of(p) for p in parts])
         return out
 
     def around(self, target: tuple) -> list[str]:
@@ -92,8 +89,8 @@ def _window(keys: list[str], p: int, target: tuple, sort_key) -> list[str]:
 
 def nearest_keys(store, method: str, path: str, query: str, body: bytes, replica: int, occurrence: int) -> list[str]:
     """Keys of the recorded requests nearest to this one (a few dozen at most), nearest first in file order."""
-    index = getattr(store, "_nearest", None)
+    index = store.nearest_index
     if index is None or index.size != len(store):
-        index = store._nearest = NearestIndex(store)
+        index = store.nearest_index = NearestIndex(store)
     hashes = b"".join(block_hash(b) for b in split_body(body))
     return index.around((path, query, method.upper(), hashes, replica, occurrence, ""))

@@ -57,7 +57,7 @@ def copy_unreached(store, w, journal: list[str], compacted: list[str], sort_key:
         return None
     first_new = min(map(sort_key, journal))
     reached = bisect_left(compacted, first_new, key=sort_key)  # compacted keys from here on sort after a new one
-    where = store._index.get  # (unit, start, end) of a key's record
+    where = store.location  # (unit, start, end) of a key's record
     units = store.units
 
     def entries_before(n: int) -> int:
@@ -88,7 +88,7 @@ def _run_ends(store) -> set[int]:
     reaching UNIT_BYTES (the writer writes a run's blocks, then cuts the run into entries units of
     ENTRY_UNIT_BYTES; a copy that stopped inside a run would miss the blocks a new entry adds to it)."""
     units = store.units
-    size = store._index.record_bytes(len(units))
+    size = store.record_bytes()
     out, run = set(), 0
     for n in range(len(units)):
         if units.kind_of(n) == U_ENTRIES and not units.journal[n]:

@@ -14,9 +14,6 @@
 
 from __future__ import annotations
 
-import os
-from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Callable
 
 import msgspec
@@ -36,7 +33,7 @@ from replaykit.recording.store.format import (
     StoredEntry,
     xor_bytes,
 )
-from replaykit.recording.store.scan import KINDS_ALL, Damage, ScanResult, _frame_at
+from replaykit.recording.store.scan import KINDS_ALL, ScanResult, _frame_at
 
 _BAD = (ValueError, UnicodeDecodeError, msgspec.DecodeError, msgspec.ValidationError, zstandard.ZstdError)
 
@@ -154,25 +151,3 @@ def stored_key(s: StoredEntry, blocks: Callable[[list[int | bytes]], bytes]) -> 
     except CassetteError:
         return None
     return request_key(request_identity(s.method, s.path, s.query, body), s.replica, s.occurrence)
-
-
-def backup_path(path: Path) -> Path:
-    cand = path.with_name(path.name + ".bak")
-    i = 1
-    while os.path.lexists(cand):  # a dangling link there is someone's too: never written through
-        cand = path.with_name(f"{path.name}.bak{i}")
-        i += 1
-    return cand
-
-
-@dataclass
-class RepairReport:
-    path: Path
-    kept: int
-    dropped: int  # entries the file lists (index, unit key lists) that are not kept
-    backup: Path | None
-    lost: list[Damage] = field(default_factory=list)
-    version_before: int = 0
-    rebuilt: int = 0  # blocks units restored from parity (nothing of theirs lost)
-    uncounted: int = 0  # damaged ranges that may have held entries whose keys could not be read
-    superseded: list[str] = field(default_factory=list)  # dropped: their newer recording is damaged (older one not kept)
