@@ -103,14 +103,21 @@ def _split_short(url: str) -> tuple[str, str]:
 
 def _split_url(url: str) -> tuple[str, str]:
     parts = urlsplit(url)
-    pairs = [(k, _digest(v) if credential_name(k) else v)
+    pairs = [(k, digest_value(v) if credential_name(k) else v)
              for k, v in parse_qsl(parts.query, keep_blank_values=True, errors="surrogateescape")]
     pairs.sort(key=lambda kv: kv[0])  # stable: the values of one name keep their order
-    return parts.path or "/", "&".join(f"{_escaped(k)}={_escaped(v)}" for k, v in pairs)
+    return parts.path or "/", escaped_pairs(pairs)
 
 
-def _digest(value: str) -> str:
+def digest_value(value: str) -> str:
+    """What a credential's value is keyed and stored as (a query parameter, a body field): QUERY_DIGEST."""
     return QUERY_DIGEST + hashlib.sha256(b"replaykit query value\0" + value.encode("utf-8", "surrogateescape")).hexdigest()
+
+
+def escaped_pairs(pairs: list[tuple[str, str]]) -> str:
+    """Decoded (name, value) pairs joined as name=value&..., each written back so that the text decodes
+    to these pairs only (`_escaped`)."""
+    return "&".join(f"{_escaped(k)}={_escaped(v)}" for k, v in pairs)
 
 
 def _escaped(text: str) -> str:

@@ -41,6 +41,7 @@ from typing import Any, Callable, Iterable, NoReturn
 from replaykit.errors import CaughtReplayMissError, ConfigError, ProviderFaultError, ReplayMissError
 from replaykit.recording.capture import handoff, ownership
 from replaykit.recording.capture.bases import Bases
+from replaykit.recording.capture.credentials import header_secrets, keyed_body, query_secrets
 from replaykit.recording.capture.exchange import KEPT_RESPONSE_HEADERS, checked_entry, entry_fault
 from replaykit.recording.capture.exchange import decode_content as _decode_content
 from replaykit.recording.capture.misses import miss_error
@@ -48,7 +49,7 @@ from replaykit.recording.capture.modes import MODES, resolve_mode
 from replaykit.recording.capture.ownership import active_recorder, current_mode
 from replaykit.recording.capture.provenance import note_key
 from replaykit.recording.capture.scopes import Call, Occurrences, current_scope, request_body, scope
-from replaykit.recording.capture.scrubber import _FORMAT_WORDS, MIN_SECRET_LEN, Scrubber, default_secrets, scrubber_for, usable_secret
+from replaykit.recording.capture.scrubber import _FORMAT_WORDS, MIN_SECRET_LEN, Scrubber, SessionScrubber, default_secrets, usable_secret
 from replaykit.recording.capture.vcr_adapter import _CALL, Interception, RecorderCassette, in_event_loop, owned_keys
 from replaykit.recording.key import describe_identity, split_url
 from replaykit.recording.store import CassetteStore, RecordedResponse
@@ -116,7 +117,7 @@ class Recorder:
         self.raise_caught_misses = raise_caught_misses
         self.network_gate = network_gate
         self.mode = resolve_mode(mode)
-        self.scrubber = scrubber_for(secrets)
+        self.scrubber = SessionScrubber(secrets)
         self.repair = repair
         self.fsync = fsync
         self.clock = clock
@@ -176,6 +177,7 @@ class Recorder:
         if call is not None:
             return call
         body = request_body(request)
+        self.scrubber.learn([*header_secrets(getattr(request, "headers", None)), *query_secrets(request.uri)])
         # a configured key in the URL (?key=...) is scrubbed before keying, as in the body: a replay without it still matches
         path, query = split_url(self.scrubber.scrub_text(request.uri) if self.scrubber else request.uri)
         call = handoff.take(request.method, path, query, body)  # the gateway's own call: keyed by answer()
@@ -185,11 +187,9 @@ class Recorder:
         return call
 
     def _new_call(self, method: str, path: str, query: str, body: bytes) -> Call:
-        if body and self.scrubber:
-            # a key the provider echoed comes back in later prompts; the stored reply is scrubbed,
-            # so key on the scrubbed request or a replay without the key could never match it
-            body = self.scrubber.scrub(body)
-        return self._occurrences.call_at(method, path, query, body)
+        # a key the provider echoed comes back in later prompts; the stored reply is scrubbed, so key on
+        # the scrubbed request (credential fields digested) or a replay without the key could never match it
+        return self._occurrences.call_at(method, path, query, keyed_body(self.scrubber, body))
 
     def answer(self, method: str, path: str, body: bytes, query: str = "") -> RecordedResponse | None:
         """The direct route of a caller that builds its request body itself (the gateway): the

@@ -1,11 +1,19 @@
 """Secrets kept out of every file: each configured secret (and its JSON- and URL-escaped
 forms) is replaced in request/response bodies, query strings and kept header values before
-anything is written. Secrets shorter than 8 characters are rejected (ConfigError)."""
+anything is written. Secrets shorter than 8 characters are rejected (ConfigError).
+
+A secret is found however it is written: as is, JSON-escaped by msgspec, URL-quoted, and, through
+one pattern per secret, with any of its characters written as a JSON ``\\uXXXX`` escape (either
+case, surrogate pairs beyond the BMP), ``\\/`` for ``/`` (PHP's json_encode), a short JSON escape
+(``\\"``, ``\\n``, ...), ``%XX`` in either case, or ``+`` for a space: a provider echoing a key
+through any JSON encoder or URL still has it scrubbed."""
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
+import threading
 from typing import Iterable, Iterator
 from urllib.parse import quote
 
@@ -54,6 +62,8 @@ class Scrubber:
                     patterns.append(form)
         # longest first, so a secret containing another is replaced whole
         self.patterns = sorted(patterns, key=lambda p: (-len(p), p))
+        self._escaped = (re.compile(b"|".join(_spelled(s) for s in sorted(uniq, key=lambda s: (-len(s), s))))
+                         if uniq else None)
         used = set(b"".join(self.patterns))
         for c in b"*#~^!%@&=+":
             if c not in used:
@@ -72,10 +82,76 @@ class Scrubber:
         for p in self.patterns:
             if p in data:
                 data = data.replace(p, self.filler)
+        if self._escaped is not None and (b"\\" in data or b"%" in data or b"+" in data):  # another spelling of a secret
+            data = self._escaped.sub(self.filler, data)
         return data
 
     def scrub_text(self, text: str) -> str:
         return self.scrub(text.encode("utf-8", "surrogatepass")).decode("utf-8", "surrogatepass") if self else text
+
+
+class SessionScrubber:
+    """A recording session's scrubber: its configured secrets, plus every credential value it finds in
+    the requests it sees (`learn`: header values, credential-named query parameters and body fields,
+    replaykit.recording.capture.credentials), so a provider echoing one in a reply, or a later request
+    quoting that reply, never writes it. At most MAX_LEARNED values are learned (per-request ids that
+    look like credentials would otherwise grow it without end); the configured ones always count."""
+
+    MAX_LEARNED = 256
+
+    def __init__(self, secrets: Iterable[str] = ()) -> None:
+        self._configured = list(secrets)
+        self._learned: list[str] = []
+        self._lock = threading.Lock()
+        self.current = scrubber_for(self._configured)
+
+    def learn(self, values: Iterable[str]) -> None:
+        new = [v for v in dict.fromkeys(values) if usable_secret(v) and v not in self._learned
+               and v not in self._configured]
+        if not new:
+            return
+        with self._lock:
+            self._learned.extend(new[: max(0, self.MAX_LEARNED - len(self._learned))])
+            self.current = scrubber_for([*self._configured, *self._learned])
+
+    def __bool__(self) -> bool:
+        return bool(self.current)
+
+    def scrub(self, data: bytes) -> bytes:
+        return self.current.scrub(data)
+
+    def scrub_text(self, text: str) -> str:
+        return self.current.scrub_text(text)
+
+
+_SHORT_ESCAPES = {'"': b'\\"', "\\": b"\\\\", "/": b"\\/", "\b": b"\\b", "\f": b"\\f", "\n": b"\\n",
+                  "\r": b"\\r", "\t": b"\\t"}
+
+
+def _hex(n: int, width: int) -> bytes:
+    """A regex for n in hexadecimal, each letter digit in either case."""
+    return b"".join(b"[%s%s]" % (d.encode(), d.upper().encode()) if d.isalpha() else d.encode()
+                    for d in f"{n:0{width}x}")
+
+
+def _spelled(secret: str) -> bytes:
+    """A regex matching ``secret`` with each character written in any of the ways JSON or a URL allows."""
+    out = []
+    for c in secret:
+        raw = c.encode("utf-8", "surrogatepass")
+        ways = [re.escape(raw)] if c not in '"\\' and ord(c) >= 0x20 else []
+        if ord(c) > 0xFFFF:
+            hi, lo = 0xD800 + ((ord(c) - 0x10000) >> 10), 0xDC00 + ((ord(c) - 0x10000) & 0x3FF)
+            ways.append(b"\\\\u" + _hex(hi, 4) + b"\\\\u" + _hex(lo, 4))
+        else:
+            ways.append(b"\\\\u" + _hex(ord(c), 4))
+        if c in _SHORT_ESCAPES:
+            ways.append(re.escape(_SHORT_ESCAPES[c]))
+        ways.append(b"".join(b"%" + _hex(b, 2) for b in raw))
+        if c == " ":
+            ways.append(b"\\+")
+        out.append(b"(?:" + b"|".join(ways) + b")")
+    return b"".join(out)
 
 
 def default_secrets() -> list[str]:
