@@ -74,12 +74,15 @@ test-extras: $(EXTRAS_STAMP)  ## install the parquet and hub extras and run thei
 	REPLAYKIT_EXTRAS_REQUIRED=1 $(PY) -m pytest tests/integration/test_export.py -rs -k "parquet or blueprint"
 
 # The optional mem0 extra (agent kind mem0: the paper's AWE and RAG on mem0 + Milvus Lite): its
-# tests skip in `make test` when it is absent, and must run (not skip) here.
+# tests skip in `make test` when it is absent, and must run (not skip) here. mem0ai itself goes in
+# with --no-deps: its metadata pins openai<1.110, replaykit runs openai 3.x (pyproject.toml says why).
 MEM0_STAMP := $(VENV)/.installed-mem0
+MEM0_PIN   := mem0ai==0.1.118
 MEM0_TESTS := tests/integration/test_mem0_run.py tests/unit/test_mem0_kind.py
 
-$(MEM0_STAMP): $(STAMP)
+$(MEM0_STAMP): $(STAMP) Makefile
 	$(PY) -m pip install --quiet -e '.[dev,mem0]'
+	$(PY) -m pip install --quiet --no-deps '$(MEM0_PIN)'
 	touch $(MEM0_STAMP)
 
 test-mem0: $(MEM0_STAMP)  ## install the mem0 extra (the paper's AWE and RAG on mem0 + Milvus Lite) and run its tests

@@ -1,33 +1,24 @@
 """replaykit: AMemGym rebuilt offline-first. Every LLM call is recorded; every published number replays.
 
-The public API, by concept (each a module of its own):
+The public API is ``__all__`` (declared once, in ``_EXPORTS`` below: each name and the module or
+package surface it comes from; docs/api.md groups them by concept). Importing ``replaykit`` is
+light: each name is imported on first use, so ``import replaykit`` (and the CLI's start-up) loads
+no openai, vcrpy or numpy before something needs them. Type checkers read the same names from
+the ``TYPE_CHECKING`` block (tests/unit/test_surfaces.py checks both lists agree and every name
+imports); the package ships ``py.typed``.
 
-- recording: `use_cassette` (docs/api.md), `Recorder`, `scope` (replaykit.recording.capture), `CassetteStore`, `verify` (replaykit.recording.store)
-- LLM gateway: `Gateway`, `Endpoint`, `ChatReply`, `load_endpoints` (replaykit.gateway)
-- blueprints: `Blueprint`, `load_blueprints`, `save_blueprints`, `import_reference`,
-  `export_reference`, `validate` (replaykit.data.blueprint)
-- results: `EpisodeResult`, `Trace`, `UpperBoundResult`, `load_run` (replaykit.data.result)
-- answers and metrics: `parse_choice`, `parse_diagnosis`, `fallback_choice` (replaykit.scoring.answer),
-  `build_matrices`, `score_run` (replaykit.scoring.metrics), `import_amemgym` (replaykit.scoring.importer)
-- analysis: `compare_policies`, `kendall_tau`, `replica_spread` (replaykit.scoring.analysis)
-- releases: `record_release`, `replay_release` (replaykit.release.bundle)
-- agent plug-ins: `AgentConfigBase` (replaykit.episodes.agent), `register_agent`, `parse_agent_config`
-  (replaykit.episodes.agents.registry); see docs/agents.md
-- shards: `merge_cassettes` (replaykit.recording.store), `merge_runs` (replaykit.episodes.shard)
-
-Episodes (`replaykit.episodes.runner.run`, agents in `replaykit.episodes.agents`) and blueprint generation
-(`replaykit.generation.generator.Generator`) are imported from their modules.
+Episodes (``replaykit.episodes.runner.run``, agents in ``replaykit.episodes.agents``) and blueprint
+generation (``replaykit.generation.generator.Generator``) are imported from their modules.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
+from replaykit._util.surface import lazy_surface
 from replaykit._version import __version__ as __version__
 
-# name -> module, imported on first attribute access, so that `import replaykit` (and the
-# CLI's start-up) does not load openai, vcrpy or numpy before something needs them.
-_EXPORTS: dict[str, str] = {
+_EXPORTS = {
     "AgentConfigBase": "replaykit.episodes.agent",
     "AgentConfigError": "replaykit.errors",
     "Blueprint": "replaykit.data.blueprint",
@@ -77,70 +68,55 @@ _EXPORTS: dict[str, str] = {
     "validate": "replaykit.data.blueprint",
     "verify": "replaykit.recording.store",
 }
+__all__ = sorted(_EXPORTS)
+__getattr__, __dir__ = lazy_surface(__name__, _EXPORTS)
 
-
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'replaykit' has no attribute {name!r}")
-    import importlib
-
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted([*globals(), *_EXPORTS])
-
-
-__all__ = [
-    "AgentConfigBase",
-    "AgentConfigError",
-    "Blueprint",
-    "BlueprintError",
-    "CassetteError",
-    "CassetteStore",
-    "ChatReply",
-    "ConfigError",
-    "Endpoint",
-    "EpisodeResult",
-    "Gateway",
-    "MergeConflictError",
-    "ProviderError",
-    "Recorder",
-    "ReleaseError",
-    "ReplayMissError",
-    "ReplaykitError",
-    "ResultError",
-    "Strict",
-    "Trace",
-    "UpperBoundResult",
-    "build_matrices",
-    "canonical_json",
-    "compare_policies",
-    "export_reference",
-    "fallback_choice",
-    "import_amemgym",
-    "import_reference",
-    "kendall_tau",
-    "load_blueprints",
-    "load_endpoints",
-    "load_run",
-    "merge_cassettes",
-    "merge_runs",
-    "parse_agent_config",
-    "parse_choice",
-    "parse_diagnosis",
-    "pretty_json",
-    "record_release",
-    "register_agent",
-    "replay_release",
-    "replica_spread",
-    "save_blueprints",
-    "scope",
-    "score_run",
-    "use_cassette",
-    "validate",
-    "verify",
-]
+if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/test_surfaces.py checks both lists agree)
+    from replaykit.base import Strict as Strict
+    from replaykit.base import canonical_json as canonical_json
+    from replaykit.base import pretty_json as pretty_json
+    from replaykit.data.blueprint import Blueprint as Blueprint
+    from replaykit.data.blueprint import export_reference as export_reference
+    from replaykit.data.blueprint import import_reference as import_reference
+    from replaykit.data.blueprint import load_blueprints as load_blueprints
+    from replaykit.data.blueprint import save_blueprints as save_blueprints
+    from replaykit.data.blueprint import validate as validate
+    from replaykit.data.result import EpisodeResult as EpisodeResult
+    from replaykit.data.result import Trace as Trace
+    from replaykit.data.result import UpperBoundResult as UpperBoundResult
+    from replaykit.data.result import load_run as load_run
+    from replaykit.episodes.agent import AgentConfigBase as AgentConfigBase
+    from replaykit.episodes.agents.registry import parse_agent_config as parse_agent_config
+    from replaykit.episodes.agents.registry import register_agent as register_agent
+    from replaykit.episodes.shard import merge_runs as merge_runs
+    from replaykit.errors import AgentConfigError as AgentConfigError
+    from replaykit.errors import BlueprintError as BlueprintError
+    from replaykit.errors import CassetteError as CassetteError
+    from replaykit.errors import ConfigError as ConfigError
+    from replaykit.errors import MergeConflictError as MergeConflictError
+    from replaykit.errors import ProviderError as ProviderError
+    from replaykit.errors import ReleaseError as ReleaseError
+    from replaykit.errors import ReplaykitError as ReplaykitError
+    from replaykit.errors import ReplayMissError as ReplayMissError
+    from replaykit.errors import ResultError as ResultError
+    from replaykit.gateway import ChatReply as ChatReply
+    from replaykit.gateway import Endpoint as Endpoint
+    from replaykit.gateway import Gateway as Gateway
+    from replaykit.gateway import load_endpoints as load_endpoints
+    from replaykit.recording.capture import Recorder as Recorder
+    from replaykit.recording.capture import scope as scope
+    from replaykit.recording.capture import use_cassette as use_cassette
+    from replaykit.recording.store import CassetteStore as CassetteStore
+    from replaykit.recording.store import merge_cassettes as merge_cassettes
+    from replaykit.recording.store import verify as verify
+    from replaykit.release.bundle import record_release as record_release
+    from replaykit.release.bundle import replay_release as replay_release
+    from replaykit.scoring.analysis import compare_policies as compare_policies
+    from replaykit.scoring.analysis import kendall_tau as kendall_tau
+    from replaykit.scoring.analysis import replica_spread as replica_spread
+    from replaykit.scoring.answer import fallback_choice as fallback_choice
+    from replaykit.scoring.answer import parse_choice as parse_choice
+    from replaykit.scoring.answer import parse_diagnosis as parse_diagnosis
+    from replaykit.scoring.importer import import_amemgym as import_amemgym
+    from replaykit.scoring.metrics import build_matrices as build_matrices
+    from replaykit.scoring.metrics import score_run as score_run

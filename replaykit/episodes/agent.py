@@ -240,8 +240,8 @@ class CountingGateway:
         self.calls.append(CallNote(usage_as or role, "chat", str(getattr(reply, "key", "") or ""), reply.text))
         return reply
 
-    def embed(self, role: str, texts: list[str], *, usage_as: str | None = None) -> list[list[float]]:
-        vectors = self._gw.embed(role, texts)
+    def embed(self, role: str, texts: list[str], *, usage_as: str | None = None, **kwargs: Any) -> list[list[float]]:
+        vectors = self._gw.embed(role, texts, **kwargs)
         self._usage.add(usage_as or role, prompt=getattr(vectors, "prompt_tokens", 0))
         self.calls.append(CallNote(usage_as or role, "embeddings", str(getattr(vectors, "key", "") or ""), ""))
         return vectors

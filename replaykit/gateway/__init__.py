@@ -528,12 +528,13 @@ class Gateway:
         self._usage.add(role, prompt=reply.prompt_tokens, completion=reply.completion_tokens)
         return reply
 
-    def embed(self, role: str, texts: list[str]) -> "Embeddings":
-        """One vector per text, in order; ``.prompt_tokens`` is the response's token count."""
+    def embed(self, role: str, texts: list[str], *, dimensions: int | None = None) -> "Embeddings":
+        """One vector per text, in order (``dimensions`` sent when given); ``.prompt_tokens`` from the response."""
         if not texts:
             return Embeddings()
         ep = self.endpoint(role)
-        body = encode_body({"model": ep.model, "input": list(texts), "encoding_format": "float"})
+        sizes = {} if dimensions is None else {"dimensions": dimensions}
+        body = encode_body({"model": ep.model, "input": list(texts), "encoding_format": "float", **sizes})
         # raw bytes decoded by msgspec (the SDK's pydantic models cost ~40x more per vector); a body
         # that is not an embeddings object is a provider fault, retried like a 5xx and never stored
         with collect_keys() as keys:

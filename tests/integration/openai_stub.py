@@ -413,7 +413,7 @@ UPDATE_HEAD = "You are a smart memory manager"
 
 
 def mem0_responder(doc: dict) -> str | None:
-    """Replies to mem0 1.x's fact-extraction and memory-update prompts as a model following them would
+    """Replies to mem0 0.1.118's fact-extraction and memory-update prompts as a model following them would
     (facts from the user's lines plus "Likes cooking"; the first memory shown is updated, the second
     deleted, new facts added); None for any other request (the stub's own reply). ``--mem0``."""
     messages = doc.get("messages") or []

@@ -44,7 +44,8 @@ class Gateway:
         return SimpleNamespace(text=self.replies.pop(0), prompt_tokens=1, completion_tokens=1, model="m",
                                finish_reason="stop")
 
-    def embed(self, role, texts):
+    def embed(self, role, texts, **kwargs):
+        assert kwargs == {"dimensions": DIM}  # mem0 0.1.118 sends its embedder's size
         self.embeds.append(list(texts))
         return [E1 if "near" in t else E2 if "far" in t else E3 for t in texts]
 
@@ -61,12 +62,16 @@ def test_memories_are_shown_by_time_cut_to_seconds_ties_in_score_order():
     agent, gw = _agent(["reply near", "reply plain", "answer"])
     agent.act("[Current Time: 2021-01-01 10:00:00]\nfar one\ntwo")
     agent.act("[Current Time: 2021-01-02 10:00:00]\nnear two")
-    # freq 2, ns 0: each round is written at once, one embedding per message, newlines as spaces
+    # freq 2, ns 0: each round is written at once, newlines as spaces; mem0 0.1.118 embeds each
+    # message twice with infer=False (_create_memory is handed the vector where it expects a
+    # {text: vector} map, finds no text in it and embeds again)
+    u1, a1 = "USER INPUT: [Current Time: 2021-01-01 10:00:00] far one two", "ASSISTANT RESPONSE: reply near"
+    u2, a2 = "USER INPUT: [Current Time: 2021-01-02 10:00:00] near two", "ASSISTANT RESPONSE: reply plain"
     assert gw.embeds == [
         ["[Current Time: 2021-01-01 10:00:00] far one two"],                      # search (act 1)
-        ["USER INPUT: [Current Time: 2021-01-01 10:00:00] far one two"], ["ASSISTANT RESPONSE: reply near"],
+        [u1], [u1], [a1], [a1],
         ["[Current Time: 2021-01-02 10:00:00] near two"],                         # search (act 2)
-        ["USER INPUT: [Current Time: 2021-01-02 10:00:00] near two"], ["ASSISTANT RESPONSE: reply plain"]]
+        [u2], [u2], [a2], [a2]]
     agent.answer("near?")
     system = gw.chats[-1][1][0]["content"]
     # by time: 01-01 (reply near d=0 before far one d=1.41), then 01-02 (near two d=0 before reply plain d=0.89)
@@ -107,11 +112,15 @@ def test_pins_date_ids_clock_and_inline_executor():
     import mem0.memory.main as main
 
     pin = EpisodePin("agent/user|0")
-    pin.now = datetime.datetime(2022, 5, 6, 7, 8, 9, tzinfo=datetime.timezone.utc)
+    pin.now = datetime.datetime(2022, 5, 6, 7, 8, 9)
     with pinned(pin):
         system, _ = main.get_fact_retrieval_messages("x")
         ids = [str(main.uuid.uuid4()) for _ in range(2)]
-        assert main.datetime.now(datetime.timezone.utc).isoformat() == "2022-05-06T07:08:09+00:00"
+        # mem0 0.1.118 asks for US/Pacific: the wall time in that zone (May: daylight time, -07:00)
+        assert main.datetime.now(main.pytz.timezone("US/Pacific")).isoformat() == "2022-05-06T07:08:09-07:00"
+        pin.now = datetime.datetime(2022, 1, 6, 7, 8, 9)  # standard time, -08:00
+        assert main.datetime.now(main.pytz.timezone("US/Pacific")).isoformat() == "2022-01-06T07:08:09-08:00"
+        assert main.datetime.now() == datetime.datetime(2022, 1, 6, 7, 8, 9)
         seen = []
         with main.concurrent.futures.ThreadPoolExecutor() as pool:
             fut = pool.submit(lambda: seen.append((threading.get_ident(), main.uuid.uuid4())))

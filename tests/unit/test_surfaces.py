@@ -129,3 +129,19 @@ def test_importing_the_capture_surface_loads_no_vcrpy():
             "print('VCR=' + str('vcr' in sys.modules))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip().splitlines()[-1] == "VCR=False", out
+
+
+def test_the_package_ships_its_type_information():
+    """py.typed (PEP 561) is in the package and in its package data, so type checkers read replaykit's annotations."""
+    import tomllib
+
+    root = Path(__file__).resolve().parents[2]
+    assert (root / "replaykit" / "py.typed").is_file()
+    data = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["package-data"]["replaykit"]
+    assert "py.typed" in data
+
+
+def test_star_import_of_replaykit_works_in_a_fresh_interpreter():
+    code = "from replaykit import *\nimport replaykit\nprint(sorted(replaykit.__all__) == sorted(n for n in replaykit.__all__ if n in globals()))\n"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "True"

@@ -60,8 +60,8 @@ class Mem0Config(AgentConfigBase, tag="mem0"):
     """``memory.search(..., limit=topk)``."""
     embed_role: str = "embedder"
     embedding_dims: int = 1536
-    """The Milvus collection's vector size (the embedder's output size; text-embedding-3-small: 1536).
-    Not sent to the embedder (the reference's config sets no ``embedding_dims``)."""
+    """The Milvus collection's vector size and the embedding requests' ``dimensions`` (mem0 0.1.118
+    sends its embedder's ``embedding_dims``, 1536 unless set, as the reference's config leaves it)."""
     collection: str = "mem_eval"
     """The Milvus collection name (the reference's)."""
     memory_temperature: float | None = None
@@ -88,12 +88,12 @@ class Mem0Config(AgentConfigBase, tag="mem0"):
 
 
 def _parse_clock(clock: str) -> _dt.datetime:
-    """The session time a user message announced, as aware UTC; the epoch when none (or unreadable)."""
+    """The session time a user message announced, as a naive wall time; the epoch when none (or unreadable)."""
     try:
         t = _dt.datetime.fromisoformat(clock.strip())
     except ValueError:
         return EPOCH
-    return t.replace(tzinfo=_dt.timezone.utc) if t.tzinfo is None else t.astimezone(_dt.timezone.utc)
+    return t if t.tzinfo is None else t.astimezone(_dt.timezone.utc).replace(tzinfo=None)
 
 
 def _memory_time(item: dict) -> str:
@@ -124,7 +124,8 @@ class Mem0Agent(WindowedMemoryAgent):
         memory = getattr(self, "memory", None)
         if memory is not None:
             memory.vector_store.client.close()
-            memory.close()
+            memory._telemetry_vector_store.client.close()  # mem0's second collection, same database
+            memory.db.close()
             self.memory = None
         finalizer = getattr(self, "_finalizer", None)
         if finalizer is not None:
@@ -146,7 +147,8 @@ class Mem0Agent(WindowedMemoryAgent):
                 "embedding_model_dims": cfg.embedding_dims}},
             "llm": {"provider": "openai", "config": llm},
             "embedder": {"provider": "openai", "config": {
-                "model": embed_ep.model, "api_key": _UNUSED_KEY, "openai_base_url": _UNUSED_URL}},
+                "model": embed_ep.model, "api_key": _UNUSED_KEY, "openai_base_url": _UNUSED_URL,
+                "embedding_dims": cfg.embedding_dims}},
             "history_db_path": str(folder / "history.db"),
             "version": "v1.1",
         }

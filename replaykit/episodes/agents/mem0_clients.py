@@ -2,8 +2,9 @@
 
 mem0's ``OpenAILLM`` builds its request (model, messages, its temperature, max_tokens, top_p,
 ``store``, ``response_format``) and calls ``client.chat.completions.create(**params)``; its
-``OpenAIEmbedding`` replaces newlines by spaces and calls ``client.embeddings.create(input=[text],
-model=..., encoding_format="float")``. These stand-ins send exactly those fields through
+``OpenAIEmbedding`` (0.1.118) replaces newlines by spaces and calls
+``client.embeddings.create(input=[text], model=..., dimensions=...)`` (the SDK adds
+``encoding_format="float"``). These stand-ins send exactly those fields through
 ``gateway.chat`` / ``gateway.embed`` (so every call is recorded, retried, counted in the
 episode's usage and replayed offline) and give back objects with the attributes mem0 reads.
 
@@ -56,19 +57,21 @@ class GatewayChatClient:
 
 
 class GatewayEmbeddingClient:
-    """``client.embeddings.create(input=[...], model=..., encoding_format="float")`` -> ``gateway.embed(role, ...)``."""
+    """``client.embeddings.create(input=[...], model=..., dimensions=...)`` -> ``gateway.embed(role, ...)``."""
 
     def __init__(self, gateway: Any, role: str, model: str) -> None:
         self.gateway, self.role, self.model = gateway, role, model
         self.embeddings = SimpleNamespace(create=self.create)
 
-    def create(self, *, input: list[str], model: str, encoding_format: str = "float", **rest: Any) -> SimpleNamespace:
+    def create(self, *, input: list[str], model: str, encoding_format: str = "float", dimensions: int | None = None,
+               **rest: Any) -> SimpleNamespace:
         if model != self.model or encoding_format != "float" or rest:
             raise AgentError(f"mem0 asked for an embedding the gateway-bound client does not send (model {model!r}, "
                              f"encoding_format {encoding_format!r}, other fields {sorted(rest)}); the embedder is "
                              f"{self.model!r} with float vectors")
         try:
-            vectors = self.gateway.embed(self.role, list(input))
+            sizes = {} if dimensions is None else {"dimensions": dimensions}
+            vectors = self.gateway.embed(self.role, list(input), **sizes)
         except ReplaykitError as exc:
             _note(exc)
             raise

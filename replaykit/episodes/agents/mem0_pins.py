@@ -1,21 +1,24 @@
 """Loading mem0 (the paper's AWE and RAG library) with its sources of nondeterminism pinned.
 
-mem0 1.0.11 takes, inside one ``Memory.add``:
+mem0 0.1.118 takes, inside one ``Memory.add``:
 
 - today's date, baked into ``FACT_RETRIEVAL_PROMPT`` when ``mem0.configs.prompts`` is imported
-  ("Today's date is YYYY-MM-DD."), so the fact-extraction request changes with the day it runs;
+  ("Today's date is YYYY-MM-DD.", from the local clock and time zone), so the fact-extraction
+  request changes with the day and the zone it runs in;
 - ``uuid.uuid4()`` memory ids (``mem0.memory.main``; the history table's ids in
   ``mem0.memory.storage``): ids order equal-score search hits, so they reach prompts;
-- ``datetime.now(timezone.utc)`` for ``created_at`` / ``updated_at``: the reference orders the
-  retrieved memories by them;
+- ``datetime.now(pytz.timezone("US/Pacific"))`` for ``created_at`` / ``updated_at``: the
+  reference orders the retrieved memories by them;
 - a ``ThreadPoolExecutor`` for the vector-store and graph halves of ``add`` and ``search``: its
   worker threads do not carry the recorder's scope (a contextvar), so their calls would be keyed
   outside the episode;
-- telemetry to a remote host unless ``MEM0_TELEMETRY`` is false when it is imported.
+- telemetry: ``capture_event`` after every call builds a (disabled, with ``MEM0_TELEMETRY`` false)
+  PostHog client and writes a ``uuid4`` user-identity row into a second collection
+  (``mem0migrations``) of the same Milvus database.
 
 ``load_mem0()`` imports mem0 once per process with telemetry off and ``MEM0_DIR`` (where mem0
 writes its own config.json at import) in a temporary folder removed at exit unless the caller set
-one, and replaces those module globals by pinned versions. The pinned versions read the
+one, and replaces those module globals by pinned versions (``capture_event`` by a no-op). The pinned versions read the
 ``EpisodePin`` of the calling context (``with pinned(pin):``); without one they behave as mem0's
 originals. The executor runs its tasks inline, in the calling thread and context, in submission
 order (vector store first, then graph), which mem0's results do not depend on.
@@ -43,10 +46,11 @@ from typing import Any, Iterator
 from replaykit._util.extras import install_line
 from replaykit.errors import AgentConfigError
 
-MEM0_VERSION = "1.0.11"
-"""The mem0ai release the ``mem0`` agent kind runs (pyproject extra ``amemgym-replaykit[mem0]``)."""
+MEM0_VERSION = "0.1.118"
+"""The mem0ai release the ``mem0`` agent kind runs (installed as INSTALL_HINT says)."""
 
-EPOCH = _dt.datetime(1970, 1, 1, tzinfo=_dt.timezone.utc)
+EPOCH = _dt.datetime(1970, 1, 1)
+"""The logical clock before any session time was announced (a wall time, no zone)."""
 _DATE_RE = re.compile(r"Today's date is \d{4}-\d{2}-\d{2}\.")
 _PIN: contextvars.ContextVar["EpisodePin | None"] = contextvars.ContextVar("replaykit_mem0_pin", default=None)
 _LOCK = threading.Lock()
@@ -56,8 +60,9 @@ _LOADED: dict[str, Any] = {}
 class EpisodePin:
     """The logical clock, the id source and "today" of one agent's mem0 calls.
 
-    ``now``: an aware UTC datetime the agent sets before each mem0 call (its session time plus a
-    tick); ids are sha256(salt, counter) shaped as UUID4s; ``errors`` collects replaykit errors
+    ``now``: the logical wall time (naive) the agent sets before each mem0 call (its session time
+    plus a tick), read in whatever zone mem0 asks for (``US/Pacific`` in 0.1.118), so a stored
+    ``created_at`` starts with the announced session time; ids are sha256(salt, counter) shaped as UUID4s; ``errors`` collects replaykit errors
     (a replay miss, a provider failure) that mem0 caught and logged instead of raising, so the
     agent can raise them after the call.
     """
@@ -98,7 +103,10 @@ class _PinnedDatetime(_dt.datetime):
         pin = _PIN.get()
         if pin is None:
             return _dt.datetime.now(tz)
-        return pin.now.astimezone(tz) if tz is not None else pin.now.replace(tzinfo=None)
+        if tz is None:
+            return pin.now
+        localize = getattr(tz, "localize", None)  # a pytz zone: the offset in force at that wall time
+        return localize(pin.now) if localize is not None else pin.now.replace(tzinfo=tz)
 
 
 class _PinnedUuid(types.ModuleType):
@@ -152,17 +160,23 @@ def _mem0_home() -> None:
     atexit.register(shutil.rmtree, home, True)
 
 
+INSTALL_HINT = (f"install it with: {install_line('mem0')} && pip install --no-deps mem0ai=={MEM0_VERSION} "
+                "(mem0ai's own metadata asks for openai<1.110, which replaykit's openai 3.x replaces)")
+"""How to install the extra: its dependencies, then mem0ai itself without its ``openai<1.110`` pin."""
+
+WHY = "the newest whose add path sends FACT_RETRIEVAL_PROMPT, as the reference expects"
+
+
 def require_mem0(where: str = "<agent config>") -> None:
     """Raise a named error unless mem0ai MEM0_VERSION is installed (metadata only: mem0 is not imported)."""
     try:
         version = metadata.version("mem0ai")
     except metadata.PackageNotFoundError:
         raise AgentConfigError(where, "type", "agent kind mem0 needs the mem0 library, which is not installed",
-                               f"install it with: {install_line('mem0')}") from None
+                               INSTALL_HINT) from None
     if version != MEM0_VERSION:
         raise AgentConfigError(where, "type", f"mem0ai {version} is installed; agent kind mem0 runs mem0ai "
-                               f"{MEM0_VERSION} (the newest with the reference's two-step API)",
-                               f"install it with: {install_line('mem0')}")
+                               f"{MEM0_VERSION} ({WHY})", INSTALL_HINT)
 
 
 def load_mem0() -> Any:
@@ -180,28 +194,27 @@ def load_mem0() -> Any:
             import mem0.memory.telemetry as telemetry
         except ImportError as exc:
             raise AgentConfigError("<agent config>", "type", f"the mem0 agent needs the mem0 library ({exc})",
-                                   f"install it with: {install_line('mem0')}") from None
+                                   INSTALL_HINT) from None
         version = getattr(mem0, "__version__", "?")
         if version != MEM0_VERSION:
             raise AgentConfigError("<agent config>", "type", f"mem0ai {version} is installed; the mem0 agent runs "
-                                   f"mem0ai {MEM0_VERSION} (the newest with the reference's two-step API)",
-                                   f"install it with: {install_line('mem0')}")
+                                   f"mem0ai {MEM0_VERSION} ({WHY})", INSTALL_HINT)
         if not _DATE_RE.search(main.get_fact_retrieval_messages("")[0]):
             raise AgentConfigError("<agent config>", "type", "mem0's FACT_RETRIEVAL_PROMPT carries no "
-                                   "\"Today's date is ...\" line to pin", f"reinstall it: {install_line('mem0')}")
+                                   "\"Today's date is ...\" line to pin", INSTALL_HINT)
         # mem0 logs the model replies it cannot parse as errors; an application that configures
         # logging sees them, a bare CLI run does not print them between its progress lines
         logging.getLogger("mem0").addHandler(logging.NullHandler())
         telemetry.MEM0_TELEMETRY = False  # also when mem0 was imported before with telemetry on
-        main.MEM0_TELEMETRY = False
+        main.capture_event = _no_telemetry
         main.datetime = _PinnedDatetime
         main.uuid = _PinnedUuid()
         storage.uuid = _PinnedUuid()
         main.concurrent = _CONCURRENT
         original = main.get_fact_retrieval_messages
 
-        def fact_retrieval_messages(message: str, is_agent_memory: bool = False) -> tuple[str, str]:
-            system, user = original(message, is_agent_memory)
+        def fact_retrieval_messages(message: str) -> tuple[str, str]:
+            system, user = original(message)
             pin = _PIN.get()
             if pin is not None:
                 system = _DATE_RE.sub(f"Today's date is {pin.today()}.", system)
@@ -210,3 +223,8 @@ def load_mem0() -> Any:
         main.get_fact_retrieval_messages = fact_retrieval_messages
         _LOADED["mem0"] = mem0
         return mem0
+
+
+def _no_telemetry(*args: Any, **kwargs: Any) -> None:
+    """mem0's ``capture_event``, off: no PostHog client, no ``uuid4`` row in ``mem0migrations``."""
+    return None
