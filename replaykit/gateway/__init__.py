@@ -47,16 +47,8 @@ import msgspec
 from replaykit._util.redact import redact_text, safe_url
 from replaykit.base import Strict, decode_file, validation_field
 from replaykit.data.result import RoleUsage, UsageTally
-from replaykit.errors import (
-    ConfigError,
-    FileAccessError,
-    ProviderError,
-    ProviderFaultError,
-    ReplayMissError,
-    ResponseLimitError,
-    is_local_disk_error,
-)
-from replaykit.gateway.replies import BadResponse, ChatFields, chat_from_body, embeddings_from_body
+from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, ResponseLimitError, is_local_disk_error
+from replaykit.gateway.replies import FAULTS, BadResponse, ChatFields, chat_from_body, embeddings_from_body, unwrapped
 from replaykit.gateway.replies import short as _short
 from replaykit.gateway.strict_schema import check_strict
 from replaykit.gateway.urls import check_base_url, check_header_key
@@ -238,7 +230,7 @@ def response_format_for(endpoint: Endpoint, schema: dict[str, Any], name: str | 
 
 # what a call may raise that is retried: faults of the reply (here), and, once openai is imported, the
 # SDK's connection errors, timeouts, 429 and 5xx (`_retryable`)
-_LOCAL_RETRYABLE = (BadResponse, ProviderFaultError, json.JSONDecodeError, UnicodeDecodeError, RecursionError)
+_LOCAL_RETRYABLE = (*FAULTS, json.JSONDecodeError, UnicodeDecodeError, RecursionError)
 # a base URL path the HTTP client sends unchanged (no percent-encoding to normalize): the fast path
 # rebuilds the URL path of such a base only; any other base URL takes the client's route
 _PLAIN_PATH = re.compile(r"[A-Za-z0-9._~/-]*")
@@ -387,8 +379,7 @@ class Gateway:
             except ResponseLimitError as exc:  # over a bound: asking again would only pay for it again
                 raise ResponseLimitError(self._redact(f"{at()}: the answer was refused: {exc}")) from None
             except Exception as caught:
-                # a fault the recorder refused to store reaches us inside the SDK's connection error
-                exc = caught.__cause__ if isinstance(caught.__cause__, ProviderFaultError) else caught
+                exc = unwrapped(caught)
                 if isinstance(exc, _retryable()):
                     last = exc
                     if attempt + 1 < attempts:
@@ -415,7 +406,7 @@ class Gateway:
             detail = "HTTP 200 with a body that is not valid JSON"
         elif isinstance(last, RecursionError):
             detail = "HTTP 200 with a JSON body nested too deep to read"
-        elif isinstance(last, (BadResponse, ProviderFaultError)):
+        elif isinstance(last, FAULTS):
             detail = "provider fault"
         if replaying and isinstance(last, (BadResponse, json.JSONDecodeError, UnicodeDecodeError, RecursionError)):
             hint = ("the cassette holds a provider fault stored by an older replaykit; re-record that call "

@@ -18,9 +18,21 @@ from typing import Any, Iterable, NamedTuple
 
 import msgspec
 
+from replaykit.errors import ProviderFaultError
+
 
 class BadResponse(Exception):
     """A 2xx answer that is not a usable response (not JSON, an error body, no choices): retried."""
+
+
+FAULTS = (BadResponse, ProviderFaultError)
+"""A 2xx that is no answer: read so here (BadResponse), or refused by the recorder before anyone read it
+(ProviderFaultError); the gateway retries both like a 5xx."""
+
+
+def unwrapped(exc: Exception) -> Exception:
+    """The recorder's ProviderFaultError when an SDK wrapped it in its own connection error, else ``exc``."""
+    return exc.__cause__ if isinstance(exc.__cause__, ProviderFaultError) else exc
 
 
 class ChatFields(NamedTuple):

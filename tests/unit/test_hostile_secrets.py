@@ -200,7 +200,8 @@ def test_live_recording_keeps_every_credential_out_of_the_cassette(client, style
 
 _where = st.sampled_from(["X-Auth-Token", "X-Api-Key", "ApiKey", "Bearer", "Basic", "Cookie", "lone cookie",
                           "query token", "query X-Amz-Signature", "json api_key", "json nested password", "form"])
-_value = st.text(st.sampled_from(list("abcdefXYZ0123456789-_.~")), min_size=12, max_size=40)
+_value = st.text(st.sampled_from(list("abcdefXYZ0123456789-_.~")), min_size=12, max_size=40).filter(
+    lambda v: not v.isdigit())  # a learned credential has a letter (docs/cassettes.md, "Credentials")
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

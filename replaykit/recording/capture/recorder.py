@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, NoReturn
 
+from replaykit._util.redact import redacting
 from replaykit.errors import CaughtReplayMissError, ConfigError, ProviderFaultError, ReplayMissError
 from replaykit.recording.capture import handoff, ownership
 from replaykit.recording.capture.bases import Bases
@@ -130,6 +131,7 @@ class Recorder:
         self.misses: list[str] = []  # replay misses raised in this session (even if caught by the caller)
         self.miss_errors: list[ReplayMissError] = []  # the same, as errors with their attributes
         self._interception = Interception(self)
+        self._redacting: Any = None
 
     scope = staticmethod(scope)
 
@@ -147,6 +149,8 @@ class Recorder:
                     self.path, writable=self.mode != "replay", repair=self.repair, fsync=self.fsync
                 )
                 self._interception.install()
+            self._redacting = redacting(self.scrubber)  # learned secrets kept out of the run's files too
+            self._redacting.__enter__()
         except BaseException:
             ownership.release(self)
             if self.store is not None:
@@ -164,6 +168,9 @@ class Recorder:
                 # compaction rewrite could fail too and hide the first error; the next clean close compacts
                 self.store.close(compact=self.compact if exc_type is None else "never")
         finally:
+            if self._redacting is not None:
+                self._redacting.__exit__(None, None, None)
+                self._redacting = None
             self._bases.close()
             ownership.release(self)
         if self.misses and exc_type is None and self.raise_caught_misses:

@@ -94,7 +94,8 @@ class SessionScrubber:
     """A recording session's scrubber: its configured secrets, plus every credential value it finds in
     the requests it sees (`learn`: header values, credential-named query parameters and body fields,
     replaykit.recording.capture.credentials), so a provider echoing one in a reply, or a later request
-    quoting that reply, never writes it. At most MAX_LEARNED values are learned (per-request ids that
+    quoting that reply, never writes it; the Recorder registers it for the files a run writes too
+    (replaykit._util.redact), so a reply used at record time and its scrubbed replay write the same files. At most MAX_LEARNED values are learned (per-request ids that
     look like credentials would otherwise grow it without end); the configured ones always count."""
 
     MAX_LEARNED = 256
@@ -106,16 +107,18 @@ class SessionScrubber:
         self.current = scrubber_for(self._configured)
 
     def learn(self, values: Iterable[str]) -> None:
-        new = [v for v in dict.fromkeys(values) if usable_secret(v) and v not in self._learned
-               and v not in self._configured]
+        # a learned value must look like a credential (10 characters or more, not only digits): scrubbing
+        # "12345678" out of every reply would change numbers the run reads
+        new = [v for v in dict.fromkeys(values) if usable_secret(v) and len(v) >= 10 and not v.isdigit()
+               and v not in self._learned and v not in self._configured]
         if not new:
             return
         with self._lock:
             self._learned.extend(new[: max(0, self.MAX_LEARNED - len(self._learned))])
             self.current = scrubber_for([*self._configured, *self._learned])
 
-    def __bool__(self) -> bool:
-        return bool(self.current)
+    def __bool__(self) -> bool:  # always applies: it may learn a secret at any call (and redacts run files, `redacting`)
+        return True
 
     def scrub(self, data: bytes) -> bytes:
         return self.current.scrub(data)
