@@ -193,6 +193,18 @@ class BlueprintError(ReplaykitError):
     """A blueprint is invalid; names the user, period, question and field."""
 
 
+class HubError(ReplaykitError):
+    """`blueprint fetch` got no file from the Hugging Face Hub (HF_ENDPOINT) or refused what it got: no
+    answer, an error answer, a name that would become a path, a body over the size limit or past the
+    deadline, cut short or not matching its digest. ``url`` (printed without credentials) is where."""
+
+    def __init__(self, reason: str, *, url: str | None = None) -> None:
+        from replaykit._util.redact import safe_url
+
+        self.url = url
+        super().__init__(f"{reason} [{safe_url(url)}]" if url else reason)
+
+
 class ResultError(ReplaykitError):
     """A run directory or result file is missing or malformed; names the file and field."""
 

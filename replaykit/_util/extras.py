@@ -15,7 +15,6 @@ DISTRIBUTION = "amemgym-replaykit"
 """The name on PyPI and in ``pip install``; the import package and the command are ``replaykit``."""
 
 EXTRAS: dict[str, tuple[str, ...]] = {
-    "hub": ("huggingface_hub",),
     "mem0": ("mem0", "pymilvus", "milvus_lite"),
     "parquet": ("pyarrow",),
     "plot": ("matplotlib",),

@@ -80,3 +80,42 @@ def http_body(body: bytes, encoding: str, limit: int, what: str = "the response 
         elif enc != "identity":
             raise ValueError(f"Content-Encoding {enc!r} is not accepted (replaykit inflates gzip, deflate and zstd)")
     return body
+
+
+class StreamInflater:
+    """A body's Content-Encoding (none, gzip or deflate) undone piece by piece: ``feed`` yields the
+    inflated bytes in pieces of at most ``piece`` bytes and raises InflateLimitError once more than
+    ``limit`` came out in all, so a small compressed input never becomes a large allocation.
+    ValueError for any other encoding (or more than one), which is refused rather than inflated unbounded."""
+
+    def __init__(self, encoding: str, limit: int, what: str = "the response body", piece: int = 1 << 20) -> None:
+        codings = [e.strip() for e in encoding.lower().split(",") if e.strip() and e.strip() != "identity"]
+        if len(codings) > 1 or (codings and codings[0] not in ("gzip", "x-gzip", "deflate")):
+            raise ValueError(f"Content-Encoding {encoding!r} is not accepted (gzip or deflate only)")
+        self.encoding = codings[0] if codings else "identity"
+        self.limit, self.what, self.piece, self.out = limit, what, piece, 0
+        wbits = 16 + zlib.MAX_WBITS if self.encoding in ("gzip", "x-gzip") else zlib.MAX_WBITS
+        self._d = zlib.decompressobj(wbits) if codings else None
+
+    def _count(self, chunk: bytes) -> bytes:
+        self.out += len(chunk)
+        if self.out > self.limit:
+            raise InflateLimitError(self.what, self.limit)
+        return chunk
+
+    def feed(self, data: bytes):
+        """The inflated pieces of ``data`` (zlib.error, a ValueError, for data that is not of the encoding)."""
+        if self._d is None:
+            yield self._count(data)
+            return
+        while data and not self._d.eof:
+            chunk = self._d.decompress(data, min(self.piece, self.limit - self.out + 1))
+            data = self._d.unconsumed_tail
+            if chunk:
+                yield self._count(chunk)
+
+    def finish(self):
+        if self._d is not None and not self._d.eof:
+            tail = self._d.flush(min(self.piece, self.limit - self.out + 1))
+            if tail:
+                yield self._count(tail)

@@ -91,10 +91,12 @@ def export_cmd(path: str, fmt: str, out: str | None, force: bool) -> None:
 @click.option("--out", "out", required=True, type=click.Path(file_okay=False), help="a new or empty folder")
 @click.option("--filename", default=None, help="the file inside the dataset repository (default: the name's)")
 @click.option("--revision", default=None, help="a branch, tag or commit of the repository (default: main)")
-def fetch_cmd(name: str, out: str, filename: str | None, revision: str | None) -> None:
+@click.option("--timeout", type=float, default=300.0, show_default=True,
+              help="seconds the whole download may take (1-86400)")
+def fetch_cmd(name: str, out: str, filename: str | None, revision: str | None, timeout: float) -> None:
     """Download published AMemGym data by NAME (amemgym-v1.base) from the Hugging Face Hub, check it
-    and write it as a blueprint folder. Needs `pip install 'amemgym-replaykit[hub]'`; honours HF_ENDPOINT,
-    HF_HOME and HF_HUB_OFFLINE (a cached file is not downloaded again)."""
+    and write it as a blueprint folder. Honours HF_ENDPOINT, HF_TOKEN, HF_HOME/HF_HUB_CACHE (a cached
+    file is not downloaded again) and HF_HUB_OFFLINE; the download is bounded (64 MiB, --timeout)."""
     from replaykit.data.hub import fetch
 
-    click.echo(fetch(name, out, filename=filename, revision=revision).summary())
+    click.echo(fetch(name, out, filename=filename, revision=revision, timeout=timeout).summary())

@@ -61,7 +61,14 @@ except KeyboardInterrupt:  # Ctrl-C while the commands load (most of a second on
 
 
 def main() -> None:
+    from replaykit.ui.terminal import printable_streams
+
     _printable_streams()
+    with printable_streams(sys.argv[1:]):  # text from files and models reaches the terminal escaped
+        _main()
+
+
+def _main() -> None:
     try:
         # with standalone_mode=False click returns ctx.exit(n)'s code instead of exiting
         rc = cli.main(standalone_mode=False)

@@ -176,6 +176,14 @@ def record(release_dir: str, work_dir: str | None, mode: str, quiet: bool, force
     from replaykit.release.report import render_results
 
     rel = Path(release_dir)
+    if (rel / "release.json").is_file():
+        from replaykit.release.spec import load_spec
+
+        spec = load_spec(rel)
+        if spec.imported is not None:
+            raise ReleaseError("was made from a run of the reference code, not recorded: rebuild it with "
+                               f"`{spec.imported.command or 'replaykit release import'}`", file=rel / "release.json",
+                               field="imported")
     work = Path(work_dir) if work_dir else Path("build") / "record" / rel.name
     # resumed, never emptied: only a new or empty folder, or one with a recording's layout (runs/on, runs/off,
     # evolve); never the release itself, a folder holding it (the checkout) or one inside it
@@ -185,6 +193,52 @@ def record(release_dir: str, work_dir: str | None, mode: str, quiet: bool, force
                              bars=_bars(quiet))
     click.echo(render_results(results))
     click.echo(f"published {rel / 'results.json'}", err=True)
+
+
+@release.command("import")
+@click.argument("release_dir", type=click.Path(file_okay=False))
+@click.option("--data", required=True, type=click.Path(dir_okay=False, exists=True),
+              help="The reference data.json the run was made with (becomes the release's blueprints).")
+@click.option("--run", "runs", multiple=True, metavar="NAME=RUN_DIR", required=True,
+              help="An agent's output folder (one sub-folder per user, with agent_states/); repeatable. NAME names "
+                   "the agent in the release.")
+@click.option("--upper-bound", "upper_bound", required=True, type=click.Path(exists=True),
+              help="Folder holding utilization_results.json.")
+@click.option("--upper-bound-config", "ub_config", required=True, type=click.Path(dir_okay=False, exists=True),
+              help="The reference agent config the upper bound ran with (its llm_config enters every request).")
+@click.option("--description", required=True, help="release.json's description.")
+@click.option("--credit", required=True, help="Who made the run, where it is published and its licence (RESULTS.md).")
+@click.option("--mit-copyright", "mit_copyright", required=True,
+              help="The copyright holder of the MIT licence the run is published under (the release's LICENSE).")
+@click.option("--quiet", is_flag=True, help="No progress lines.")
+def import_cmd(release_dir: str, data: str, runs: tuple[str, ...], upper_bound: str, ub_config: str,
+               description: str, credit: str, mit_copyright: str, quiet: bool) -> None:
+    """Make a release from a run of the AMemGym reference code (docs/releases.md).
+
+    Imports the run (`replaykit import amemgym --cassette`) into RELEASE_DIR (new or empty),
+    derives replaykit configs from the reference's agent configs, replays every agent over its
+    own imported traces and the upper bound (no model, no network), and publishes the replay's
+    numbers once each agent answers exactly as the imported run did.
+    """
+    import shlex
+
+    from replaykit.cli.importer import _parse_runs
+    from replaykit.release.importing import import_release
+    from replaykit.release.report import render_results
+
+    parsed = _parse_runs(runs)
+    args = ["replaykit", "release", "import", release_dir, "--data", data]
+    for name in sorted(parsed):
+        args += ["--run", f"{name}={parsed[name]}"]
+    args += ["--upper-bound", upper_bound, "--upper-bound-config", ub_config, "--description", description,
+             "--credit", credit, "--mit-copyright", mit_copyright]
+    results = import_release(release_dir, data=data, runs=parsed, upper_bound=upper_bound,
+                             upper_bound_config=ub_config, description=description, credit=credit,
+                             mit_copyright=mit_copyright,
+                             command=shlex.join(args), progress=_progress if not quiet else lambda _: None)
+    if not quiet:
+        click.echo(render_results(results))
+    click.echo(f"published {Path(release_dir) / 'results.json'}", err=True)
 
 
 @release.command("show")

@@ -56,6 +56,11 @@ def render_prompt(name: str, **values: str) -> str:
         raise AgentError(f"prompt template {name}.txt: no value for placeholder {exc}") from exc
 
 
+FREE_TEXT: dict[str, Any] = {"response_format": None}
+"""The body field the reference's free-text calls carry (the openai SDK sends ``response_format=None``
+as ``"response_format": null``); request keys treat it as absent (``recording.key``)."""
+
+
 # -- configs ---------------------------------------------------------------------------
 
 
@@ -82,7 +87,9 @@ class AgentConfigBase(Strict, tag_field="type"):
     (the upper bound: JSON mode without a schema, as the reference), read with the
     reference's rules (``replaykit.scoring.reference_answer``: a ```json fence else the whole
     reply; ``choices[answer - 1]``, so 0 and small negatives wrap; anything that raises is a
-    ``json_error``). ``"schema"`` (the local-model ``*.smol.json`` configs and the bundled
+    ``json_error``); every free-text call of the agent (its turns and answers) carries
+    ``"response_format": null``, as the reference's ``call_llm``. ``"schema"`` (the local-model
+    ``*.smol.json`` configs and the bundled
     release): the answer is constrained by a JSON schema (an enum of 1..n; one enum per
     diagnosed variable) where the endpoint takes schemas, and only 1..n is a valid answer."""
 
@@ -108,6 +115,21 @@ class AWIConfig(AgentConfigBase, tag="awi"):
     Structured Outputs, the local-model ``awi.smol.json`` and the releases recorded with it,
     smol-v3 and smol-v4): ``awi_update.txt`` adds a paragraph asking for ``{"memories": [{name,
     value}]}``, sent with that JSON schema as the endpoint's ``structured_output`` says."""
+    evolution_protocol: Literal["reference", "smol-v3"] = "smol-v3"
+    """Self-evolution's request to G (``replaykit evolve``). ``"reference"`` (the paper's
+    ``configs/agents/awi.json``): the reference code's feedback and messages byte for byte
+    (``episodes/evolution/reference.py``), free text, ``new_types`` spliced as parsed. ``"smol-v3"``
+    (``awi.smol.json``; the bundled releases were recorded with it): the Appendix C.7 feedback with
+    0-based letters, the C.6 system message, a strict JSON schema."""
+    evolution_feedback: list[Literal["with_answer", "with_exposed_states"]] = []
+    """The reference's optional feedback types (``evolution_protocol: "reference"`` only):
+    ``with_answer`` adds the ground-truth letter, ``with_exposed_states`` the period's exposed states."""
+
+    def check_fields(self, where: str) -> None:
+        if self.evolution_feedback and self.evolution_protocol != "reference":
+            raise AgentConfigError(where, "evolution_feedback", "is the reference's feedback types; it needs "
+                                   "evolution_protocol \"reference\"", "set evolution_protocol to \"reference\" or "
+                                   "remove evolution_feedback")
 
 
 class RAGConfig(AgentConfigBase, tag="rag"):
@@ -394,6 +416,8 @@ class BaseAgent:
 
     def _chat(self, messages: list[dict], max_tokens: int, **kwargs: Any) -> str:
         cfg = self.config
+        if cfg.answer_protocol == "reference" and not {"json_schema", "json_object", "extra"} & set(kwargs):
+            kwargs["extra"] = dict(FREE_TEXT)  # the reference's call_llm passes response_format=None
         return self.gw.chat(
             cfg.role,
             messages,

@@ -123,6 +123,7 @@ def run_episode(
             temperature=run_config.user_temperature,
             max_tokens=run_config.user_max_tokens,
             role=run_config.user_role,
+            protocol=run_config.user_protocol,
         )
     elif len(trace.periods) < n_periods:
         raise ResultError(
@@ -255,6 +256,10 @@ def select_study(spec: RunSpec) -> tuple[list[Blueprint], int]:
     bps = list(spec.blueprints[: spec.users if spec.users is not None else len(spec.blueprints)])
     if not bps:
         raise ConfigError("no blueprint users to run (check --users and the blueprint path)", field="--users")
+    if not spec.common_periods:  # each user keeps its own periods; n_periods is the longest
+        cut = spec.periods if spec.periods is not None else max(len(bp.periods) for bp in bps)
+        return _keeping_order(spec.blueprints, (_truncate(bp, cut) for bp in bps)), \
+            max(min(len(bp.periods), cut) for bp in bps)
     n_periods = min(len(bp.periods) for bp in bps)
     if spec.periods is not None:
         n_periods = min(n_periods, spec.periods)
@@ -287,7 +292,8 @@ def _run(spec: RunSpec, bps: list[Blueprint], study: list[Blueprint], n_periods:
     if spec.shard is not None:
         write_shard_info(out, spec.shard, study)
     jobs = plan_jobs(spec, bps)
-    observer.planned(len(jobs), sum(n_periods for j in jobs if j.kind != "upper_bound"))
+    periods_of = {bp.id: len(bp.periods) for bp in bps}  # = n_periods for every user unless not common_periods
+    observer.planned(len(jobs), sum(periods_of[j.user] for j in jobs if j.kind != "upper_bound"))
     # replaying into a finished run directory re-runs its episodes and compares (never "skipped")
     verify_existing = getattr(gateway, "mode", "off") == "replay"
     stop = threading.Event()
@@ -328,8 +334,13 @@ class _JobRunner:
         except ReplaykitError as exc:
             self.observer.episode_done(label, f"FAILED: {exc}")
             raise
-        self.observer.episode_done(label, status, periods=0 if job.kind == "upper_bound" else self.n_periods)
+        self.observer.episode_done(label, status,
+                                   periods=0 if job.kind == "upper_bound" else self.periods(self.by_user[job.user]))
         return status
+
+    def periods(self, bp: Blueprint) -> int:
+        """The periods a user's episodes run: the run's common count, or the user's own."""
+        return self.n_periods if self.spec.common_periods else len(bp.periods)
 
     def work(self, job: Job) -> str:
         cfg, bp = self.by_name[job.agent], self.by_user[job.user]
@@ -357,14 +368,14 @@ class _JobRunner:
         if self.verify_existing:  # whatever the file holds, the replay must reproduce it
             finished = ep_file.exists()
         else:
-            finished = _episode_done(ep_file, cfg, bp.id, replica, spec.policy, self.n_periods, tr_file)
+            finished = _episode_done(ep_file, cfg, bp.id, replica, spec.policy, self.periods(bp), tr_file)
         if finished and not self.verify_existing:
             return "skipped"
-        trace, trace_from = self.fed_trace(bp, replica)
+        trace, trace_from = self.fed_trace(cfg.name if spec.own_traces else spec.trace_agent, bp, replica)
         self.progress(f"{cfg.name}/{bp.id} r{replica}: started ({spec.policy}-policy)")
         with recorder_scope(f"{cfg.name}/{bp.id}", replica):
             result, tr = run_episode(
-                cfg, bp, self.gateway, spec.run_config, n_periods=self.n_periods, seed=spec.seed, replica=replica,
+                cfg, bp, self.gateway, spec.run_config, n_periods=self.periods(bp), seed=spec.seed, replica=replica,
                 trace=trace, trace_from=trace_from, progress=self.progress,
                 on_period=lambda p, a: self.observer.period_done(cfg.name, bp.id, replica, p, a),
             )
@@ -378,17 +389,18 @@ class _JobRunner:
         write_json(ep_file, result)
         return "done"
 
-    def fed_trace(self, bp: Blueprint, replica: int) -> tuple[Trace | None, str | None]:
-        """Off-policy: the recorded trace this episode is fed, and whose it is; on-policy: (None, None)."""
+    def fed_trace(self, trace_agent: str | None, bp: Blueprint, replica: int) -> tuple[Trace | None, str | None]:
+        """Off-policy: the recorded trace of ``trace_agent`` this episode is fed, and whose it is;
+        on-policy: (None, None)."""
         spec = self.spec
-        if spec.off_policy_from is None:
+        if spec.off_policy_from is None or trace_agent is None:
             return None, None
-        trace_from = f"{spec.trace_agent}/{bp.id}.r{replica}"
-        src = trace_path(spec.off_policy_from, spec.trace_agent, bp.id, replica)
+        trace_from = f"{trace_agent}/{bp.id}.r{replica}"
+        src = trace_path(spec.off_policy_from, trace_agent, bp.id, replica)
         if not src.is_file():
             raise ResultError(
                 f"no trace for {trace_from}; record it on-policy first "
-                f"(replaykit run --agent <{spec.trace_agent} config>) or check --trace-agent/--replicas", file=src
+                f"(replaykit run --agent <{trace_agent} config>) or check --trace-agent/--replicas", file=src
             )
         return read_json(src, Trace), trace_from
 
@@ -428,6 +440,7 @@ def _prepare_out(out: Path, bps: list[Blueprint], spec: RunSpec, endpoints: dict
     configs = {a.name: config_dict(a) for a in spec.agents}
     seed, run_config, replicas = spec.seed, spec.run_config, spec.replicas
     source = ("replaykit run" if spec.off_policy_from is None
+              else "replaykit run --off-policy (own traces)" if spec.own_traces
               else f"replaykit run --off-policy (trace agent {spec.trace_agent})")
     manifest_file = out / "run.json"
     if manifest_file.is_file():

@@ -10,9 +10,14 @@ date (for period 0 the start date), the time-prefixed opening query, the *last t
 messages* of the session as ``User: ...`` / ``Assistant: ...`` lines, and the full
 state schema whose values it must not reveal. Like the reference, it is not given the
 current state values (paper §3.2 says it is). The sampling temperature comes from the
-run config (0.2 in the paper configs, as the reference's ``llm_config_low_temp``). Every
-request carries a seed derived from (run seed, user, replica, period, session, round),
-so replicas sample differently and each replays its own recording.
+run config (0.2 in the paper configs, as the reference's ``llm_config_low_temp``).
+
+Two protocols (``RunConfig.user_protocol``): ``"reference"`` sends the reference code's prompt
+string byte for byte (``user_followup_reference.txt``: it starts with a newline, one blank line
+between sections, no wrapped line), free text as ``"response_format": null``, and no seed;
+``"smol-v3"`` (what the bundled releases recorded) sends the PDF's line breaks
+(``user_followup.txt``) and a seed derived from (run seed, user, replica, period, session,
+round). Either way the reply is stripped.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from typing import Any, Callable
 
 from replaykit._util import seeds
 from replaykit.data.blueprint import Blueprint, Message, Session
-from replaykit.episodes.agent import render_prompt
+from replaykit.episodes.agent import FREE_TEXT, render_prompt
 
 NO_PROFILE = "(no profile text available)"
 
@@ -65,6 +70,7 @@ class UserSimulator:
         max_tokens: int | None = None,
         role: str = "user",
         max_context_chars: int | None = None,
+        protocol: str = "smol-v3",
     ) -> None:
         self.gw = gateway
         self.bp = blueprint
@@ -74,6 +80,7 @@ class UserSimulator:
         self.max_tokens = max_tokens
         self.role = role
         self.max_context_chars = max_context_chars
+        self.reference = protocol == "reference"
         self._schema_json = json.dumps(blueprint.state_schema, indent=2, ensure_ascii=False)
         self.last_key = ""
         """The cassette key of the last follow-up turn's call."""
@@ -84,7 +91,7 @@ class UserSimulator:
         if self.max_context_chars is not None and len(context) > self.max_context_chars:
             context = "[...]" + context[-self.max_context_chars :]  # keep the latest part (the agent's reply)
         return render_prompt(
-            "user_followup",
+            "user_followup_reference" if self.reference else "user_followup",
             start_date=self.bp.start_time,
             user_profile=self.bp.user_profile.formatted_str or NO_PROFILE,
             current_date=current_date(self.bp, period),
@@ -94,13 +101,15 @@ class UserSimulator:
         )
 
     def follow_up(self, session: Session, messages: list[Message], *, period: int, index: int, round: int) -> str:
-        seed = derive_seed("user", self.run_seed, self.bp.id, self.replica, period, index, round)
+        kw: dict[str, Any] = {"extra": dict(FREE_TEXT)}  # the reference: free text, no seed
+        if not self.reference:
+            kw = {"seed": derive_seed("user", self.run_seed, self.bp.id, self.replica, period, index, round)}
         reply = self.gw.chat(
             self.role,
             [{"role": "user", "content": self.prompt(session, messages, period)}],
             temperature=self.temperature,
             max_tokens=self.max_tokens,
-            seed=seed,
+            **kw,
         )
         self.last_key = str(getattr(reply, "key", "") or "")
         return reply.text.strip()

@@ -9,7 +9,7 @@ passed beside it.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import msgspec
 
@@ -37,6 +37,10 @@ class RunConfig(Strict):
     user_max_tokens: int = 8192
     """Reply budget of a simulated-user follow-up; the reference's 8192."""
     user_role: str = "user"
+    user_protocol: Literal["reference", "smol-v3"] = "smol-v3"
+    """The follow-up request: ``"reference"`` (``configs/run/v1.*.json``) sends the reference code's
+    prompt bytes and no ``seed``; ``"smol-v3"`` (the bundled releases were recorded with it) sends the
+    paper PDF's line breaks and a seed per (run seed, user, replica, period, session, round)."""
 
 
 def load_run_config(path: str | Path | None) -> RunConfig:
@@ -74,6 +78,12 @@ class RunSpec(Strict):
     off_policy_from: str | None = None
     """Off-policy: the run directory whose traces are fed (with ``trace_agent``)."""
     trace_agent: str | None = None
+    own_traces: bool = False
+    """Off-policy without ``trace_agent``: each agent is fed the traces of the agent of its own
+    name in ``off_policy_from`` (e.g. an imported reference run's agents, each over its own traces)."""
+    common_periods: bool = True
+    """True: every user is cut to the periods all of them have (and ``periods``). False: each user
+    runs all of its own periods (an imported reference run whose users stopped at different periods)."""
     shard: Shard | None = None
     """Run only this shard's users (replaykit.episodes.shard)."""
 
@@ -102,7 +112,10 @@ class RunSpec(Strict):
         names = [a.name for a in self.agents]
         if len(set(names)) != len(names):
             raise ConfigError(f"agent names must be unique in a run; got {names}", field="--agent")
-        if (self.off_policy_from is None) != (self.trace_agent is None):
+        if self.own_traces and self.trace_agent is not None:
+            raise ConfigError("own traces (each agent fed its own) and --trace-agent exclude each other",
+                              field="--trace-agent")
+        if (self.off_policy_from is None) != (self.trace_agent is None and not self.own_traces):
             raise ConfigError("--off-policy-from and --trace-agent go together", field="--trace-agent")
         if self.trace_agent is not None:
             check_name(self.trace_agent, "--trace-agent")

@@ -45,13 +45,13 @@ from urllib.parse import urlsplit
 import msgspec
 
 from replaykit._util.redact import redact_text, safe_url
+from replaykit._util.urls import check_base_url, check_header_key
 from replaykit.base import Strict, decode_file, validation_field
 from replaykit.data.result import RoleUsage, UsageTally
 from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, ResponseLimitError, is_local_disk_error
 from replaykit.gateway.replies import FAULTS, BadResponse, ChatFields, chat_from_body, embeddings_from_body, unwrapped
 from replaykit.gateway.replies import short as _short
 from replaykit.gateway.strict_schema import check_strict
-from replaykit.gateway.urls import check_base_url, check_header_key
 from replaykit.recording.capture import MODES, active_recorder, collect_keys, scrubber_for, usable_secret
 
 ROLES = ("generator", "user", "agent", "judge", "embedder")

@@ -13,7 +13,7 @@ from replaykit.data.blueprint import AnswerChoice
 from replaykit.generation.context import UserContext
 from replaykit.generation.drafts import Variant
 from replaykit.generation.fallback import fallback_answer
-from replaykit.generation.text import dumps, obj, parse_int, render, string, usable, variant_text
+from replaykit.generation.text import dumps, obj, parse_int, string, usable, variant_text
 
 
 def choice_order(uid: str, qi: int, question: str) -> random.Random:
@@ -48,7 +48,7 @@ def answers(ctx: UserContext, schema: dict[str, list[str]], qtext: str, req: lis
         types_text, variants_text = ", ".join(req), variants_text + "\n"
     else:
         types_text = dumps({x: schema[x] for x in req})
-    prompt = render(
+    prompt = ctx.render(
         "sample_personalized_answers",
         {
             "question": qtext,
@@ -82,7 +82,7 @@ def check_answer(ctx: UserContext, qtext: str, req: list[str], vs: list[Variant]
     refine_js = obj({"answer": string()})
     detail = ""
     for rnd in range(cfg.max_refine_rounds + 1):
-        prompt = render("check_personalized_answer", {"question": qtext, "answer": answer, "choices": choices_text})
+        prompt = ctx.render("check_personalized_answer", {"question": qtext, "answer": answer, "choices": choices_text})
         text = ctx.chat("answer_check", prompt, cfg.checker_role, 0, f"{item} r{rnd}", None)
         got = parse_int(text)
         ctx.q.call("answer_check", json_error=got is None or not 1 <= got <= len(vs))
@@ -92,7 +92,7 @@ def check_answer(ctx: UserContext, qtext: str, req: list[str], vs: list[Variant]
         detail = f"classifier chose {got if got is not None else repr(text[:40])} for choice {i + 1}"
         if rnd == cfg.max_refine_rounds:
             break
-        rp = render(
+        rp = ctx.render(
             "refine_personalized_answer",
             {"question": qtext, "matched_state": target, "other_states_text": others, "answer": answer},
         )

@@ -12,7 +12,7 @@ from replaykit.base import Strict
 from replaykit.data.persona import Persona
 from replaykit.generation.config import DEFAULT_MAX_TOKENS, HIGH_TEMPERATURE_STEPS, EnvConfig
 from replaykit.generation.quality import QualityTally
-from replaykit.generation.text import clean_text, norm_choice, norm_name, whole_text
+from replaykit.generation.text import clean_text, norm_choice, norm_name, render, whole_text
 
 
 class ChatGateway(Protocol):
@@ -58,6 +58,11 @@ class UserContext:
     def choice(self, s: object) -> str:
         return norm_choice(s, None, None) if self.reference else norm_choice(s)
 
+    def render(self, name: str, values: dict[str, object]) -> str:
+        """The step's prompt: the reference code's string (``prompts/generation/reference/``) under
+        the reference protocol, the paper PDF's text (``prompts/generation/``) under smol-v3."""
+        return render(name, values, reference=self.reference)
+
     def rng(self, *parts: object) -> random.Random:
         return seeded_rng("gen", self.cfg.seed, self.uid, *parts)
 
@@ -82,6 +87,8 @@ class UserContext:
         if json_schema is not None:
             kw["json_schema"] = json_schema
             kw["schema_name"] = step
+        elif self.reference:
+            kw["extra"] = {"response_format": None}  # free text as the reference's call_llm sends it
         messages = [{"role": "user", "content": prompt}, *(feedback or [])]
         if system is not None:
             messages.insert(0, {"role": "system", "content": system})

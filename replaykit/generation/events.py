@@ -6,7 +6,7 @@ from __future__ import annotations
 from replaykit.generation.context import UserContext
 from replaykit.generation.drafts import LifeEvent, PeriodUpdate
 from replaykit.generation.fallback import fallback_event
-from replaykit.generation.text import arr, dumps, obj, render, string, usable
+from replaykit.generation.text import arr, dumps, obj, string, usable
 
 
 def life_events(ctx: UserContext, profile: str, schema: dict[str, list[str]], bounds: list[tuple[str | None, str]],
@@ -15,7 +15,7 @@ def life_events(ctx: UserContext, profile: str, schema: dict[str, list[str]], bo
     start, end = bounds[t]
     changes = update.changes
     changed = list(changes)
-    prompt = render(
+    prompt = ctx.render(
         "elaborate_state_updates",
         {
             "start_date": cfg.start_date,

@@ -17,7 +17,7 @@ import json
 from replaykit.data.blueprint import UserProfile
 from replaykit.data.persona import Persona
 from replaykit.generation.context import UserContext
-from replaykit.generation.text import obj, render, string, usable
+from replaykit.generation.text import obj, string, usable
 
 REFERENCE_BASIC = ("age", "gender", "marital_status", "education_level", "occupation", "hobbies_and_interests",
                    "skills_and_expertise")
@@ -55,7 +55,7 @@ def profile(ctx: UserContext) -> UserProfile:
                           ensure_ascii=False)
     else:
         basic, comp = p.basic_profile_str(), p.complementary_info()
-    prompt = render("sample_user_profile", {"basic_profile_str": basic, "complementary_info": comp})
+    prompt = ctx.render("sample_user_profile", {"basic_profile_str": basic, "complementary_info": comp})
     schema = obj({"name": string(), "profile": string()})
     system = REFERENCE_SYSTEM if ctx.reference else None
     val = ctx.ask_json("profile", prompt, schema, lambda v: isinstance(v, dict), system=system)

@@ -10,7 +10,7 @@ from typing import Any
 from replaykit.generation.context import UserContext
 from replaykit.generation.drafts import LifeEvent, PeriodUpdate, QueryDraft
 from replaykit.generation.fallback import fallback_query
-from replaykit.generation.text import arr, dumps, match_choice, named_pairs, obj, render, string, usable
+from replaykit.generation.text import arr, dumps, match_choice, named_pairs, obj, string, usable
 
 
 def update_queries(ctx: UserContext, profile_str: str, schema: dict[str, list[str]], bounds: list[tuple[str | None, str]],
@@ -23,11 +23,13 @@ def update_queries(ctx: UserContext, profile_str: str, schema: dict[str, list[st
         {"background": e.text, "state_transition": {v: {"old": prev_state[v], "new": changes[v]} for v in e.states}}
         for e in events
     ]
-    prompt = render(
+    prompt = ctx.render(
         "sample_update_queries",
         {
             "start_date": cfg.start_date,
-            "user_profile_json": json.dumps(profile_str),  # one quoted string, as the reference (quirk 16)
+            # one quoted string (quirk 16): json.dumps(..., indent=2, ensure_ascii=False) in the reference,
+            # ASCII-escaped under smol-v3 (what the bundled releases recorded)
+            "user_profile_json": json.dumps(profile_str, ensure_ascii=not ctx.reference),
             "period_start": start,
             "period_end": end,
             "context_json": dumps(context),
@@ -50,7 +52,7 @@ def update_queries(ctx: UserContext, profile_str: str, schema: dict[str, list[st
 
 def initial_queries(ctx: UserContext, profile: str, schema: dict[str, list[str]], state: dict[str, str]) -> list[QueryDraft]:
     """Queries that expose the initial state; variables no model query exposes get templated queries (two each)."""
-    prompt = render(
+    prompt = ctx.render(
         "sample_initial_queries",
         {
             "start_date": ctx.cfg.start_date,
@@ -112,7 +114,7 @@ def check_exposure(ctx: UserContext, schema: dict[str, list[str]], query: str, e
     refine_js = obj({"query": string()})
     detail = ""
     for rnd in range(ctx.cfg.max_refine_rounds + 1):
-        prompt = render("check_query_state_exposure", {"query": query, "state_choices_json": dumps(choices)})
+        prompt = ctx.render("check_query_state_exposure", {"query": query, "state_choices_json": dumps(choices)})
         pred = ctx.ask_json("exposure_check", prompt, js, lambda v: isinstance(v, dict), item=f"{item} r{rnd}", role=role) or {}
         wrong = {v: pred.get(v) for v, x in exposed.items() if match_choice(pred.get(v), schema[v]) != x}
         if not wrong:
@@ -121,7 +123,7 @@ def check_exposure(ctx: UserContext, schema: dict[str, list[str]], query: str, e
         detail = f"predicted {wrong}, intended { {v: exposed[v] for v in wrong} }"
         if rnd == ctx.cfg.max_refine_rounds:
             break
-        rp = render(
+        rp = ctx.render(
             "refine_query",
             {"query": query, "exposed_states_json": dumps(exposed), "state_choices_json": dumps(choices)},
         )

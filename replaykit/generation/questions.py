@@ -8,13 +8,13 @@ from typing import Any
 from replaykit.generation.context import UserContext
 from replaykit.generation.drafts import InfoType, QuestionDraft
 from replaykit.generation.fallback import FALLBACK_QUESTIONS, GENERIC_CHOICES
-from replaykit.generation.text import arr, obj, render, string, usable
+from replaykit.generation.text import arr, obj, string, usable
 
 
 def questions(ctx: UserContext, profile: str) -> list[QuestionDraft]:
     ctx.progress("questions")
     cfg = ctx.cfg
-    prompt = render(
+    prompt = ctx.render(
         "sample_user_questions",
         {
             "start_date": cfg.start_date,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from replaykit.generation.context import UserContext
 from replaykit.generation.drafts import QuestionDraft, RefinedQuestion, RefinedSchema
-from replaykit.generation.text import arr, dumps, named_pairs, obj, render, string
+from replaykit.generation.text import arr, dumps, named_pairs, obj, string
 
 # original info type -> its occurrences (question index, choices), in first-appearance order
 Occurrences = dict[str, list[tuple[int, list[str]]]]
@@ -46,7 +46,7 @@ def _ask_mapping(ctx: UserContext, profile: str, questions: list[QuestionDraft],
         [{"question": q.text, "required_info": [{"info_type": i.name, "info_choices": i.choices} for i in q.infos]}
          for q in questions]
     )
-    prompt = render("refine_state_schema", {"user_profile": profile, "questions_json": questions_json,
+    prompt = ctx.render("refine_state_schema", {"user_profile": profile, "questions_json": questions_json,
                                             "prompt_lang": ctx.cfg.prompt_lang})
     # the prompt's {refined: [originals]} map, asked as a list (strict mode has no dynamic keys)
     schema = obj({"refined_info_types": arr(obj({"name": string(), "original_info_types": arr(string(originals))}))})
@@ -112,7 +112,7 @@ def fix_schema(ctx: UserContext, profile: str, questions: list[QuestionDraft], o
             }
             for rn, os_ in conflicts.items()
         }
-    prompt = render(
+    prompt = ctx.render(
         "fix_schema_inconsistencies",
         {
             "start_date": cfg.start_date,

@@ -11,13 +11,13 @@ from replaykit._util.jsonsalvage import first_value
 from replaykit.generation.context import UserContext
 from replaykit.generation.drafts import PeriodUpdate
 from replaykit.generation.fallback import fallback_summary
-from replaykit.generation.text import arr, dumps, echoes_prompt, match_choice, named_pairs, obj, render, string
+from replaykit.generation.text import arr, dumps, echoes_prompt, match_choice, named_pairs, obj, string
 
 
 def initial_state(ctx: UserContext, profile: str, schema: dict[str, list[str]]) -> dict[str, str]:
     ctx.progress("initial_state")
     cfg = ctx.cfg
-    prompt = render(
+    prompt = ctx.render(
         "sample_initial_state",
         {
             "num_total_months": cfg.num_total_months,
@@ -74,35 +74,48 @@ def check_updates(ctx: UserContext, val: Any, schema: dict[str, list[str]], cur:
     return changes, errors
 
 
+RAISES = "raises"
+"""``reference_error``'s answer where the reference raises instead of re-prompting (a reply that is
+no JSON object or has no ``updated``, an unknown variable: its ``state_schema[var]`` KeyError), so
+its backoff decorator sends the same messages again."""
+
+
 def reference_error(ctx: UserContext, val: Any, schema: dict[str, list[str]], cur: dict[str, str]) -> str | None:
-    """The first rule violation in the reference's order and wording (``sample_state_updates``):
-    the count of entries in ``updated`` (n - 1 to n + 1), then each entry in reply order."""
-    pairs = named_pairs(val.get("updated"), "state_variable", "new_value") if isinstance(val, dict) else []
+    """The error the reference re-prompts with (``sample_state_updates``): the count of entries in
+    ``updated`` (n - 1 to n + 1) first; else its check of every entry in reply order, in which each
+    violation overwrites the last, so the LAST one is shown; ``RAISES`` where it raises instead."""
+    if not isinstance(val, dict) or "updated" not in val:
+        return RAISES
+    pairs = named_pairs(val.get("updated"), "state_variable", "new_value")
     n = ctx.cfg.num_changes_per_period
     lo, hi = change_bounds(ctx)
     if not lo <= len(pairs) <= hi:
         return f"Number of changes {len(pairs)} not in expected range [{n - 1}, {n + 1}]"
+    error = None
     for var, new in pairs:
         var2 = var if var in schema else ctx.name(var)
         if var2 not in schema:
-            return f"Invalid state variable '{var}' in updates"
+            return RAISES
         m = match_choice(new, schema[var2])
         if m is None:
-            return f"Invalid value '{new}' for state variable '{var2}'. Valid choices: {schema[var2]}"
-        if m == cur[var2]:
-            return f"State variable '{var2}' is not actually changing from '{m}'"
-    return None
+            error = f"Invalid value '{new}' for state variable '{var2}'. Valid choices: {schema[var2]}"
+        elif m == cur[var2]:
+            error = f"State variable '{var2}' is not actually changing from '{m}'"
+    return error
 
 
 def _feedback(ctx: UserContext, text: str, val: Any, errors: list[str], schema: dict[str, list[str]],
-              cur: dict[str, str]) -> list[dict]:
+              cur: dict[str, str], previous: list[dict]) -> list[dict]:
     """The re-prompt after a rejected update: the reference's (its reply re-dumped as JSON, one
-    error, its wording) or smol-v3's (the raw reply, every error)."""
+    error, its wording; the previous messages again where it raises) or smol-v3's (the raw reply,
+    every error)."""
     if ctx.reference:
-        info = reference_error(ctx, val, schema, cur) or errors[0]
-        shown = json.dumps(val, indent=2, ensure_ascii=False) if isinstance(val, dict) else text
+        info = reference_error(ctx, val, schema, cur)
+        if info == RAISES:
+            return previous
+        shown = json.dumps(val, indent=2, ensure_ascii=False)
         return [{"role": "assistant", "content": shown},
-                {"role": "user", "content": f"Please try again to fix the error {info} in your response."}]
+                {"role": "user", "content": f"Please try again to fix the error {info or errors[0]} in your response."}]
     return [{"role": "assistant", "content": text},
             {"role": "user", "content": "Your update has errors: " + "; ".join(errors) + ". Return the corrected JSON."}]
 
@@ -113,7 +126,7 @@ def _update_prompt(ctx: UserContext, profile: str, schema: dict[str, list[str]],
     start, end = bounds[t]
     total = cfg.num_periods
     remaining = total - t + 1
-    return render(
+    return ctx.render(
         "sample_state_updates",
         {
             "num_months": cfg.months_per_period,
@@ -154,7 +167,7 @@ def update_state(ctx: UserContext, profile: str, schema: dict[str, list[str]], b
         ctx.q.call("updates", json_error=not isinstance(val, dict))
         if not errors:
             break
-        feedback = _feedback(ctx, text, val, errors, schema, cur)
+        feedback = _feedback(ctx, text, val, errors, schema, cur, feedback)
     ctx.q.check("state_updates_valid", not errors, attempt, item, "; ".join(errors))
     summary = ctx.text(val.get("period_summary") if isinstance(val, dict) else "", 600)
     if summary and echoes_prompt(summary, "sample_state_updates"):

@@ -16,8 +16,35 @@ def load_prompt(name: str) -> str:
     return template_text("generation", name).rstrip("\n")
 
 
-def render(name: str, values: dict[str, object]) -> str:
-    """Fill the template's ``<key>`` and ``{key}`` placeholders; every value must be used."""
+_REFERENCE_TOKEN = re.compile(r"\$\{([^}]*)\}")
+
+
+def render_reference(name: str, values: dict[str, object]) -> str:
+    """``prompts/generation/reference/<name>.txt`` (the reference code's string, byte for byte: its
+    leading and trailing newlines kept) with its ``${key}`` placeholders filled in one pass, as an
+    f-string is (a value's own text is never read as a placeholder); every value must be used."""
+    text = template_text("generation", "reference", name)
+    used: set[str] = set()
+
+    def fill(m: re.Match) -> str:
+        key = m.group(1)
+        if key not in values:
+            raise KeyError(f"prompt reference/{name}: no value for placeholder {key!r}")
+        used.add(key)
+        val = values[key]
+        return val if isinstance(val, str) else str(val)
+
+    out = _REFERENCE_TOKEN.sub(fill, text)
+    if set(values) - used:
+        raise KeyError(f"prompt reference/{name}: no placeholder {sorted(set(values) - used)[0]!r}")
+    return out
+
+
+def render(name: str, values: dict[str, object], reference: bool = False) -> str:
+    """Fill the template's ``<key>`` and ``{key}`` placeholders; every value must be used.
+    ``reference``: the reference protocol's template instead (``render_reference``)."""
+    if reference:
+        return render_reference(name, values)
     text = load_prompt(name)
     for key, val in values.items():
         s = val if isinstance(val, str) else str(val)

@@ -101,7 +101,7 @@ _PARTS = {
 def _run_recorded(
     release_dir: Path, spec: ReleaseSpec, *, cassette: Path, mode: str, out: Path, blueprints: Path,
     agents: list[str], replicas: int, off_policy_from: Path | None, progress: Progress,
-    bar: "ProgressBar | None" = None, base: list[Path] = (),
+    bar: "ProgressBar | None" = None, base: list[Path] = (), own_traces: bool = False, common_periods: bool = True,
 ) -> None:
     from replaykit.data.blueprint import load_blueprints
     from replaykit.data.memory import MemorySaver
@@ -115,7 +115,8 @@ def _run_recorded(
         blueprints=load_blueprints(blueprints), agents=[load_agent_config(release_dir / a) for a in agents], out=str(out),
         run_config=load_run_config(release_dir / spec.run_config), replicas=replicas, concurrency=spec.concurrency,
         seed=spec.seed, off_policy_from=None if off_policy_from is None else str(off_policy_from),
-        trace_agent=spec.trace_agent if off_policy_from is not None else None,
+        trace_agent=spec.trace_agent if off_policy_from is not None and not own_traces else None,
+        own_traces=own_traces, common_periods=common_periods,
     )
     observer = BarObserver(bar, on_period=MemorySaver(out))
     # in replay, a miss that some agent code caught and swallowed must still fail the replay
@@ -147,6 +148,14 @@ def build(
     release_dir, work_dir = Path(release_dir), Path(work_dir)
     spec = load_spec(release_dir)
     cassettes = release_dir / "cassettes"
+    if spec.imported is not None:  # made by `replaykit release import`: its agents replay the imported run
+        from replaykit.release.imported import CASSETTE, build_imported
+
+        if not (cassettes / CASSETTE).is_file():
+            raise MissingCassetteError(cassettes / CASSETTE, "the imported run's calls",
+                                       f"rebuild the release with `{spec.imported.command or 'replaykit release import'}`")
+        return build_imported(release_dir, work_dir, spec, mode=mode, progress=progress, bars=bars,
+                              run_recorded=_run_recorded)
     if mode == "replay":
         for name in cassette_names(spec):
             if not (cassettes / name).is_file():
@@ -365,6 +374,13 @@ REQUIRED_FILES = ("release.json", "results.json", "RESULTS.md", "cassettes/gen.r
                   "cassettes/off.rkc")
 
 
+def required_files(spec: ReleaseSpec | None) -> tuple[str, ...]:
+    """REQUIRED_FILES, or an imported release's (its one cassette instead of the recording's three)."""
+    if spec is not None and spec.imported is not None:
+        return ("release.json", "results.json", "RESULTS.md", *(f"cassettes/{n}" for n in cassette_names(spec)))
+    return REQUIRED_FILES
+
+
 def published_files(release_dir: Path) -> list[str]:
     """Every file of the release folder the manifest covers: all but manifest.json, hidden and temp files."""
     out = []
@@ -378,7 +394,9 @@ def published_files(release_dir: Path) -> list[str]:
 
 def _manifest_files(release_dir: Path, spec: ReleaseSpec) -> dict[str, str]:
     rels = set(published_files(release_dir))
-    rels.update([spec.env, spec.endpoints, spec.run_config, spec.upper_bound, *spec.agents, *REQUIRED_FILES])
+    rels.update([spec.endpoints, spec.run_config, spec.upper_bound, *spec.agents, *required_files(spec)])
+    if spec.env:
+        rels.add(spec.env)
     rels.update(f"cassettes/{name}" for name in cassette_names(spec))
     if spec.evolution is not None:
         rels.add(spec.evolution.agent)
@@ -396,7 +414,7 @@ def write_release_manifest(release_dir: Path) -> ReleaseManifest:
 
     release_dir = Path(release_dir)
     spec = load_spec(release_dir)
-    for rel in REQUIRED_FILES:
+    for rel in required_files(spec):
         if not (release_dir / rel).is_file():
             raise ReleaseError("missing; record the release first (`make record`)", file=release_dir / rel)
     manifest = ReleaseManifest(
@@ -466,7 +484,11 @@ def check_manifest(release_dir: Path) -> list[str]:
             problems.append(f"{f}: listed in manifest.json but missing")
         elif sha256_file(f) != want:
             problems.append(f"{f}: sha256 differs from manifest.json (edited since the release was published)")
-    for rel in REQUIRED_FILES:
+    try:
+        spec: ReleaseSpec | None = load_spec(release_dir)
+    except ReplaykitError:  # named later, after the digests
+        spec = None
+    for rel in required_files(spec):
         if rel not in manifest.files:
             problems.append(
                 f"{path}: does not cover {rel}; an older manifest, rewrite it with "
@@ -552,8 +574,13 @@ def replay_release(
     with _edits_named(release_dir, problems), scratch_folder(work_dir):
         results = build(release_dir, work_dir, mode="replay", progress=progress, bars=bars,
                         results_version=published_version)
-    trust = check_release(load_spec(release_dir), release_dir / "cassettes", work_dir / "runs" / "on",
-                          work_dir / "runs" / "off")
+    spec = load_spec(release_dir)
+    if spec.imported is not None:
+        from replaykit.release.imported import check_imported
+
+        trust = check_imported(release_dir, spec, work_dir / "runs" / "on", work_dir / "runs" / "off")
+    else:
+        trust = check_release(spec, release_dir / "cassettes", work_dir / "runs" / "on", work_dir / "runs" / "off")
     published = decode_file(release_dir / "results.json", dict, "published results", ReleaseError,
                             "the release has no published results", limit=MAX_CONFIG_FILE_BYTES)
     # compare through the same encoding the published file went through

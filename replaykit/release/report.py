@@ -180,6 +180,10 @@ def release_usage(release_dir: str | Path, work_dir: str | Path, pricing: Any = 
 
     release_dir, work_dir = Path(release_dir), Path(work_dir)
     spec = load_spec(release_dir)
+    if spec.imported is not None:
+        from replaykit.release.imported import usage_rows
+
+        return usage_rows(release_dir, work_dir, spec, pricing)
     endpoints = endpoint_models(release_dir / spec.endpoints)
     cas = release_dir / "cassettes"
     rows = generation_usage(cas / "gen.rkc", endpoints=endpoints, pricing=pricing)
@@ -211,6 +215,8 @@ def render_results(results: dict[str, Any], usage_rows: list | None = None, pric
     ``source`` names the results file in the error a malformed optional section raises."""
     from replaykit.scoring.cost import usage_table as cost_table
 
+    if results.get("kind") == "imported":
+        return render_imported(results, usage_rows, pricing_date)
     on = [("on", results["on_policy"])]
     parts = [f"# Results of release `{results['release']}`", ""]
     parts += ["## On-policy scores (mean±std over replicas)", "", score_table(on).markdown(), ""]
@@ -238,5 +244,41 @@ def render_results(results: dict[str, Any], usage_rows: list | None = None, pric
     if usage_rows:
         when = f", prices of {pricing_date}" if pricing_date else ""
         parts += [f"## Tokens and dollars per stage and role (embedding tokens from the cassettes{when})", "",
+                  cost_table(usage_rows).markdown(), ""]
+    return "\n".join(parts)
+
+
+def render_imported(results: dict[str, Any], usage_rows: list | None = None, pricing_date: str | None = None) -> str:
+    """The tables of an imported release (replaykit.release.imported): the replay's scores, per
+    evaluation position, and the reference's matrices summed up."""
+    from replaykit.scoring.cost import usage_table as cost_table
+
+    off = results.get("off_policy", {})
+    rows = [("replay", off)]
+    parts = [f"# Results of release `{results['release']}`", "",
+             "Every number is replaykit's replay of the imported reference run: each agent fed its own imported "
+             "traces off-policy, and the upper bound, from `cassettes/imported.rkc` with no model.", "",
+             "## Scores", "", score_table(rows).markdown(), ""]
+    parts += [f"- {n}" for n in score_notes(rows)] + ([""] if score_notes(rows) else [])
+    parts += ["## Overall accuracy per evaluation position (paper Fig. 5-6)", "", per_period_table(off, "overall").markdown(),
+              "", "## Upper bound per evaluation position", "", per_period_table(off, "upper_bound").markdown(), "",
+              "## Random per evaluation position", "", per_period_table(off, "random").markdown(), "",
+              "## Memory score per evaluation position", "",
+              "(defined users in parentheses: a (user, period) with UB <= random has no memory score)", "",
+              per_period_table(off, "memory").markdown(), ""]
+    for metric in ("write", "read", "utilization"):
+        parts += [f"## {metric.capitalize()} failure rate per evaluation position (paper Fig. 7)", "",
+                  per_period_table(off, metric).markdown(), ""]
+    ref = results.get("reference_metrics", {})
+    n_over = sum(len(r) * len(r[0]) for a in ref.get("overall", {}).values() for u in a.values()
+                 for r in [u["accuracy"]] if r)
+    parts += ["## The reference's matrices", "",
+              f"results.json `reference_metrics` holds, per agent and user, the matrices of the reference's "
+              f"`overall_metrics.json` ({n_over} cells in all), `diagnosis_metrics.json` and, per user, "
+              "`utilization_metrics.json`, as the replay recomputes them.", ""]
+    parts += ["## Token usage by role (as published)", "", usage_table(results.get("usage", {})), ""]
+    if usage_rows:
+        when = f", prices of {pricing_date}" if pricing_date else ""
+        parts += [f"## Tokens and dollars per stage and role (the reference's own token counts{when})", "",
                   cost_table(usage_rows).markdown(), ""]
     return "\n".join(parts)

@@ -15,9 +15,23 @@ from replaykit.errors import ConfigError
 from replaykit.release.evolution import EvolutionSpec, check_spec
 
 RELEASE_VERSION = 1
+IMPORTED_CASSETTE = "imported.rkc"
+"""The one cassette of an imported release (replaykit.release.imported)."""
 OVER_ON_POLICY = "over-on-policy"
 SEPARATE = "separate"
 LAYERINGS = (OVER_ON_POLICY, SEPARATE)
+
+
+class ImportedSpec(Strict):
+    """release.json ``imported``: where the imported run is and whose it is (replaykit.release.imported)."""
+
+    run: str = "imported"
+    """The imported run inside the release folder: run.json, episodes/, traces/, upper_bound/
+    (its blueprints are the release's blueprints/)."""
+    credit: str
+    """Who made the run, where it is published and under which licence (RESULTS.md shows it)."""
+    command: str = ""
+    """The command that wrote the release (so anyone can rebuild it)."""
 
 
 class ReleaseSpec(Strict):
@@ -26,16 +40,17 @@ class ReleaseSpec(Strict):
     version: int = RELEASE_VERSION
     name: str
     description: str = ""
-    env: str
-    """Environment config (blueprint generation), e.g. configs/env.json."""
+    env: str = ""
+    """Environment config (blueprint generation), e.g. configs/env.json; none in an imported release."""
     endpoints: str
     """Endpoint config; model names and sampling parameters enter the request keys."""
     run_config: str
     agents: list[str]
     """Agent configs evaluated on-policy (and off-policy on the trace agent's traces)."""
     upper_bound: str
-    trace_agent: str
-    """Name of the agent whose on-policy traces feed the off-policy runs (paper §4.2)."""
+    trace_agent: str = ""
+    """Name of the agent whose on-policy traces feed the off-policy runs (paper §4.2); none in an
+    imported release (each agent is fed its own imported traces)."""
     replicas: int = 3
     seed: int = 0
     concurrency: int = 1
@@ -51,6 +66,10 @@ class ReleaseSpec(Strict):
     ``separate``: off.rkc was recorded by asking the provider again (releases up to smol-v3);
     replayed as published, and the self-trace check and the cassette consistency check are
     reported, not enforced."""
+    imported: ImportedSpec | None = None
+    """A release made from a run of the reference code (`replaykit release import`,
+    replaykit.release.imported): no generation, no on-policy recording, one cassette
+    (cassettes/imported.rkc) that its agents replay over their own imported traces."""
     nondeterminism_sample: int = 0
     """Optional: ask this many on-policy requests again (a deterministic sample) and publish the
     provider's nondeterminism rate (cassettes/repeat.rkc; replaykit.release.nondeterminism)."""
@@ -63,12 +82,17 @@ def load_spec(release_dir: Path) -> ReleaseSpec:
     if spec.version != RELEASE_VERSION:
         raise ConfigError(f"release version {spec.version}, this replaykit reads {RELEASE_VERSION}", file=path)
     check_name(spec.name, "field name", str(path))
-    check_name(spec.trace_agent, "field trace_agent", str(path))
-    for field in ("env", "endpoints", "run_config", "upper_bound", *(f"agents[{i}]" for i in range(len(spec.agents)))):
+    if spec.imported is not None:
+        _check_imported(spec, path)
+    else:
+        check_name(spec.trace_agent, "field trace_agent", str(path))
+    fields = ("endpoints", "run_config", "upper_bound") if spec.imported is not None else \
+        ("env", "endpoints", "run_config", "upper_bound")
+    for field in (*fields, *(f"agents[{i}]" for i in range(len(spec.agents)))):
         rel = spec.agents[int(field[7:-1])] if field.startswith("agents[") else getattr(spec, field)
         if Path(rel).is_absolute() or ".." in Path(rel).parts:
             raise ConfigError(f"{rel} must be a path inside the release folder", file=path, field=field)
-    for field in ("env", "endpoints", "run_config", "upper_bound"):
+    for field in fields:
         if not (release_dir / getattr(spec, field)).is_file():
             raise ConfigError(f"{getattr(spec, field)} does not exist in {release_dir}", file=path, field=field)
     for i, a in enumerate(spec.agents):
@@ -87,8 +111,23 @@ def load_spec(release_dir: Path) -> ReleaseSpec:
     return spec
 
 
+def _check_imported(spec: ReleaseSpec, path: Path) -> None:
+    """An imported release has none of the recording's parts (their fields must stay unset)."""
+    imp = spec.imported
+    assert imp is not None
+    if Path(imp.run).is_absolute() or ".." in Path(imp.run).parts or not imp.run:
+        raise ConfigError(f"{imp.run!r} must be a folder inside the release", file=path, field="imported.run")
+    for field, unset in (("env", ""), ("trace_agent", ""), ("evolution", None), ("factual_recall", False),
+                         ("nondeterminism_sample", 0), ("replicas", 1)):
+        if getattr(spec, field) != unset:
+            raise ConfigError(f"an imported release has no {field} (its agents replay the imported run once, over "
+                              "their own traces); remove the field", file=path, field=field)
+
+
 def cassette_names(spec: ReleaseSpec) -> list[str]:
     """The cassettes of a release, in recording order."""
+    if spec.imported is not None:
+        return [IMPORTED_CASSETTE]
     names = ["gen.rkc", "on.rkc", "off.rkc"]
     if spec.evolution is not None:
         names.append("evolve.rkc")

@@ -54,6 +54,16 @@ from replaykit.data.result import (
 from replaykit.errors import ResultError
 from replaykit.scoring.answer import fallback_choice, parse_diagnosis
 from replaykit.scoring.reference_answer import reference_choice, reference_diagnosis_object
+from replaykit.scoring.reference_calls import (
+    CassetteCounts,
+    EpisodeInput,
+    RefCall,
+    awi_calls,
+    native_calls,
+    reference_llm,
+    upper_bound_calls,
+    write_cassette,
+)
 
 __all__ = ["ImportSummary", "import_amemgym"]
 
@@ -67,6 +77,7 @@ class _RefOverall(msgspec.Struct):
     query: str
     raw_response: str
     answer_state: list[str] | None = None
+    llm_usage_statistics: Any = None
 
 
 class _RefDiagVar(msgspec.Struct):
@@ -77,6 +88,7 @@ class _RefDiagVar(msgspec.Struct):
 class _RefDiag(msgspec.Struct):
     raw_response: str
     results: list[_RefDiagVar]
+    query: str = ""
 
 
 class _RefUB(msgspec.Struct):
@@ -85,6 +97,7 @@ class _RefUB(msgspec.Struct):
     answer_state: list[str]
     answer_choice: str
     raw_response: str
+    llm_usage_statistics: Any = None
 
 
 class _RefMsg(msgspec.Struct):
@@ -99,6 +112,8 @@ class ImportSummary(msgspec.Struct, kw_only=True):
     upper_bound_users: int
     json_errors: dict[str, int]
     """Agent name -> overall json_errors found when re-parsing."""
+    cassette: CassetteCounts | None = None
+    """The cassette of the reference's calls, when one was asked for."""
 
 
 def _load(path: Path, type_: Any, what: str) -> Any:
@@ -127,7 +142,7 @@ def _scrub(obj: Any) -> Any:
 
 def _import_episode(
     agent: str, bp: Blueprint, udir: Path, seed: int
-) -> tuple[EpisodeResult, Trace | None, int, dict | None]:
+) -> tuple[EpisodeResult, Trace | None, int, dict | None, EpisodeInput]:
     n_q = len(bp.qas)
     f_over = udir / "overall_results.json"
     overall = _load(f_over, list[list[_RefOverall | None]], "overall_results.json")
@@ -224,9 +239,18 @@ def _import_episode(
 
     config = None
     f_cfg = udir / "agent_config.json"
+    raw_config: dict[str, Any] = {}
     if f_cfg.is_file():
-        config = _scrub(_load(f_cfg, dict[str, Any], "agent_config.json"))
-    return ep, trace, n_err, config
+        raw_config = _load(f_cfg, dict[str, Any], "agent_config.json")
+        config = _scrub(raw_config)
+    recorded = EpisodeInput(
+        agent=agent, kind=str(raw_config.get("type", "")), config=raw_config, config_file=f_cfg, udir=udir, bp=bp,
+        sessions=[[[{"role": m.role, "content": m.content} for m in s] for s in per] for per in trace.periods]
+        if trace is not None else [],
+        overall=[[(e.raw_response, e.llm_usage_statistics) for e in row] for row in overall[:len(periods)]],
+        diagnosis=[[(d.query, d.raw_response) for d in row] for row in diag[:len(periods)]],
+    )
+    return ep, trace, n_err, config, recorded
 
 
 def _match_ub_user(f: Path, i: int, user_res: list, blueprints: list[Blueprint]) -> Blueprint:
@@ -245,7 +269,10 @@ def _match_ub_user(f: Path, i: int, user_res: list, blueprints: list[Blueprint])
     return found[0]
 
 
-def _import_upper_bound(ub_dir: Path, blueprints: list[Blueprint], seed: int) -> list[UpperBoundResult]:
+def _import_upper_bound(ub_dir: Path, blueprints: list[Blueprint], seed: int,
+                        recorded: dict[str, list] | None = None) -> list[UpperBoundResult]:
+    """The upper-bound answers per user; ``recorded`` (when given) gets, per user id, the raw
+    replies and usage as [question][choice] for the cassette."""
     f = ub_dir / "utilization_results.json" if ub_dir.is_dir() else ub_dir
     res = _load(f, list[list[list[_RefUB | None]]], "utilization_results.json (user x question x choice)")
     out = []
@@ -275,7 +302,43 @@ def _import_upper_bound(ub_dir: Path, blueprints: list[Blueprint], seed: int) ->
                 answers.append(UpperBoundAnswer(question=q, variant=list(e.answer_state), raw=e.raw_response,
                                                 choice=choice, json_error=err))
         out.append(UpperBoundResult(user=bp.id, answers=answers))
+        if recorded is not None:
+            recorded[bp.id] = [[(e.raw_response, e.llm_usage_statistics) for e in qr] for qr in user_res]
     return out
+
+
+def _cassette_calls(inputs: list[EpisodeInput], ub_raw: dict[str, list], blueprints: list[Blueprint],
+                    ub_config: str | Path | None) -> list[RefCall]:
+    """The reference's calls of every imported episode and of the upper bound (reference_calls)."""
+    base_urls = sorted({u for e in inputs for u in [(e.config.get("llm_config") or {}).get("base_url")]
+                        if isinstance(u, str)})
+    calls: list[RefCall] = []
+    for e in inputs:
+        where = e.udir / "interactions"
+        if len(e.sessions) != len(e.overall):
+            raise ResultError(f"holds {len(e.sessions)} of the {len(e.overall)} periods answered; the cassette "
+                              "needs the interactions of every period", file=where)
+        if len(e.diagnosis) != len(e.overall):
+            raise ResultError(f"holds {len(e.diagnosis)} of the {len(e.overall)} periods answered; a replay asks "
+                              "the diagnosis questions of every period", file=e.udir / "diagnosis_results.json")
+        if e.kind == "native":
+            calls += native_calls(e)
+        elif e.kind == "awi":
+            calls += awi_calls(e)
+        else:
+            raise ResultError(f"agent type {e.kind!r}: the cassette can rebuild the requests of native and awi only",
+                              file=e.config_file, field="type")
+    if ub_raw:
+        if ub_config is None:
+            raise ResultError("import amemgym --cassette with --upper-bound needs --upper-bound-config: the reference "
+                              "agent config whose llm_config the upper bound ran with (eval/upperbound.py "
+                              "--agent_config; its model and max_tokens enter every request)")
+        f = Path(ub_config)
+        llm = reference_llm(_load(f, dict[str, Any], "agent config"), f, base_urls[0] if len(base_urls) == 1 else None)
+        for bp in blueprints:
+            if bp.id in ub_raw:
+                calls += upper_bound_calls("upper-bound", bp, ub_raw[bp.id], llm)
+    return calls
 
 
 def import_amemgym(
@@ -286,11 +349,20 @@ def import_amemgym(
     *,
     name: str | None = None,
     seed: int = 0,
+    cassette: str | Path | None = None,
+    upper_bound_config: str | Path | None = None,
 ) -> ImportSummary:
     """Turn the reference data.json, agent output folders (name -> folder) and optionally the
     upper-bound folder into the run directory ``out`` (run.json, blueprints/, episodes/,
-    traces/, upper_bound/). Deterministic: the same inputs give byte-identical files."""
+    traces/, upper_bound/). Deterministic: the same inputs give byte-identical files.
+
+    ``cassette``: also write the reference's calls there, keyed by the requests it sent and
+    answered with its recorded replies (replaykit.scoring.reference_calls), so that replaykit's
+    agents replay the run off-policy from its own traces with no model;
+    ``upper_bound_config``: the reference agent config the upper bound ran with (needed then)."""
     out = Path(out)
+    if cassette is not None and Path(cassette).exists():
+        raise ResultError("exists; import into a new cassette (nothing was written)", file=Path(cassette))
     blueprints = import_reference(data)
     if not runs and upper_bound is None:
         raise ResultError("import amemgym: nothing to import; pass --run NAME=DIR and/or --upper-bound DIR")
@@ -299,6 +371,7 @@ def import_amemgym(
     agents: dict[str, dict[str, object]] = {}
     counts: dict[str, int] = {}
     errors: dict[str, int] = {}
+    inputs: list[EpisodeInput] = []
     for agent in sorted(runs):
         if not _NAME.match(agent):
             raise ResultError(
@@ -317,15 +390,20 @@ def import_amemgym(
         counts[agent] = len(users)
         errors[agent] = 0
         for bp in users:
-            ep, tr, n_err, cfg = _import_episode(agent, bp, rdir / bp.id, seed)
+            ep, tr, n_err, cfg, recorded = _import_episode(agent, bp, rdir / bp.id, seed)
             episodes.append(ep)
+            inputs.append(recorded)
             if tr is not None:
                 traces.append(tr)
             errors[agent] += n_err
             if cfg is not None and agent not in agents:
                 agents[agent] = cfg
         agents.setdefault(agent, {})
-    ubs = _import_upper_bound(Path(upper_bound), blueprints, seed) if upper_bound is not None else []
+    ub_raw: dict[str, list] = {}
+    ubs = _import_upper_bound(Path(upper_bound), blueprints, seed, ub_raw) if upper_bound is not None else []
+    counts_cassette = None
+    if cassette is not None:  # built (and refused) before anything is written
+        calls = _cassette_calls(inputs, ub_raw, blueprints, upper_bound_config)
 
     save_blueprints(blueprints, out / "blueprints", source="import amemgym")
     for ep in episodes:
@@ -339,4 +417,7 @@ def import_amemgym(
         replicas=1, source="import amemgym",
     )
     write_json(out / "run.json", manifest)
-    return ImportSummary(out=str(out), agents=counts, upper_bound_users=len(ubs), json_errors=errors)
+    if cassette is not None:
+        counts_cassette = write_cassette(Path(cassette), calls)
+    return ImportSummary(out=str(out), agents=counts, upper_bound_users=len(ubs), json_errors=errors,
+                         cassette=counts_cassette)

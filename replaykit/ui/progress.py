@@ -19,6 +19,8 @@ import threading
 import time
 from typing import Any, Callable, TextIO
 
+from replaykit.ui.terminal import write_control
+
 
 def _clock() -> float:
     return time.monotonic()
@@ -88,7 +90,7 @@ class ProgressBar:
             return
         with self._lock:
             if self.tty and self._shown:
-                self.stream.write("\r\033[K")
+                write_control(self.stream, "\r\033[K")
             self.stream.write(text + "\n")
             self._shown = False
             self.stream.flush()
@@ -144,7 +146,8 @@ class ProgressBar:
                     cols = shutil.get_terminal_size((120, 20)).columns
                 except Exception:  # pragma: no cover - terminal size is best effort
                     pass
-                self.stream.write("\r\033[K" + text[: max(cols - 1, 20)])
+                write_control(self.stream, "\r\033[K")
+                self.stream.write(text[: max(cols - 1, 20)])
             else:
                 self.stream.write(text + "\n")
             self._shown = True

@@ -437,6 +437,28 @@ def mem0_responder(doc: dict) -> str | None:
 
 
 
+# -- self-evolution's G as the reference asks it: a fenced JSON reply ---------------------------
+
+G_HEAD = "Current 'Types of Information to Remember' section:\n\n"
+
+
+def is_reference_g(doc: dict) -> bool:
+    """The reference's request to G: an empty system message, then the user message it builds."""
+    messages = doc.get("messages") or []
+    return (len(messages) == 2 and messages[0].get("role") == "system" and messages[0].get("content") == ""
+            and str(messages[1].get("content", "")).startswith(G_HEAD))
+
+
+def evolver_responder(doc: dict) -> str | None:
+    """Answers the reference's G request as a model would (a fenced JSON block, a new types section
+    that depends on the request, so each cycle's policy differs); None for any other request."""
+    if not is_reference_g(doc):
+        return None
+    n = len(doc["messages"][1]["content"])
+    return "```json\n" + json.dumps({"new_types": f"1. Diet and budget (v{n}): what the user eats and spends",
+                                      "changes": [f"v{n}"]}) + "\n```"
+
+
 def write_endpoints(path, main_url: str, user_url: str, **common: object):
     """An endpoint config for two stubs: every role at ``main_url`` except the user simulator
     (model ``stub-user``) at ``user_url``; ``common`` overrides the shared fields."""

@@ -1,6 +1,7 @@
 """`replaykit blueprint fetch amemgym-v1.base` against a real loopback server that plays the
-Hugging Face Hub (HF_ENDPOINT): downloads through huggingface_hub, checks, writes a blueprint
-folder, says what it got; a second fetch with the server gone comes from the hub cache."""
+Hugging Face Hub (HF_ENDPOINT): downloads (replaykit's own bounded client), checks, writes a
+blueprint folder, says what it got, leaves the file in the hub's cache layout; a second fetch with
+the server gone comes from the hub cache. Hostile hubs: tests/integration/test_hostile_hub.py."""
 
 from __future__ import annotations
 
@@ -20,7 +21,6 @@ from replaykit.data.blueprint import export_reference, load_blueprints
 REPO = Path(__file__).resolve().parents[2]
 CLI = [sys.executable, "-m", "replaykit.cli.main"]
 COMMIT = "0123456789abcdef0123456789abcdef01234567"
-EXTRAS_REQUIRED = os.environ.get("REPLAYKIT_EXTRAS_REQUIRED") == "1"
 
 
 class HubStub:
@@ -75,12 +75,6 @@ class HubStub:
 
 @pytest.fixture
 def hub_env(tmp_path):
-    try:
-        import huggingface_hub  # noqa: F401
-    except ImportError:
-        if EXTRAS_REQUIRED:
-            raise
-        pytest.skip("huggingface_hub (amemgym-replaykit[hub]) is not installed; make test-extras runs this")
     data = export_reference(load_blueprints(REPO / "tests" / "data" / "smol-v3" / "blueprints"))
     stub = HubStub("AGI-Eval/AMemGym", {"v1.base/data.json": data, "broken.json": b'[{"id": "x"}]'})
     env = {k: v for k, v in os.environ.items() if not k.startswith("HF_")}
@@ -105,13 +99,31 @@ def test_fetch_checks_and_says_what_it_got(hub_env, tmp_path):
     assert (out / "data.json").read_bytes() == data
     assert load_blueprints(out) == load_blueprints(REPO / "tests" / "data" / "smol-v3" / "blueprints")
     assert json.loads((out / "fetch.json").read_text())["sha256"] == sha
-    assert list((tmp_path / "hf-home").rglob("data.json"))  # it went through the hub cache
+    # the hub cache's layout, as every hub client reads it: a blob named by its digest, the
+    # snapshot's relative link to it, the branch's commit
+    repo = tmp_path / "hf-home" / "hub" / "datasets--AGI-Eval--AMemGym"
+    snap = repo / "snapshots" / COMMIT / "v1.base" / "data.json"
+    assert snap.is_symlink() and snap.resolve() == (repo / "blobs" / sha).resolve()
+    assert (repo / "blobs" / sha).read_bytes() == data
+    assert (repo / "refs" / "main").read_text() == COMMIT
+    asked = len(stub.requests)
+    cached = _fetch(env, "--out", str(tmp_path / "cached"))  # online, in the cache: asked, not downloaded
+    assert cached.returncode == 0, cached.stderr
+    assert [m for m, _ in stub.requests[asked:]] == ["HEAD"]
 
     # the server is gone: the cache answers (HF_HUB_OFFLINE, as huggingface_hub documents)
     stub.stop()
     again = _fetch({**env, "HF_HUB_OFFLINE": "1"}, "--out", str(tmp_path / "again"))
     assert again.returncode == 0, again.stderr
     assert (tmp_path / "again" / "data.json").read_bytes() == data
+    assert "from the hub cache: HF_HUB_OFFLINE is set" in again.stdout
+    # without HF_HUB_OFFLINE an unreachable hub falls back to the cache too, and says so
+    fallback = _fetch(env, "--out", str(tmp_path / "fallback"))
+    assert fallback.returncode == 0, fallback.stderr
+    assert "from the hub cache: the hub could not be reached" in fallback.stdout
+    # what is not in the cache is a one-line error naming the cache
+    gone = _fetch({**env, "HF_HUB_OFFLINE": "1"}, "--out", str(tmp_path / "gone"), "--revision", "v2")
+    assert gone.returncode == 2 and "not in the hub cache" in gone.stderr and "Traceback" not in gone.stderr
 
 
 def test_bad_file_and_existing_folder_are_named(hub_env, tmp_path):
@@ -127,10 +139,3 @@ def test_bad_file_and_existing_folder_are_named(hub_env, tmp_path):
     busy = _fetch(env, "--out", str(mine))
     assert busy.returncode == 2 and "not an empty folder" in busy.stderr
     assert [p.name for p in mine.iterdir()] == ["notes.txt"]
-
-
-def test_without_the_extra_the_error_says_how_to_install(tmp_path):
-    code = ("import sys; sys.modules['huggingface_hub'] = None; sys.argv = ['replaykit', 'blueprint', 'fetch', "
-            f"'amemgym-v1.base', '--out', {str(tmp_path / 'x')!r}]; from replaykit.cli.main import main; main()")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 2 and "pip install 'amemgym-replaykit[hub]'" in done.stderr and "Traceback" not in done.stderr

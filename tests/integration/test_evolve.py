@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from _study import cli_env, cook_question, shop_question, study_blueprint
-from openai_stub import write_endpoints
+from openai_stub import evolver_responder, is_reference_g, write_endpoints
 
 from replaykit.data.blueprint import Blueprint, save_blueprints
 from replaykit.data.evolution import EvolutionLog
@@ -28,7 +28,6 @@ from replaykit.episodes.evolution.policy import default_policy
 REPO = Path(__file__).resolve().parents[2]
 AWI = REPO / "configs" / "agents" / "awi.json"
 KEY = "sk-test-evolve-key-0123456789"
-EVOLVE_SYSTEM = "You are a senior prompt engineer."
 
 
 def _blueprint(uid: str) -> Blueprint:
@@ -41,9 +40,10 @@ def _blueprint(uid: str) -> Blueprint:
 
 
 @pytest.fixture
-def setup(tmp_path, two_stubs):
+def setup(tmp_path, stub_factory):
     bp_dir = save_blueprints([_blueprint("ua"), _blueprint("ub")], tmp_path / "bps")
-    main, user, ep = two_stubs
+    main, user = stub_factory(responder=evolver_responder), stub_factory()  # G answers as the reference asks
+    ep = write_endpoints(tmp_path / "endpoints.json", main.base_url, user.base_url)
     return {"tmp": tmp_path, "bps": bp_dir, "main": main, "user": user, "endpoints": ep}
 
 
@@ -69,9 +69,14 @@ def _tree(root: Path) -> dict[str, bytes]:
             if p.is_file() and p.name != "cassette.rkc" and not p.name.startswith(".cassette")}
 
 
+def _reply_types(body: dict) -> str:
+    """The new_types the stub's G answered ``body`` with (``evolver_responder``: a fenced JSON block)."""
+    fenced = evolver_responder(body)
+    return json.loads(fenced.removeprefix("```json\n").removesuffix("\n```"))["new_types"]
+
+
 def _g_calls(stub) -> list[dict]:
-    return [r["json"] for r in stub.requests
-            if r["json"].get("messages", [{}])[0].get("content", "").startswith(EVOLVE_SYSTEM)]
+    return [r["json"] for r in stub.requests if is_reference_g(r["json"])]
 
 
 @pytest.mark.parametrize("condition", ["none", "question", "complete"])
@@ -93,9 +98,16 @@ def test_evolution_records_then_replays_offline_byte_identical(setup, condition)
         pols = [log.initial_policy] + [c.next_policy for c in log.cycles]
         assert len(set(pols)) == 4
         assert all(log.cycles[k + 1].policy == log.cycles[k].next_policy for k in range(2))
+        # the paper's awi.json asks G as the reference does: an empty system message, free text
+        # (response_format null), no seed, the feedback a bare list (json.dumps, indent 2)
+        assert all(sorted(b) == ["max_tokens", "messages", "model", "response_format", "temperature"]
+                   and b["response_format"] is None and b["max_tokens"] == 8192 for b in g)
         fb = json.loads(log.cycles[1].feedback)
-        assert set(fb) == ({"question_answer_history", "user_information_updates"} if condition == "complete"
-                           else {"question_answer_history"})
+        keys = ["question", "assistant_response", "retrieved_memories"] if condition == "complete" else \
+            ["question", "retrieved_memories"]
+        assert isinstance(fb, list) and [list(e) for e in fb] == [keys] * 2
+        assert log.cycles[1].feedback in g[1]["messages"][1]["content"]
+        assert log.cycles[0].next_policy == _reply_types(g[0])  # G's new_types, spliced as parsed
         # the agent's update prompts of cycle 1 carry P_1, not P_0
         prompts = [r["json"]["messages"][0]["content"] for r in s["main"].requests
                    if "Types of Information to Remember:" in r["json"]["messages"][0]["content"]]
@@ -219,7 +231,7 @@ def test_kill_9_then_resume_makes_no_duplicate_calls(setup, stub_factory):
     _evolve(s, full, "complete", "--mode", "record")
     ref = Counter(json.dumps(r["json"], sort_keys=True) for st in (s["main"], s["user"]) for r in st.requests)
     total = sum(ref.values())
-    main, user = stub_factory(latency=0.03), stub_factory(latency=0.03)
+    main, user = stub_factory(latency=0.03, responder=evolver_responder), stub_factory(latency=0.03)
     ep = write_endpoints(s["tmp"] / "endpoints2.json", main.base_url, user.base_url)
     out = s["tmp"] / "killed"
     args = [sys.executable, "-m", "replaykit.cli.main", "evolve", "--blueprints", str(s["bps"]), "--agent", str(AWI),

@@ -25,7 +25,11 @@ REPO = Path(__file__).resolve().parents[2]
 GOLDEN = {
     "smol": (158, "06a4697f2cce43c064be96aa16d52cb688d4e5962383bb7f8de8ca7707fe2fa5"),
     "v1small": (365, "a530a76a576a49fc6078ec9a8ee1a685784a9d7411d616705e93f54f7a7ff753"),
-    "v1ref": (372, "e91826fb9e125b7f5cc34b101d29add5a530ef32d1b9ecdcc371f513c60ba49a"),
+    # moved on purpose (issue 33): the reference protocol sends the reference code's prompt strings
+    # (prompts/generation/reference/), free text as response_format null, the update queries' profile
+    # with non-ASCII kept, the last state-update violation, and repeats a call the reference would
+    # raise on; smol and v1small did not move
+    "v1ref": (361, "06ebcad96cbb65f8614a67a972b57584b82036e7cb9014dae0037656968cac4c"),
 }
 
 

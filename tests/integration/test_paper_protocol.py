@@ -1,6 +1,6 @@
 """The paper's configs against a strict OpenAI-like loopback stub, on a data.json in the
-reference's exact layout: the overall and diagnosis questions go out as free text (no
-response_format), the upper bound in JSON mode without a schema, the replies are read with
+reference's exact layout: the overall and diagnosis questions go out as free text
+(``"response_format": null``, as the openai SDK sends the reference's ``None``), the upper bound in JSON mode without a schema, the replies are read with
 the reference's rules, and a recording replays offline, with no key, to the same run
 directory; the run's blueprints export back to the data.json's bytes."""
 
@@ -85,7 +85,7 @@ def test_paper_configs_free_text_record_replay(tmp_path, stub_factory):
         doc = r["json"]
         text = doc.get("messages", [{}])[-1].get("content", "") if "messages" in doc else ""
         if OVERALL in text or DIAG in text:
-            assert "response_format" not in doc, text[:80]
+            assert "response_format" in doc and doc["response_format"] is None, text[:80]
             assert doc["temperature"] == 0.0 and doc["max_tokens"] == 8192
             asked["overall" if OVERALL in text else "diagnosis"] += 1
         elif UTIL in text:

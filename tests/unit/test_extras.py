@@ -28,7 +28,7 @@ def test_extras_match_pyproject():
 
 def test_install_line_is_written_out():
     assert install_line("mem0") == "pip install 'amemgym-replaykit[mem0]'"
-    assert install_line("mem0", "hub", "mem0") == "pip install 'amemgym-replaykit[hub,mem0]'"
+    assert install_line("mem0", "parquet", "mem0") == "pip install 'amemgym-replaykit[mem0,parquet]'"
     assert install_line() == "pip install amemgym-replaykit"
     with pytest.raises(ValueError, match="unknown extra 'gpu'"):
         install_line("gpu")

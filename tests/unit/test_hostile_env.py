@@ -73,8 +73,8 @@ def test_a_bad_openai_base_url_does_not_stop_a_replay_that_never_reads_it(tmp_pa
 
 
 def test_base_url_checks_by_hand():
+    from replaykit._util.urls import base_url_problem
     from replaykit.gateway import UNSET_BASE_URL
-    from replaykit.gateway.urls import base_url_problem
 
     for good in ("http://127.0.0.1:18082/v1", "https://api.openai.com/v1", "http://h/v1", "http://[::1]:8080/v1",
                  "http://user:pw@host:1/v1?x=1", UNSET_BASE_URL):

@@ -319,3 +319,47 @@ def test_import_decodes_replies_as_the_reference_does(tmp_path):
     first = [a for a in run.upper_bound[bp.id].answers if a.question == 0]
     assert (first[0].choice, first[0].json_error) == (n - 1, False)
     assert first[1].json_error and first[1].choice == fallback_choice(0, bp.id, 1, 0, n, salt="upper_bound")
+
+
+def test_cassette_keys_the_requests_the_reference_sent(tmp_path):
+    """import amemgym --cassette on a native run: each entry's body is the one built here by hand from
+    the reference's rules (msg_history cut to max_history_msgs, then the overall prompt or the saved
+    diagnosis prompt; the llm_config's model, temperature and max_tokens; the base_url's path)."""
+    from replaykit.recording.store import CassetteStore
+
+    data, rdir, ubdir, bps, eps, ub = write_reference(tmp_path, n_users=1)
+    bp = bps[0]
+    udir = rdir / bp.id
+    with pytest.raises(ResultError) as info:  # no base_url: the key's path is unknown
+        import_amemgym(data, {"native": rdir}, tmp_path / "r0", cassette=tmp_path / "c0.rkc")
+    assert info.value.field == "llm_config.base_url"
+    (udir / "agent_config.json").write_text(json.dumps({"type": "native", "llm_config": {
+        "base_url": "http://localhost:8000/v1", "llm_model": "m", "temperature": 0, "max_tokens": 77,
+        "max_history_msgs": 2}}))
+    history = []
+    for p in range(len(bp.periods)):
+        history += json.loads((udir / "interactions" / f"period_{p:02d}.json").read_text())[0]
+        (udir / "agent_states" / f"period_{p:02d}").mkdir(parents=True)
+        (udir / "agent_states" / f"period_{p:02d}" / "msg_history.json").write_text(json.dumps(history))
+    summary = import_amemgym(data, {"native": rdir}, tmp_path / "run", cassette=tmp_path / "c.rkc")
+    overall = json.loads((udir / "overall_results.json").read_text())
+    diag = json.loads((udir / "diagnosis_results.json").read_text())
+    n_q = len(bp.qas)
+    assert summary.cassette.calls == 2 * n_q * len(overall) and summary.cassette.reconstructed == 0
+    with CassetteStore.open(tmp_path / "c.rkc") as store:
+        stored = {json.dumps(json.loads(e.request.body), sort_keys=True): e for e in map(store.get, store.keys())}
+    last = json.loads((udir / "interactions" / f"period_{len(overall) - 1:02d}.json").read_text())[0]
+    qa = bp.qas[0]
+    prompt = (f"{qa.query}\n\nPlease select the most suitable answer for my current situation from the following "
+              "options:\n(considering my current relevant preferences and state information)\n\n"
+              + "\n".join(f"{i + 1}: {c.answer}" for i, c in enumerate(qa.answer_choices))
+              + '\n\nExpress your choice with a number and output in the following JSON format:\n```json\n{\n'
+                '    "answer": int\n}\n```\nOnly keep the JSON format output, do not include any other content.\n')
+    want = {"model": "m", "temperature": 0.0, "max_tokens": 77, "messages": [*last, {"role": "user", "content": prompt}]}
+    e = stored[json.dumps(want, sort_keys=True)]
+    assert e.request.path == "/v1/chat/completions" and e.request.occurrence == 0
+    assert json.loads(e.response.body)["choices"][0]["message"]["content"] == overall[-1][0]["raw_response"]
+    want_d = {**want, "messages": [*last, {"role": "user", "content": diag[-1][0]["query"]}]}
+    assert json.dumps(want_d, sort_keys=True) in stored
+    with pytest.raises(ResultError, match="exists"):  # never over an existing cassette
+        import_amemgym(data, {"native": rdir}, tmp_path / "run2", cassette=tmp_path / "c.rkc")

@@ -138,3 +138,14 @@ def test_split_url_remembers_only_short_urls_and_gives_the_same_parts():
     assert long_query.startswith("key=~sha256:") and long_query.endswith("&q=" + "x" * 600)
     info = key_module._split_short.cache_info()
     assert (info.hits, info.misses, info.currsize, info.maxsize) == (1, 1, 1, 1024)  # the long URL is never held
+
+
+def test_response_format_null_is_no_response_format():
+    # the reference's free-text calls pass response_format=None, which the openai SDK sends as null
+    url = "http://h/v1/chat/completions"
+    absent = key_for("POST", url, b'{"model":"m","messages":[{"role":"user","content":"hi"}],"temperature":0.2}')
+    null = key_for("POST", url, b'{"model":"m","messages":[{"role":"user","content":"hi"}],"temperature":0.2,'
+                                b'"response_format":null}')
+    json_mode = key_for("POST", url, b'{"model":"m","messages":[{"role":"user","content":"hi"}],"temperature":0.2,'
+                                     b'"response_format":{"type":"json_object"}}')
+    assert absent == null != json_mode

@@ -45,7 +45,7 @@ def test_run_config_defaults_are_the_reference_user_llm():
     base, extra = load_run_config(root / "v1.base.json"), load_run_config(root / "v1.extra.json")
     assert (base.num_rounds_init, base.num_rounds_update) == (1, 2)  # N_i = 4 messages per exposure
     assert (extra.num_rounds_init, extra.num_rounds_update) == (2, 5)  # N_i = 10
-    assert base == RunConfig() and extra.user_temperature == 0.2 and extra.user_max_tokens == 8192
+    assert base == RunConfig(user_protocol="reference") and extra.user_temperature == 0.2 and extra.user_max_tokens == 8192
     assert load_run_config(root / "smol.json").user_temperature == 0.2
 
 

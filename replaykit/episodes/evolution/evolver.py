@@ -15,7 +15,7 @@ from typing import Any
 
 from replaykit._util.jsonsalvage import first_object
 from replaykit.base import Strict
-from replaykit.episodes.agent import clip_text, estimate_tokens, render_prompt
+from replaykit.episodes.agent import FREE_TEXT, clip_text, estimate_tokens, render_prompt
 
 EVOLVE_SCHEMA: dict = {
     "type": "object",
@@ -68,6 +68,19 @@ def parse_evolution(raw: str) -> tuple[str, list[str]] | None:
     changes = obj.get("changes")
     changes = [c for c in changes if isinstance(c, str)] if isinstance(changes, list) else []
     return new.strip("\n"), changes
+
+
+def evolve_reference(gateway: Any, settings: EvolverSettings, policy: str, feedback: str, *, seed: int | None) -> Evolution:
+    """One G call as the reference sends it (``reference.evolution_messages``: free text, nothing cut)."""
+    from replaykit.episodes.evolution.reference import evolution_messages, parse_reference_evolution
+
+    reply = gateway.chat(settings.role, evolution_messages(policy, feedback), temperature=settings.temperature,
+                         max_tokens=settings.max_tokens, seed=seed, extra=dict(FREE_TEXT), usage_as="evolve")
+    cut = getattr(reply, "finish_reason", "") == "length"
+    parsed = parse_reference_evolution(reply.text)
+    if parsed is None:
+        return Evolution(raw=reply.text, policy=policy, error=True, cut=cut)
+    return Evolution(raw=reply.text, policy=parsed[0], changes=parsed[1], cut=cut)
 
 
 def evolve(

@@ -21,7 +21,8 @@ from replaykit.data.blueprint import Blueprint
 from replaykit.data.evolution import Cycle, EvolutionLog
 from replaykit.data.result import EpisodeResult, PeriodResult, Trace
 from replaykit.episodes.agent import AWIConfig
-from replaykit.episodes.evolution.evolver import EvolverSettings, evolve
+from replaykit.episodes.evolution import reference
+from replaykit.episodes.evolution.evolver import EvolverSettings, evolve, evolve_reference
 from replaykit.episodes.evolution.feedback import build_feedback, check_condition, feedback_text
 from replaykit.episodes.evolution.policy import EvolvableAWIAgent, default_policy
 from replaykit.episodes.judge import JudgeSettings, check_recall
@@ -61,12 +62,16 @@ def run_evolution_episode(
     def after_period(agent: EvolvableAWIAgent, p: int, result: PeriodResult) -> None:
         recall = check_recall(agent.gw, judge, bp, p, agent.memory_view())
         policy = agent.policy
-        fb = build_feedback(condition, bp, p, result, agent.memory_items())
-        if fb is None:
+        if condition == "none":
             cycles.append(Cycle(cycle=p, policy=policy, next_policy=policy, recall=recall))
             return
-        text = feedback_text(fb)
-        ev = evolve(agent.gw, evolver, policy, text, seed=config.seed, context_tokens=config.context_tokens)
+        if config.evolution_protocol == "reference":
+            text = reference.feedback_text(reference.reference_feedback(
+                condition, config.evolution_feedback, bp, p, result, agent.memory_view()))
+            ev = evolve_reference(agent.gw, evolver, policy, text, seed=config.seed)
+        else:
+            text = feedback_text(build_feedback(condition, bp, p, result, agent.memory_items()))
+            ev = evolve(agent.gw, evolver, policy, text, seed=config.seed, context_tokens=config.context_tokens)
         agent.policy = ev.policy
         cycles.append(Cycle(cycle=p, policy=policy, feedback=text, evolver_raw=ev.raw, changes=ev.changes,
                             evolve_error=ev.error, evolver_cut=True if ev.cut else UNSET, next_policy=ev.policy,

@@ -1,5 +1,6 @@
-"""What an endpoint's base URL and API key must be before anything is sent (checked when the
-endpoints are read, or at a role's first network call for the key)."""
+"""What a base URL and an API key must be before anything is sent: an endpoint's (checked when the
+endpoints are read, or at a role's first network call for the key), and `blueprint fetch`'s
+HF_ENDPOINT and HF_TOKEN."""
 
 from __future__ import annotations
 
