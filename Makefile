@@ -10,7 +10,7 @@ STAMP  := $(VENV)/.installed
 RELEASE ?=
 RECORD_RELEASE := $(or $(RELEASE),releases/smol-v4)
 
-.PHONY: help venv lint test test-ray test-extras test-mem0 bench bench-peers bench-scale replay record clean mutation
+.PHONY: help venv lint test test-ray test-extras test-mem0 test-wheel bench bench-peers bench-scale replay record clean mutation
 
 # every target carries a "## what it does" comment, which `make help` prints (tests/unit/test_front_door.py checks it)
 help:  ## list the targets
@@ -78,7 +78,7 @@ test-extras: $(EXTRAS_STAMP)  ## install the parquet extra and run its tests (ex
 # with --no-deps: its metadata pins openai<1.110, replaykit runs openai 3.x (pyproject.toml says why).
 MEM0_STAMP := $(VENV)/.installed-mem0
 MEM0_PIN   := mem0ai==0.1.118
-MEM0_TESTS := tests/integration/test_mem0_run.py tests/unit/test_mem0_kind.py
+MEM0_TESTS := tests/integration/test_mem0_run.py tests/unit/test_mem0_kind.py tests/integration/test_readme_recipe.py
 
 $(MEM0_STAMP): $(STAMP) Makefile
 	$(PY) -m pip install --quiet -e '.[dev,mem0]'
@@ -88,6 +88,12 @@ $(MEM0_STAMP): $(STAMP) Makefile
 test-mem0: $(MEM0_STAMP)  ## install the mem0 extra (the paper's AWE and RAG on mem0 + Milvus Lite) and run its tests
 	REPLAYKIT_MEM0_REQUIRED=1 $(PY) -m pytest $(MEM0_TESTS) -rs
 	$(PY) -m pytest tests/integration/test_strict_endpoint.py -k "awe-2-4-30 or rag-2-4-30" -rs
+
+# A wheel built from the checkout, installed into a fresh venv outside it: the wheel resolves with every
+# extra, its command verifies the bundled release, and a user's project records and replays its tests
+# with the pytest plugin (also under pytest -n 2). Minutes: a target of its own, which CI runs.
+test-wheel: $(STAMP)  ## build the wheel, install it in a fresh venv, record and replay a project's tests with it
+	REPLAYKIT_WHEEL_REQUIRED=1 $(PY) -m pytest tests/integration/test_wheel_install.py -rs
 
 replay: $(STAMP)  ## verify the bundled releases (releases/bundled.txt) offline (no keys, no network)
 	$(VENV)/bin/replaykit replay $(RELEASE)

@@ -26,13 +26,23 @@ EXTRAS: dict[str, tuple[str, ...]] = {
 (tests/unit/test_extras.py checks the keys against pyproject.toml)."""
 
 
+NO_DEPS: dict[str, str] = {"mem0": "mem0ai==0.1.118"}
+"""An extra's package that pip must install without its own dependencies, as a second command:
+mem0ai 0.1.118's metadata asks for openai<1.110, which replaykit's openai 3.x replaces, so pip
+cannot resolve it inside the extra (docs/agents.md; tests/unit/test_extras.py checks the pin
+against replaykit.episodes.agents.mem0_pins.MEM0_VERSION and the Makefile's)."""
+
+
 def install_line(*extras: str) -> str:
-    """``pip install 'amemgym-replaykit[EXTRA,...]'`` (no brackets without extras)."""
+    """``pip install 'amemgym-replaykit[EXTRA,...]'`` (no brackets without extras), followed by
+    ``&& pip install --no-deps PKG`` for an extra that needs it (mem0)."""
     for extra in extras:
         if extra not in EXTRAS:
             raise ValueError(f"unknown extra {extra!r}; known: {', '.join(sorted(EXTRAS))}")
     names = ",".join(sorted(set(extras)))
-    return f"pip install '{DISTRIBUTION}[{names}]'" if names else f"pip install {DISTRIBUTION}"
+    line = f"pip install '{DISTRIBUTION}[{names}]'" if names else f"pip install {DISTRIBUTION}"
+    no_deps = sorted(NO_DEPS[e] for e in set(extras) if e in NO_DEPS)
+    return f"{line} && pip install --no-deps {' '.join(no_deps)}" if no_deps else line
 
 
 def missing_modules(extra: str) -> list[str]:

@@ -16,7 +16,9 @@ from replaykit.cli._common import write_output
 @click.option("--force", is_flag=True, help="replace an existing --out file (never one inside a RUN_DIR)")
 def export(run_dirs: tuple[str, ...], fmt: str, out: str | None, force: bool) -> None:
     """One row per evaluation answer of every RUN_DIR: agent, policy, replica, user, period,
-    question, choices, correct and chosen choice, correct?, diagnosis outcome, cassette key.
+    question, choices, correct and chosen choice, correct?, random baseline, diagnosis outcome,
+    cassette key; then the upper bound's answers (policy upper_bound), so the memory score can
+    be computed from the rows alone.
 
     pandas reads every format directly (pd.read_csv, pd.read_json(lines=True),
     pd.read_parquet); lists (the choices) are JSON text in CSV. The mean of `correct` per
@@ -30,7 +32,10 @@ def export(run_dirs: tuple[str, ...], fmt: str, out: str | None, force: bool) ->
         from replaykit._util.outputs import check_not_input
 
         check_not_input(out, run_dirs, command="export", option="--out")
-    rows = run_rows(run_dirs)
+    missing: list[str] = []
+    rows = run_rows(run_dirs, missing)
     write_output(render(rows, fmt), out, force, f"{fmt} export", command="export", inputs=run_dirs)
+    for line in missing:  # a partial run says so (on stderr: stdout may be the export itself)
+        click.echo(f"partial run {line}", err=True)
     if out is not None:
         click.echo(f"wrote {len(rows)} answer row(s) of {len(run_dirs)} run(s) to {out}", err=True)

@@ -154,6 +154,7 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     """
     from replaykit.data.blueprint import load_blueprints
     from replaykit.episodes.agents.registry import load_agent_config
+    from replaykit.episodes.preflight import check_spec_requirements
     from replaykit.episodes.runner import RunSpec, load_run_config, write_manifest
     from replaykit.episodes.runner import run as run_all
     from replaykit.episodes.shard import parse_shard
@@ -174,6 +175,7 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     )
     spec.check()  # every check that needs no cassette runs before one is created (a failed check leaves nothing behind)
     endpoints = resolve_endpoints(endpoints_file, model)
+    check_spec_requirements(spec, endpoints)  # every agent's library and roles, before a file or a call
     cassette_path = Path(cassette) if cassette else out_dir / "cassette.rkc"
     bases = base_cassettes(base_files, off_policy_from, cassette_path, no_base, out_dir)
 

@@ -95,7 +95,7 @@ def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: s
             click.echo(format_evolution(rep, _cycles(policy_cycles), policy_user), nl=False)
         return
     from replaykit.data.evolution import load_recall
-    from replaykit.data.result import load_run
+    from replaykit.data.result import load_run, missing_episodes
     from replaykit.scoring.metrics import score_run  # numpy: loaded by the command, not by `replaykit --help`
 
     if (Path(run_dir) / DIGESTS_FILE).is_file():  # an edited result file is never scored as if true
@@ -107,10 +107,15 @@ def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: s
     recall = recall_summary(load_recall(run_dir))
     if recall:
         report["factual_recall"] = recall
+    missing = missing_episodes(run)
+    if missing:  # a partial run (e.g. an agent whose episodes failed) says so wherever it is scored
+        report["missing"] = missing
     if as_json:
         click.echo(pretty_json(report).decode(), nl=False)
         return
     click.echo(format_table(report), nl=False)
+    for line in missing:
+        click.echo(f"partial run: {line}")
     for agent, s in recall.items():
         rec = "–" if s["recall"] is None else f"{s['recall']:.3f}"
         click.echo(f"{agent}: factual recall {rec} over {s['episodes']} episode(s) (replaykit judge)")

@@ -264,3 +264,26 @@ def load_run(run_dir: str | Path) -> Run:
             r = read_json(f, UpperBoundResult)
             ub[r.user] = r
     return Run(manifest=manifest, blueprints=blueprints, episodes=episodes, upper_bound=ub)
+
+
+def missing_episodes(run: Run) -> list[str]:
+    """What a partial run lacks, one line per agent of run.json short of its episodes (e.g. ``awe-2-4-30:
+    0 of 4 episodes (4 users x 1 replica)``); empty when it is complete. Expected: every agent over every
+    user of the run's blueprints, run.json's ``replicas`` times; the upper bound once per user."""
+    users = len(run.blueprints)
+    found: dict[str, int] = {}
+    for e in run.episodes:
+        found[e.agent] = found.get(e.agent, 0) + 1
+    lines = []
+    for name, cfg in sorted(run.manifest.agents.items()):
+        if isinstance(cfg, dict) and cfg.get("type") == "upper_bound":
+            have = sum(1 for bp in run.blueprints if bp.id in run.upper_bound)
+            if have < users:
+                lines.append(f"{name}: {have} of {users} users' upper-bound answers")
+            continue
+        want, have = users * run.manifest.replicas, found.get(name, 0)
+        if have < want:
+            reps = run.manifest.replicas
+            lines.append(f"{name}: {have} of {want} episodes ({users} user{'s' if users != 1 else ''} x {reps} "
+                         f"replica{'s' if reps != 1 else ''})")
+    return lines

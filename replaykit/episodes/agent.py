@@ -93,6 +93,15 @@ class AgentConfigBase(Strict, tag_field="type"):
     release): the answer is constrained by a JSON schema (an enum of 1..n; one enum per
     diagnosed variable) where the endpoint takes schemas, and only 1..n is a valid answer."""
 
+    def roles(self) -> tuple[str, ...]:
+        """The gateway roles this agent calls: its own, and its embedder's when it has one."""
+        embed = getattr(self, "embed_role", None)
+        return (self.role,) if not isinstance(embed, str) or embed == self.role else (self.role, embed)
+
+    def check_installed(self, where: str) -> None:
+        """AgentConfigError naming what to install when a package this kind needs is missing (checked by
+        ``replaykit.episodes.preflight`` before a run's first call); a kind that needs one overrides it."""
+
 
 class NativeConfig(AgentConfigBase, tag="native"):
     max_history_msgs: int | None = None

@@ -51,6 +51,7 @@ from replaykit.episodes.agent import AgentConfigBase as AgentConfig
 from replaykit.episodes.agent import CountingGateway, UpperBoundConfig, config_dict
 from replaykit.episodes.agents.registry import make_agent
 from replaykit.episodes.interrupt import StoppableGateway, run_pool
+from replaykit.episodes.preflight import check_spec_requirements
 from replaykit.episodes.questions import (  # noqa: F401 - re-exported (tests, benchmarks)
     answer_schema,
     diagnosis_prompt,
@@ -244,6 +245,9 @@ def run(
     elif fields:
         raise ConfigError(f"run: pass a RunSpec or its fields, not both (got {', '.join(sorted(fields))})")
     spec.check()
+    endpoints = getattr(gateway, "endpoints", None)
+    if isinstance(endpoints, dict):  # before the first call: never fail half-way, after paying
+        check_spec_requirements(spec, endpoints)
     study, n_periods = select_study(spec)
     bps = _keeping_order(study, shard_users(spec.shard, study)) if spec.shard is not None else study
     with redacting_secrets(getattr(gateway, "secrets", list)()):

@@ -106,11 +106,8 @@ def imported_results(spec: Any, on_dir: Path, off_dir: Path) -> dict[str, Any]:
     }
 
 
-def upper_bound_differences(on_dir: Path, off_dir: Path) -> list[str]:
-    """Upper-bound answers the replay gives differently from the imported run's."""
-    from replaykit.data.result import load_run
-
-    on, off = load_run(on_dir).upper_bound, load_run(off_dir).upper_bound
+def upper_bound_differences(on: dict, off: dict) -> list[str]:
+    """Upper-bound answers (user -> UpperBoundResult) the replay gives differently from the imported run's."""
 
     def rows(ub: dict) -> dict:
         return {(u, a.question, tuple(a.variant)): (a.raw, a.choice, a.json_error) for u, r in ub.items()
@@ -124,13 +121,15 @@ def upper_bound_differences(on_dir: Path, off_dir: Path) -> list[str]:
 def check_imported(release_dir: Path, spec: Any, on_dir: Path, off_dir: Path) -> Any:
     """The self-trace check of an imported release: each agent replayed over its own imported
     traces scores (and answers) exactly as the imported run, and so does the upper bound."""
+    from replaykit.data.result import load_run
     from replaykit.release.spec import OVER_ON_POLICY
-    from replaykit.release.trust import TrustReport, self_trace_differences
+    from replaykit.release.trust import TrustReport, run_differences
 
+    on_run, off_run = load_run(on_dir), load_run(off_dir)
     diffs = []
     for name in agent_names(release_dir, spec):
-        diffs += [f"{name}: {d}" for d in self_trace_differences(on_dir, off_dir, name)]
-    diffs += upper_bound_differences(on_dir, off_dir)
+        diffs += [f"{name}: {d}" for d in run_differences(on_run, off_run, name, off_dir)]
+    diffs += upper_bound_differences(on_run.upper_bound, off_run.upper_bound)
     return TrustReport(layering=OVER_ON_POLICY, self_trace_agent=SELF_TRACE, self_trace_differences=diffs,
                        cassette_conflicts=[])
 

@@ -70,9 +70,14 @@ def self_trace_differences(on_dir: Path, off_dir: Path, agent: str) -> list[str]
     """Score paths where ``agent``'s off-policy episodes (fed its own replica-0 traces) differ
     from its on-policy replica-0 episodes; [] when they score exactly alike."""
     from replaykit.data.result import load_run
+
+    return run_differences(load_run(on_dir), load_run(off_dir), agent, off_dir)
+
+
+def run_differences(on_run: Any, off_run: Any, agent: str, off_dir: Path | str = "the off-policy run") -> list[str]:
+    """`self_trace_differences` over loaded runs (replaykit.data.result.Run)."""
     from replaykit.scoring.metrics import build_matrices, score
 
-    on_run, off_run = load_run(on_dir), load_run(off_dir)
     on_eps = [e for e in on_run.episodes if e.agent == agent and e.policy == "on" and e.replica == 0]
     off_eps = [e for e in off_run.episodes if e.agent == agent and e.policy == "off"
                and e.trace_from is not None and e.trace_from.startswith(f"{agent}/")

@@ -33,7 +33,10 @@ from typing import Any, Iterable, Iterator
 from replaykit._util.extras import install_line
 
 ANSWER_COLUMNS = ("run", "agent", "policy", "replica", "user", "period", "question", "question_text", "choices",
-                  "correct_choice", "chosen_choice", "correct", "json_error", "diagnosis", "cassette_key", "raw")
+                  "correct_choice", "chosen_choice", "correct", "random", "json_error", "diagnosis", "cassette_key",
+                  "raw")
+UPPER_BOUND_POLICY = "upper_bound"
+"""The ``policy`` of the upper bound's rows: one per (period, question) cell its answers cover."""
 FORMATS = ("csv", "jsonl", "parquet")
 _OUTCOME_NAMES = {0: "correct", 1: "write", 2: "read", 3: "utilization"}
 
@@ -58,8 +61,50 @@ def _diagnoses(run: Any, episode: Any) -> dict[tuple[int, int], str]:
     return {(int(p), int(q)): _OUTCOME_NAMES[int(codes[p, q])] for p, q in zip(*np.nonzero(codes >= 0))}
 
 
+def _random(qa: Any, variant: list[str]) -> float:
+    """A uniformly random choice's expected score: the share of choices matching the current state
+    (replaykit.scoring.metrics.random_cells, cell by cell)."""
+    return sum(list(c.state) == variant for c in qa.answer_choices) / len(qa.answer_choices)
+
+
 def answer_rows(run: Any) -> Iterator[dict[str, Any]]:
-    """The rows of one loaded run (replaykit.data.result.Run)."""
+    """The rows of one loaded run (replaykit.data.result.Run): every episode's answers, then the upper bound's."""
+    yield from _episode_rows(run)
+    yield from upper_bound_rows(run)
+
+
+def upper_bound_rows(run: Any) -> Iterator[dict[str, Any]]:
+    """The upper bound's answers, one row per (user, period, question) cell an answer covers (it is asked
+    per question and state variant; the last answer for a variant counts, as in the metrics), so the
+    memory score (overall - random) / (upper bound - random) can be computed from the rows alone."""
+    from replaykit.errors import ResultError
+
+    name = next((n for n, cfg in sorted(run.manifest.agents.items())
+                 if isinstance(cfg, dict) and cfg.get("type") == "upper_bound"), "upper-bound")
+    for bp in run.blueprints:
+        result = run.upper_bound.get(bp.id)
+        if result is None:
+            continue
+        last = {(a.question, tuple(a.variant)): a for a in result.answers}
+        for p in range(len(bp.periods)):
+            for q, qa in enumerate(bp.qas):
+                a = last.get((q, tuple(bp.variant(p, q))))
+                if a is None:
+                    continue
+                if not 0 <= a.choice < len(qa.answer_choices):
+                    raise ResultError(f"upper bound of user {bp.id}, question {q}: choice {a.choice} is out of range "
+                                      f"({len(qa.answer_choices)} choices)")
+                variant = list(bp.variant(p, q))
+                correct = bp.correct_choices(p, q)
+                yield {"run": run.manifest.name, "agent": name, "policy": UPPER_BOUND_POLICY, "replica": 0,
+                       "user": bp.id, "period": p, "question": q, "question_text": qa.query,
+                       "choices": [c.answer for c in qa.answer_choices],
+                       "correct_choice": correct[0] if correct else None, "chosen_choice": a.choice,
+                       "correct": list(qa.answer_choices[a.choice].state) == variant, "random": _random(qa, variant),
+                       "json_error": a.json_error, "diagnosis": None, "cassette_key": _answer_key(a), "raw": a.raw}
+
+
+def _episode_rows(run: Any) -> Iterator[dict[str, Any]]:
     bps = {bp.id: bp for bp in run.blueprints}
     for ep in run.episodes:
         bp = bps[ep.user]
@@ -82,6 +127,7 @@ def answer_rows(run: Any) -> Iterator[dict[str, Any]]:
                     "correct_choice": correct[0] if correct else None,
                     "chosen_choice": a.choice,
                     "correct": list(qa.answer_choices[a.choice].state) == variant,
+                    "random": _random(qa, variant),
                     "json_error": a.json_error,
                     "diagnosis": outcomes.get((pr.period, a.question)),
                     "cassette_key": _answer_key(a),
@@ -89,16 +135,20 @@ def answer_rows(run: Any) -> Iterator[dict[str, Any]]:
                 }
 
 
-def run_rows(run_dirs: Iterable[str | os.PathLike[str]]) -> list[dict[str, Any]]:
-    """Rows of every run directory, in the order given (each checked against its digests first)."""
+def run_rows(run_dirs: Iterable[str | os.PathLike[str]], missing: list[str] | None = None) -> list[dict[str, Any]]:
+    """Rows of every run directory, in the order given (each checked against its digests first);
+    ``missing`` receives what each partial run lacks, as ``RUN_DIR: line`` (data.result.missing_episodes)."""
     from replaykit.data.digests import DIGESTS_FILE, check_digests
-    from replaykit.data.result import load_run
+    from replaykit.data.result import load_run, missing_episodes
 
     rows: list[dict[str, Any]] = []
     for d in run_dirs:
         if (Path(d) / DIGESTS_FILE).is_file():  # an edited result file is never exported as if true
             check_digests(d)
-        rows.extend(answer_rows(load_run(d)))
+        run = load_run(d)
+        rows.extend(answer_rows(run))
+        if missing is not None:
+            missing.extend(f"{d}: {line}" for line in missing_episodes(run))
     return rows
 
 
@@ -142,7 +192,7 @@ def to_parquet(rows: list[dict[str, Any]]) -> bytes:
         ("run", pa.string()), ("agent", pa.string()), ("policy", pa.string()), ("replica", pa.int64()),
         ("user", pa.string()), ("period", pa.int64()), ("question", pa.int64()), ("question_text", pa.string()),
         ("choices", pa.list_(pa.string())), ("correct_choice", pa.int64()), ("chosen_choice", pa.int64()),
-        ("correct", pa.bool_()), ("json_error", pa.bool_()), ("diagnosis", pa.string()),
+        ("correct", pa.bool_()), ("random", pa.float64()), ("json_error", pa.bool_()), ("diagnosis", pa.string()),
         ("cassette_key", pa.string()), ("raw", pa.string()),
     ])
     table = pa.Table.from_pylist(rows, schema=schema)

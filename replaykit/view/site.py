@@ -202,6 +202,18 @@ def _episodes_html(grid: dict[str, dict[str, dict[tuple[str, int], dict]]], user
     return "".join(parts)
 
 
+def _partial_html(src: Source) -> str:
+    """A partial run says so: each agent short of the episodes run.json plans (data.result.missing_episodes)."""
+    from replaykit.data.result import missing_episodes
+
+    lines = [f"{rs.stage}: {line}" if len(src.runs) > 1 else line for rs in src.runs for line in missing_episodes(rs.run)]
+    if not lines:
+        return ""
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+    return (f'<div class="verdict bad" id="partial">Partial run: the scores below leave out what is missing'
+            f"<ul>{items}</ul></div>")
+
+
 def site_inputs(path: str | Path, src: Source) -> list[Path]:
     """Every file and folder the site is built from (OUT must be none of them and hold none of them)."""
     found = [Path(path)]
@@ -249,7 +261,7 @@ def build_site(path: str | Path, out: str | Path, *, pricing: Any = None, progre
             + ('<a href="#evolution">self-evolution</a>' if opt.evolution is not None else "")
             + ('<a href="#recall">factual recall</a>' if opt.recall is not None else "")
             + '<a href="#cost">cost</a><a href="#episodes">episodes</a></nav>',
-            _release_html(src),
+            _release_html(src), _partial_html(src),
             '<h2 id="scores">Scores</h2><p class="lead">Same columns as <code>replaykit score</code>: mean±std over '
             "replicas; UB = upper bound; memory = (overall − random) / (UB − random); write/read/util = diagnosis "
             "failure rates.</p>", _score_html(res)]

@@ -100,11 +100,32 @@ def test_jsonl_matches_csv_and_is_byte_stable(replayed, tmp_path):
     assert a.returncode == 0, a.stderr
     assert a.stdout == b.stdout
     rows = [json.loads(line) for line in a.stdout.decode().splitlines()]
-    assert len(rows) == 384
+    # 384 answers (4 agents x 3 replicas x 32 cells), then the upper bound's 32 cells (4 users x 2 positions x 4)
+    assert len(rows) == 384 + 32 and [r["policy"] for r in rows[384:]] == ["upper_bound"] * 32
     assert list(rows[0]) == ["run", "agent", "policy", "replica", "user", "period", "question", "question_text",
-                             "choices", "correct_choice", "chosen_choice", "correct", "json_error", "diagnosis",
-                             "cassette_key", "raw"]
+                             "choices", "correct_choice", "chosen_choice", "correct", "random", "json_error",
+                             "diagnosis", "cassette_key", "raw"]
     assert isinstance(rows[0]["choices"], list) and isinstance(rows[0]["correct"], bool)
+
+
+def test_the_memory_score_comes_from_the_csv_alone(replayed, tmp_path, monkeypatch):
+    """docs/viewer-and-exports.md's plain-Python snippet, run on the export of a replayed release, gives
+    `replaykit score`'s memory of every agent, on-policy and off-policy (scored with the on-policy upper bound)."""
+    on, off = replayed / "on", replayed / "off"
+    monkeypatch.chdir(tmp_path)
+    assert _cli("export", str(on), str(off), "--format", "csv", "--out", "answers.csv").returncode == 0
+    doc = (REPO / "docs" / "viewer-and-exports.md").read_text(encoding="utf-8")
+    start = doc.index("```python\nimport csv")
+    snippet = doc[start + len("```python\n"):doc.index("```", start + 10)]
+    namespace: dict = {}
+    exec(compile(snippet, "docs/viewer-and-exports.md", "exec"), namespace)
+    memory = namespace["memory"]
+    expected = {(a, "on"): s["memory"] for a, s in _score(on)["agents"].items()}
+    report = _score(off, "--upper-bound", str(on))
+    expected.update({(a, "off"): s["memory"] for a, s in report.get("off_policy", report["agents"]).items()})
+    assert set(memory) == set(expected) and len(expected) >= 8
+    for key, value in expected.items():
+        assert value is not None and memory[key] == pytest.approx(value, abs=1e-12), key
 
 
 def test_existing_output_is_kept(replayed, tmp_path):

@@ -66,8 +66,15 @@ Q3 = ("Vegan only?", ["V"])
 def _row(user, replica, policy, period, q, qa, correct_choice, chosen, correct, json_error, diagnosis, key, raw):
     return {"run": "demo", "agent": "a", "policy": policy, "replica": replica, "user": user, "period": period,
             "question": q, "question_text": qa[0], "choices": qa[1], "correct_choice": correct_choice,
-            "chosen_choice": chosen, "correct": correct, "json_error": json_error, "diagnosis": diagnosis,
-            "cassette_key": key, "raw": raw}
+            "chosen_choice": chosen, "correct": correct, "random": RANDOM[(q, period)], "json_error": json_error,
+            "diagnosis": diagnosis, "cassette_key": key, "raw": raw}
+
+
+# a random choice's expected score per (question, period), by hand: q0 has one choice per diet (1/2), q1
+# one per (diet, budget) (1/4); q2 holds "low" twice (2/3 while budget is low, p0-p1; 1/3 at p2); q3 has
+# only "vegan" (1 while the diet is vegan, p0; 0 after)
+RANDOM = {(0, 0): 1 / 2, (0, 1): 1 / 2, (0, 2): 1 / 2, (1, 0): 1 / 4, (1, 1): 1 / 4, (1, 2): 1 / 4,
+          (2, 0): 2 / 3, (3, 1): 0.0}
 
 
 EXPECTED = [
@@ -113,21 +120,21 @@ def test_answer_key_prefers_key_then_cassette_key_then_call_key():
 
 
 CSV_HEAD = ("run,agent,policy,replica,user,period,question,question_text,choices,correct_choice,chosen_choice,"
-            "correct,json_error,diagnosis,cassette_key,raw\n")
+            "correct,random,json_error,diagnosis,cassette_key,raw\n")
 
 
 def test_csv_bytes_by_hand():
     rows = [EXPECTED[0], EXPECTED[5], EXPECTED[8]]
     assert export.to_csv(rows) == (
         CSV_HEAD
-        + 'demo,a,on,0,u1,0,0,What should I cook?,"[""Tofu"", ""Chicken""]",0,0,True,False,correct,k00,r00\n'
-        + 'demo,a,on,0,u1,1,3,Vegan only?,"[""V""]",,0,False,False,,,r13\n'
+        + 'demo,a,on,0,u1,0,0,What should I cook?,"[""Tofu"", ""Chicken""]",0,0,True,0.5,False,correct,k00,r00\n'
+        + 'demo,a,on,0,u1,1,3,Vegan only?,"[""V""]",,0,False,0.0,False,,,r13\n'
         + 'demo,a,off,1,u2,0,1,Where should I shop?,"[""vegan-low shop"", ""vegan-high shop"", ""omnivore-low shop"", '
-          '""omnivore-high shop""]",0,0,True,False,correct,,"say ""hi"",\nok"\n'
+          '""omnivore-high shop""]",0,0,True,0.25,False,correct,,"say ""hi"",\nok"\n'
     ).encode()
     assert export.to_csv([]) == CSV_HEAD.encode()
     assert export.to_csv([{**EXPECTED[0], "raw": "é", "choices": ["ü"]}]).endswith(
-        '"[""ü""]",0,0,True,False,correct,k00,é\n'.encode())
+        '"[""ü""]",0,0,True,0.5,False,correct,k00,é\n'.encode())
     assert export._csv_cell(None) == "" and export._csv_cell(["é"]) == '["é"]' and export._csv_cell(0) == 0
     assert export._csv_cell(False) is False
 
@@ -136,7 +143,7 @@ def test_jsonl_bytes_by_hand():
     row = {**EXPECTED[5], "raw": "é"}
     line = ('{"run":"demo","agent":"a","policy":"on","replica":0,"user":"u1","period":1,"question":3,'
             '"question_text":"Vegan only?","choices":["V"],"correct_choice":null,"chosen_choice":0,"correct":false,'
-            '"json_error":false,"diagnosis":null,"cassette_key":null,"raw":"é"}')
+            '"random":0.0,"json_error":false,"diagnosis":null,"cassette_key":null,"raw":"é"}')
     assert export.to_jsonl([row]) == (line + "\n").encode()
     assert export.to_jsonl([row, row], export.ANSWER_COLUMNS) == (line + "\n" + line + "\n").encode()
     assert export.to_jsonl([{"b": 1, "a": 2}], ["a"]) == b'{"a":2}\n'
@@ -168,7 +175,7 @@ def test_parquet_reads_back_with_the_stated_types():
     types = {name: str(table.schema.field(name).type) for name in table.schema.names}
     assert types == {"run": "string", "agent": "string", "policy": "string", "replica": "int64", "user": "string",
                      "period": "int64", "question": "int64", "question_text": "string", "choices": "list<element: string>",
-                     "correct_choice": "int64", "chosen_choice": "int64", "correct": "bool", "json_error": "bool",
+                     "correct_choice": "int64", "chosen_choice": "int64", "correct": "bool", "random": "double", "json_error": "bool",
                      "diagnosis": "string", "cassette_key": "string", "raw": "string"}
     assert table.to_pylist() == rows
 
@@ -187,7 +194,7 @@ def test_parquet_types_do_not_depend_on_the_rows():
     stated = [("run", "string"), ("agent", "string"), ("policy", "string"), ("replica", "int64"), ("user", "string"),
               ("period", "int64"), ("question", "int64"), ("question_text", "string"),
               ("choices", "list<element: string>"), ("correct_choice", "int64"), ("chosen_choice", "int64"),
-              ("correct", "bool"), ("json_error", "bool"), ("diagnosis", "string"), ("cassette_key", "string"),
+              ("correct", "bool"), ("random", "double"), ("json_error", "bool"), ("diagnosis", "string"), ("cassette_key", "string"),
               ("raw", "string")]
     assert types([]) == stated
     assert types([dict(r, diagnosis=None, cassette_key=None) for r in EXPECTED]) == stated
@@ -237,3 +244,27 @@ def test_run_rows_reads_each_directory_in_order_and_checks_digests(tmp_path):
     with pytest.raises(ReplaykitError):
         export.run_rows([dirs[1]])
     assert json.loads(f.read_text())["periods"][0]["overall"][0]["raw"] == "edited"  # nothing rewritten
+
+
+def test_upper_bound_rows_by_hand():
+    import msgspec
+
+    from replaykit.data.result import UpperBoundAnswer, UpperBoundResult
+
+    def ub(q, variant, raw, choice, json_error=False, key=""):
+        return UpperBoundAnswer(question=q, variant=variant, raw=raw, choice=choice, json_error=json_error, key=key)
+
+    answers = [ub(0, ["vegan"], "a", 0, key="kub"), ub(0, ["omnivore"], "b", 0),
+               ub(0, ["omnivore"], "c", 1, json_error=True),  # the last answer for a variant counts, as in the metrics
+               ub(2, ["high"], "d", 0), ub(2, ["medium"], "e", 1)]  # a variant no period has: no row
+    run = msgspec.structs.replace(_run(), upper_bound={"u1": UpperBoundResult(user="u1", answers=answers)},
+                                  manifest=RunManifest(name="demo", agents={"a": {"type": "native"},
+                                                                            "ub": {"type": "upper_bound"}}))
+    rows = list(export.upper_bound_rows(run))
+    # q0 is vegan at p0 (answer a), omnivore at p1 and p2 (answer c); q2's budget is high only at p2 (answer d)
+    assert [(r["period"], r["question"], r["raw"], r["chosen_choice"], r["correct"], r["random"]) for r in rows] == [
+        (0, 0, "a", 0, True, 1 / 2), (1, 0, "c", 1, True, 1 / 2), (2, 0, "c", 1, True, 1 / 2), (2, 2, "d", 0, True, 1 / 3)]
+    assert {(r["agent"], r["policy"], r["replica"], r["user"]) for r in rows} == {("ub", "upper_bound", 0, "u1")}
+    assert rows[0]["cassette_key"] == "kub" and rows[1]["json_error"] is True and rows[0]["diagnosis"] is None
+    assert list(rows[0]) == list(export.ANSWER_COLUMNS)
+    assert list(export.answer_rows(run)) == EXPECTED + rows  # the episodes' rows, then the upper bound's

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from replaykit._util.extras import DISTRIBUTION, EXTRAS, install_line, missing_modules
+from replaykit._util.extras import DISTRIBUTION, EXTRAS, NO_DEPS, install_line, missing_modules
 
 REPO = Path(__file__).resolve().parents[2]
 PYPROJECT = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
@@ -27,8 +27,10 @@ def test_extras_match_pyproject():
 
 
 def test_install_line_is_written_out():
-    assert install_line("mem0") == "pip install 'amemgym-replaykit[mem0]'"
-    assert install_line("mem0", "parquet", "mem0") == "pip install 'amemgym-replaykit[mem0,parquet]'"
+    assert install_line("parquet") == "pip install 'amemgym-replaykit[parquet]'"
+    assert install_line("mem0") == "pip install 'amemgym-replaykit[mem0]' && pip install --no-deps mem0ai==0.1.118"
+    assert install_line("mem0", "parquet", "mem0") == ("pip install 'amemgym-replaykit[mem0,parquet]' && "
+                                                   "pip install --no-deps mem0ai==0.1.118")
     assert install_line() == "pip install amemgym-replaykit"
     with pytest.raises(ValueError, match="unknown extra 'gpu'"):
         install_line("gpu")
@@ -64,3 +66,11 @@ def test_no_doc_or_error_installs_the_wrong_project():
 def test_example_plugin_depends_on_the_distribution():
     example = tomllib.loads((REPO / "examples/recency-notes-agent/pyproject.toml").read_text(encoding="utf-8"))
     assert example["project"]["dependencies"] == [DISTRIBUTION]
+
+
+def test_the_no_deps_pin_is_the_one_mem0_runs():
+    from replaykit.episodes.agents.mem0_pins import MEM0_VERSION
+
+    assert NO_DEPS["mem0"] == f"mem0ai=={MEM0_VERSION}"
+    makefile = (REPO / "Makefile").read_text(encoding="utf-8")
+    assert re.search(r"^MEM0_PIN\s*:=\s*(\S+)$", makefile, flags=re.M).group(1) == NO_DEPS["mem0"]

@@ -72,6 +72,9 @@ class Mem0Config(AgentConfigBase, tag="mem0"):
     """mem0's LLM top_p; None: mem0's default (0.1), as in the reference."""
 
 
+    def check_installed(self, where: str) -> None:
+        require_mem0(where)
+
     def check_fields(self, where: str) -> None:
         """Range checks of the mem0 fields (called by ``check_config``); errors name the field."""
         for field in ("embedding_dims", "memory_max_tokens"):

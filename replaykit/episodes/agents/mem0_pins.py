@@ -160,7 +160,7 @@ def _mem0_home() -> None:
     atexit.register(shutil.rmtree, home, True)
 
 
-INSTALL_HINT = (f"install it with: {install_line('mem0')} && pip install --no-deps mem0ai=={MEM0_VERSION} "
+INSTALL_HINT = (f"install it with: {install_line('mem0')} "
                 "(mem0ai's own metadata asks for openai<1.110, which replaykit's openai 3.x replaces)")
 """How to install the extra: its dependencies, then mem0ai itself without its ``openai<1.110`` pin."""
 

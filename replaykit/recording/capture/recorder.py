@@ -88,7 +88,9 @@ class Recorder:
     provider, never for a replayed one; e.g. a shared rate limit that may sleep), base
     (cassettes opened read-only under this one: a key found in a base is replayed from it
     in every mode but "off", never fetched or recorded again; e.g. a release part that
-    re-feeds the on-policy traces records only its new calls).
+    re-feeds the on-policy traces records only its new calls), lock_wait (seconds to wait
+    for another process writing the cassette, e.g. pytest-xdist workers sharing one, instead
+    of refusing at once; default 0).
     `recorder.misses` lists the miss messages either way. compact (on a clean
     exit): "auto" (default: rewrite the cassette canonically when its journal of new entries
     is at least as large as its compacted part, so a resume appends and rewrites stay
@@ -109,6 +111,7 @@ class Recorder:
         network_gate: Callable[[str, Any], None] | None = None,
         base: Iterable[str | os.PathLike[str]] = (),
         compact: str = "auto",
+        lock_wait: float = 0.0,
     ) -> None:
         if compact not in ("auto", "always", "never"):
             raise ConfigError(f"compact must be 'auto', 'always' or 'never', got {compact!r}", field="compact")
@@ -121,6 +124,7 @@ class Recorder:
         self.scrubber = SessionScrubber(secrets)
         self.repair = repair
         self.fsync = fsync
+        self.lock_wait = lock_wait
         self.clock = clock
         self.store: CassetteStore | None = None
         self.stats = RecorderStats()
@@ -128,6 +132,7 @@ class Recorder:
         self._occurrences = Occurrences()
         self._inflight: dict[str, threading.Event] = {}
         self._fresh: set[str] = set()
+        self.keys_used: set[str] = set()  # every key this session answered from its cassette or recorded
         self.misses: list[str] = []  # replay misses raised in this session (even if caught by the caller)
         self.miss_errors: list[ReplayMissError] = []  # the same, as errors with their attributes
         self._interception = Interception(self)
@@ -146,7 +151,8 @@ class Recorder:
             if self.mode != "off":
                 self._bases.open()
                 self.store = CassetteStore.open(
-                    self.path, writable=self.mode != "replay", repair=self.repair, fsync=self.fsync
+                    self.path, writable=self.mode != "replay", repair=self.repair, fsync=self.fsync,
+                    lock_wait=self.lock_wait,
                 )
                 self._interception.install()
             self._redacting = redacting(self.scrubber)  # learned secrets kept out of the run's files too
@@ -212,6 +218,7 @@ class Recorder:
             if self._playable(call.key):
                 response = self._lookup(call.key)
                 self.stats.hits += 1
+                self.keys_used.add(call.key)
             else:
                 response = None
         if response is not None:
@@ -310,6 +317,7 @@ class Recorder:
         self._occurrences.advance(call)
         with self._lock:
             self.stats.hits += 1
+            self.keys_used.add(call.key)
         note_key(call.key)
         headers: dict[str, list[str]] = {}
         for name, value in resp.headers:
@@ -341,6 +349,7 @@ class Recorder:
                 raise
             with self._lock:
                 self._fresh.add(call.key)
+                self.keys_used.add(call.key)
                 self.stats.recorded += 1
             self._occurrences.advance(call)
             note_key(call.key)

@@ -3,7 +3,7 @@
 Open, append, look up (`CassetteStore`, its read side `lookup.CassetteLookup`); the frames, units and records on disk (`format`,
 `blocks`, `index`, `scan`, `reader`, `journal`); the writer lock and atomic replacement
 (`lock`); canonical compaction (`compact`, `resume`), repair (`repair`, `salvage`) and format
-upgrade (`cassette.upgrade_file`); `verify` (`verification`); `merge_cassettes` (`merge`); the content rule
+upgrade (`cassette.upgrade_file`), pruning to the entries a session used (`cassette.prune_file`); `verify` (`verification`); `merge_cassettes` (`merge`); the content rule
 that compares two recordings (`content`); the nearest recorded requests to one that
 missed (`nearest`). The names below are the package's surface: code outside
 ``replaykit/recording/`` (and `capture`) imports only these (tests/unit/test_surfaces.py).
@@ -46,6 +46,7 @@ _EXPORTS = {
     "export_record": _CASSETTE,
     "merge_cassettes": _MERGE,
     "nearest_keys": _NEAREST,
+    "prune_file": _CASSETTE,
     "recomputed_key": _VERIFICATION,
     "refuse_if_foreign": _LOCK,
     "refuse_if_written": _LOCK,
@@ -63,6 +64,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/test_surfaces
     from replaykit.recording.store.cassette import compacted_bytes as compacted_bytes
     from replaykit.recording.store.cassette import export_jsonl as export_jsonl
     from replaykit.recording.store.cassette import export_record as export_record
+    from replaykit.recording.store.cassette import prune_file as prune_file
     from replaykit.recording.store.cassette import upgrade_file as upgrade_file
     from replaykit.recording.store.content import CONTENT as CONTENT
     from replaykit.recording.store.content import METADATA as METADATA

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Iterator
+from typing import Iterable, Iterator
 
 import msgspec
 
@@ -129,6 +129,7 @@ class CassetteStore(CassetteLookup):
         repair: bool = False,
         fsync: str = "close",
         cache_bytes: int = CACHE_BYTES,
+        lock_wait: float = 0.0,  # seconds to wait for another writer (0: refuse at once)
     ) -> "CassetteStore":
         if fsync not in ("close", "always"):
             raise CassetteError(f"fsync must be 'close' or 'always', got {fsync!r}")
@@ -144,7 +145,7 @@ class CassetteStore(CassetteLookup):
             if is_foreign(path):  # refused before the lock: a file that is not ours gets nothing beside it
                 raise CassetteError(describe_damage(open_scan(path)))
             path.parent.mkdir(parents=True, exist_ok=True)
-            wlock = WriterLock.acquire(path)  # keyed on the file, not on how its path is spelled
+            wlock = WriterLock.acquire(path, wait=lock_wait)  # keyed on the file, not on how its path is spelled
         try:
             if writable:  # a compaction or merge killed midway leaves its temp file; we hold the lock now
                 for stale in path.parent.glob(f".{path.name}.tmp-*"):
@@ -204,12 +205,12 @@ class CassetteStore(CassetteLookup):
             self._end += nblocks + nentry
             self.journal_bytes += nblocks + nentry
 
-    def compact(self) -> None:
-        """Rewrite the file in canonical order (atomic, streamed). Only on a writable store."""
+    def compact(self, keep: Iterable[str] | None = None) -> None:
+        """Rewrite the file in canonical order (atomic, streamed), only ``keep``'s keys if given. Writable only."""
         if not self._writable:
             raise CassetteError(f"cassette {self.path} is open read-only; cannot compact it")
         with self._lock, self.cache_capped(PASS_CACHE_BYTES):  # a pass in file order needs no more
-            write_canonical(self, self._file)
+            write_canonical(self, self._file, None if keep is None else [k for k in keep if k in self._index])
             if self._wlock is not None:
                 self._wlock.rebind()  # the new file (a new inode) is ours too
             self._load(open_scan(self._file))
@@ -307,3 +308,16 @@ def upgrade_file(path: str | os.PathLike[str]) -> tuple[int, int]:
     store.close(compact=True)
     assert scan(path).version == FORMAT_VERSION
     return before, n
+
+
+def prune_file(path: str | os.PathLike[str], keep: Iterable[str], *, lock_wait: float = 0.0) -> tuple[int, int]:
+    """Rewrite the cassette keeping only the entries whose keys are in ``keep`` (canonical order,
+    atomic, under the writer lock, waiting up to ``lock_wait`` seconds for another writer);
+    (kept, dropped). The file is not touched when nothing is dropped (the pytest plugin's prune)."""
+    keep = set(keep)
+    with CassetteStore.open(path, writable=True, create=False, lock_wait=lock_wait) as store:
+        kept = [k for k in store.keys() if k in keep]
+        dropped = len(store) - len(kept)
+        if dropped:
+            store.compact(keep=kept)
+    return len(kept), dropped

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import os
+import time
 from pathlib import Path
 
 from replaykit._util.fs import NOT_REGULAR, atomic_write, fsync_dir, is_special, temp_name  # noqa: F401  (atomic_write: re-exported)
@@ -60,32 +62,62 @@ class WriterLock:
     never leaves a stale lock): the lock file next to the real path (symbolic links and
     relative spellings), and the cassette file itself, its inode (hard links: two names of one
     file). Compaction replaces the file with a new inode: ``rebind`` locks the new one.
+
+    The lock file (``.NAME.rkc.lock``) exists only while a writer holds it: ``release`` removes it
+    while still holding it, and ``acquire`` checks that the file it locked is still the one at the
+    path (a releaser may have removed it in between), so nothing is left beside a cassette and no
+    two writers ever hold two different lock files of one cassette. ``wait`` (seconds) waits for
+    another writer to finish (pytest-xdist workers sharing a cassette) instead of refusing at once.
     """
 
-    def __init__(self, path: Path, lock_fd: int, inode_fd: int | None) -> None:
+    POLL_SECONDS = 0.05
+
+    def __init__(self, path: Path, lock_fd: int, inode_fd: int | None, lock_file: Path | None = None) -> None:
         self.path = path
         self._lock_fd: int | None = lock_fd
         self._inode_fd = inode_fd
+        self._lock_file = lock_file
 
     @classmethod
-    def acquire(cls, path: str | os.PathLike[str], *, action: str = "record into") -> "WriterLock":
+    def acquire(cls, path: str | os.PathLike[str], *, action: str = "record into", wait: float = 0.0) -> "WriterLock":
         path = Path(path)
         busy = _busy(action)
-        lock_fd = os.open(_lock_path(path), os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            fcntl.flock(lock_fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            os.close(lock_fd)
-            raise CassetteError(busy, file=path) from None
+        deadline = time.monotonic() + max(0.0, wait)
+        while True:
+            got = cls._try(path)
+            if got is not None:
+                return got
+            if time.monotonic() >= deadline:
+                raise CassetteError(busy + (f" (waited {wait:g} s)" if wait > 0 else ""), file=path)
+            time.sleep(cls.POLL_SECONDS)
+
+    @classmethod
+    def _try(cls, path: Path) -> "WriterLock | None":
+        """The lock, or None when another writer holds it now."""
+        lock_file = _lock_path(path)
+        while True:
+            lock_fd = os.open(lock_file, os.O_RDWR | os.O_CREAT, 0o644)
+            try:
+                fcntl.flock(lock_fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                os.close(lock_fd)
+                return None
+            try:
+                same = os.path.samestat(os.fstat(lock_fd), os.stat(lock_file))
+            except FileNotFoundError:
+                same = False
+            if same:
+                break
+            os.close(lock_fd)  # locked a lock file its holder removed on release: take the new one
         try:
             inode_fd = cls._lock_inode(path, blocking=False)
         except CassetteError:
             os.close(lock_fd)
-            raise CassetteError(busy, file=path) from None
+            return None
         except BaseException:
             os.close(lock_fd)
             raise
-        return cls(path, lock_fd, inode_fd)
+        return cls(path, lock_fd, inode_fd, lock_file)
 
     @staticmethod
     def _lock_inode(path: Path, *, blocking: bool) -> int | None:
@@ -109,6 +141,10 @@ class WriterLock:
         self._inode_fd = self._lock_inode(self.path, blocking=True)
 
     def release(self) -> None:
+        if self._lock_fd is not None and self._lock_file is not None:
+            with contextlib.suppress(OSError):  # removed while held: the next writer creates its own
+                if os.path.samestat(os.fstat(self._lock_fd), os.stat(self._lock_file)):
+                    self._lock_file.unlink()
         for name in ("_inode_fd", "_lock_fd"):
             fd = getattr(self, name)
             if fd is not None:
