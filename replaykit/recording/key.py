@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import re
 from typing import Any
 from urllib.parse import parse_qsl, quote, urlsplit
 
@@ -80,11 +81,16 @@ QUERY_DIGEST = "~sha256:"
 hex SHA-256 of ``replaykit query value\0`` and the value's bytes."""
 
 
+_CREDENTIAL = re.compile("|".join(_CREDENTIAL_WORDS) + "|(?:key|sig|auth)$")
+_NOT_ALNUM = re.compile(r"[\W_]+")
+
+
+@functools.lru_cache(maxsize=4096)
 def credential_name(name: str) -> bool:
-    """Whether a query parameter, JSON field, form field or header of this name carries a credential."""
-    n = "".join(c for c in name.lower() if c.isalnum())
-    return (n in _CREDENTIAL_NAMES or n.endswith(("key", "sig")) or n.endswith("auth")
-            or any(w in n for w in _CREDENTIAL_WORDS))
+    """Whether a query parameter, JSON field, form field or header of this name carries a credential
+    (names repeat from call to call: each is judged once)."""
+    n = _NOT_ALNUM.sub("", name.lower())
+    return n in _CREDENTIAL_NAMES or _CREDENTIAL.search(n) is not None
 
 _ENC = msgspec.msgpack.Encoder(order="sorted")
 _JSON_DEC = msgspec.json.Decoder()

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import functools
 import re
 from typing import Any, Iterable, Mapping
 from urllib.parse import parse_qsl, urlsplit
@@ -30,10 +31,9 @@ from replaykit.base import NOT_JSON
 from replaykit.recording.key import QUERY_DIGEST, credential_name, digest_value, escaped_pairs
 
 _NOT_CREDENTIALS = ("idempotency", "requestid", "contenttype", "contentlength")  # ids and shapes, not secrets
-_WORDS = rb"(?:token|key|secret|passw|pwd|auth|sig|credential|session|cookie|jwt|sid)"
-# a JSON member whose name holds one of the words and whose value is a string: only then is a body decoded
-_JSON_FIELD = re.compile(rb'"[^"\\]{0,64}' + _WORDS + rb'[^"\\]{0,64}"\s*:\s*"', re.IGNORECASE)
 _FORM = re.compile(rb"[A-Za-z0-9._~%+\-]+=[A-Za-z0-9._~%+\-*]*(?:&[A-Za-z0-9._~%+\-]+=[A-Za-z0-9._~%+\-*]*)*")
+_CONVERSATION = frozenset({"messages", "input", "prompt"})  # what is asked: text, never a credential field
+_TOP = msgspec.json.Decoder(dict[str, msgspec.Raw])  # top-level fields, their values left unread (fast)
 _DEC = msgspec.json.Decoder()
 _ENC = msgspec.json.Encoder()
 
@@ -82,20 +82,51 @@ def query_secrets(url: str) -> list[str]:
 
 def digest_fields(body: bytes) -> tuple[bytes, list[str]]:
     """(the body with every credential-named field's string value replaced by its digest, the values
-    replaced); the body unchanged (the same object) when it holds no such field."""
+    replaced); the body unchanged (the same object) when it holds no such field. In a JSON object the
+    conversation (``messages``, ``input``, ``prompt``) is text, never searched: only the other fields
+    are read, so a chat body costs one scan of its top level."""
     if not body:
         return body, []
-    if body.lstrip()[:1] in (b"{", b"["):
-        if _JSON_FIELD.search(body) is None:
-            return body, []
-        try:
-            doc = _DEC.decode(body)
-        except NOT_JSON:
-            return body, []
-        found: list[str] = []
-        new = _walk(doc, found)
-        return (_ENC.encode(new), found) if found else (body, [])
-    return _form(body)
+    if body.lstrip()[:1] != b"{":
+        return _form(body) if body.lstrip()[:1] != b"[" else (body, [])
+    try:
+        top = _TOP.decode(body)
+    except NOT_JSON:
+        return body, []
+    if not any(_holds_credential(k, bytes(v)) for k, v in top.items() if k not in _CONVERSATION):
+        return body, []
+    found: list[str] = []
+    doc = _DEC.decode(body)
+    new = {k: (v if k in _CONVERSATION else _walk({k: v}, found)[k]) for k, v in doc.items()}
+    return (_ENC.encode(new), found) if found else (body, [])
+
+
+def _holds_credential(name: str, raw: bytes) -> bool:
+    if raw[:1] == b'"':
+        return credential_name(name)
+    return raw[:1] in (b"{", b"[") and _nested_credential(raw)
+
+
+@functools.lru_cache(maxsize=256)
+def _nested_credential(raw: bytes) -> bool:
+    """Whether a JSON object or array holds a credential-named string field at any depth (a call's
+    response format or tools repeat from call to call: each is read once)."""
+    try:
+        stack = [_DEC.decode(raw)]
+    except NOT_JSON:
+        return False
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            for k, v in item.items():
+                if isinstance(v, str):
+                    if credential_name(k):
+                        return True
+                elif isinstance(v, (dict, list)):
+                    stack.append(v)
+        elif isinstance(item, list):
+            stack.extend(v for v in item if isinstance(v, (dict, list)))
+    return False
 
 
 def _walk(doc: Any, found: list[str]) -> Any:

@@ -2,20 +2,22 @@
 forms) is replaced in request/response bodies, query strings and kept header values before
 anything is written. Secrets shorter than 8 characters are rejected (ConfigError).
 
-A secret is found however it is written: as is, JSON-escaped by msgspec, URL-quoted, and, through
-one pattern per secret, with any of its characters written as a JSON ``\\uXXXX`` escape (either
-case, surrogate pairs beyond the BMP), ``\\/`` for ``/`` (PHP's json_encode), a short JSON escape
-(``\\"``, ``\\n``, ...), ``%XX`` in either case, or ``+`` for a space: a provider echoing a key
-through any JSON encoder or URL still has it scrubbed."""
+`scrub` replaces the forms clients and replaykit write (as is, msgspec's JSON, Python's json with
+and without ensure_ascii, with ``\\/``, URL-quoted): one scan of the bytes per form, cheap enough
+for every request body. `scrub_reply`, for what a provider sends back, also finds a secret however
+else it is written, through one pattern per secret: any character as a JSON ``\\uXXXX`` escape
+(either case, surrogate pairs beyond the BMP), ``\\/`` for ``/``, a short JSON escape (``\\"``,
+``\\n``, ...), ``%XX`` in either case, or ``+`` for a space."""
 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
 import threading
 from typing import Iterable, Iterator
-from urllib.parse import quote
+from urllib.parse import quote, quote_plus
 
 import msgspec
 
@@ -57,7 +59,10 @@ class Scrubber:
                 uniq.append(s)
         patterns: list[bytes] = []
         for s in uniq:
-            for form in (s.encode(), msgspec.json.encode(s)[1:-1], quote(s, safe="").encode()):
+            plain_json, ascii_json = msgspec.json.encode(s)[1:-1], json.dumps(s)[1:-1].encode()
+            for form in (s.encode(), plain_json, plain_json.replace(b"/", b"\\/"), ascii_json,
+                         ascii_json.replace(b"/", b"\\/"), quote(s, safe="").encode(), quote(s).encode(),
+                         quote_plus(s).encode()):
                 if form not in patterns:
                     patterns.append(form)
         # longest first, so a secret containing another is replaced whole
@@ -79,10 +84,19 @@ class Scrubber:
         return bool(self.patterns)
 
     def scrub(self, data: bytes) -> bytes:
+        """``data`` without the secrets as is, as JSON writes them (msgspec, Python's json with and
+        without ensure_ascii, with ``\\/``) or URL-quoted: what a request body, a query or a file
+        needs (what clients and replaykit write), one scan of the bytes per form."""
         for p in self.patterns:
             if p in data:
                 data = data.replace(p, self.filler)
-        if self._escaped is not None and (b"\\" in data or b"%" in data or b"+" in data):  # another spelling of a secret
+        return data
+
+    def scrub_reply(self, data: bytes) -> bytes:
+        """`scrub`, and every other spelling whenever ``data`` holds a backslash, ``%`` or ``+``: a
+        provider's reply may write an echoed secret any way a JSON encoder or a URL allows."""
+        data = self.scrub(data)
+        if self._escaped is not None and (b"\\" in data or b"%" in data or b"+" in data):
             data = self._escaped.sub(self.filler, data)
         return data
 
@@ -95,8 +109,9 @@ class SessionScrubber:
     the requests it sees (`learn`: header values, credential-named query parameters and body fields,
     replaykit.recording.capture.credentials), so a provider echoing one in a reply, or a later request
     quoting that reply, never writes it; the Recorder registers it for the files a run writes too
-    (replaykit._util.redact), so a reply used at record time and its scrubbed replay write the same files. At most MAX_LEARNED values are learned (per-request ids that
-    look like credentials would otherwise grow it without end); the configured ones always count."""
+    (replaykit._util.redact), so a reply used at record time and its scrubbed replay write the same
+    files. At most MAX_LEARNED values are learned (per-request ids that look like credentials would
+    otherwise grow it without end); the configured ones always count."""
 
     MAX_LEARNED = 256
 
@@ -122,6 +137,9 @@ class SessionScrubber:
 
     def scrub(self, data: bytes) -> bytes:
         return self.current.scrub(data)
+
+    def scrub_reply(self, data: bytes) -> bytes:
+        return self.current.scrub_reply(data)
 
     def scrub_text(self, text: str) -> str:
         return self.current.scrub_text(text)

@@ -277,7 +277,7 @@ def import_vcr(inputs: Iterable[str | os.PathLike[str]], out: str | os.PathLike[
                 key=key,
                 request=RecordedRequest(method=method, path=scrubber.scrub_text(path), query=scrubber.scrub_text(query),
                                         body=body, replica=0, occurrence=occurrence),
-                response=RecordedResponse(status=status, headers=kept, body=scrubber.scrub(resp_body)),
+                response=RecordedResponse(status=status, headers=kept, body=scrubber.scrub_reply(resp_body)),
                 meta=EntryMeta(model=scrubber.scrub_text(model), usage=usage),
             )
             if key in entries:
