@@ -10,7 +10,7 @@ STAMP  := $(VENV)/.installed
 RELEASE ?=
 RECORD_RELEASE := $(or $(RELEASE),releases/smol-v4)
 
-.PHONY: help venv lint test test-ray test-extras test-mem0 test-wheel bench bench-peers bench-scale replay record clean mutation
+.PHONY: help venv lint typecheck test test-ray test-extras test-mem0 test-wheel bench bench-peers bench-scale replay record clean mutation
 
 # every target carries a "## what it does" comment, which `make help` prints (tests/unit/test_front_door.py checks it)
 help:  ## list the targets
@@ -31,7 +31,12 @@ venv: $(STAMP)  ## create .venv from pyproject.toml (dev and plot extras)
 lint: $(STAMP)  ## ruff: pyflakes and import order (rules in pyproject.toml)
 	$(VENV)/bin/ruff check .
 
-test: lint  ## lint, then unit + integration tests
+# mypy comes with the dev extra; its configuration, and why mypy, are in pyproject.toml ([tool.mypy])
+typecheck: $(STAMP)  ## mypy over replaykit/: zero errors (docs/testing.md, "Type checking")
+	@$(VENV)/bin/mypy || { echo "make typecheck: mypy found the type errors above in replaykit/ (each is file:line: message [code]);"; \
+	  echo "  fix the code or its annotations, do not silence them; docs/testing.md, 'Type checking', says how"; exit 1; }
+
+test: lint typecheck  ## lint, type check, then unit + integration tests
 	$(PY) -m pytest tests/unit tests/integration
 
 # Mutation testing of the metric code (docs/testing.md): mutmut from the `mutation` extra, over
@@ -120,7 +125,7 @@ bench-scale: $(STAMP)  ## paper-scale memory/size benchmark and projection (minu
 	$(PY) benchmarks/bench_scale.py $(if $(BEFORE),--before $(BEFORE))
 
 clean:  ## remove .venv, build files and test caches
-	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis .mypy_cache
 
 # --- local model serving (llama-cpp-python; logic in scripts/serve_local.py). SmolLM2-135M is the
 # default, chosen by `make bench-models` (README, "The local model"); LOCAL_MODEL=gemma3 selects

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar, dataclass_transform
 
 import msgspec
+
+if TYPE_CHECKING:
+    from replaykit.errors import ReplaykitError
 
 T = TypeVar("T")
 
@@ -19,6 +23,9 @@ class _StrictMeta(msgspec.StructMeta):
         return super().__new__(mcls, name, bases, namespace, **kwargs)
 
 
+# What _StrictMeta does at run time, said to type checkers (PEP 681): every subclass is frozen and
+# keyword-only, as msgspec.Struct's own declaration cannot say of a base configured by class keywords.
+@dataclass_transform(kw_only_default=True, frozen_default=True, field_specifiers=(msgspec.field,))
 class Strict(msgspec.Struct, metaclass=_StrictMeta, frozen=True, forbid_unknown_fields=True):
     """Frozen, keyword-only, rejects unknown fields. Every file format we write carries a version."""
 
@@ -64,7 +71,7 @@ def _lone_surrogate(doc: object, path: str) -> tuple[str, str]:
 
 
 def decode_file(
-    path: str | Path, type_: type[T], what: str, error: type[Exception], missing_hint: str = "",
+    path: str | os.PathLike[str], type_: type[T], what: str, error: type[ReplaykitError], missing_hint: str = "",
     limit: int | None = None,
 ) -> T:
     """Read and decode one JSON file into ``type_``; every failure is ``error`` naming the file.

@@ -381,7 +381,7 @@ class InputTooLargeError(ReplaykitError):
     """An input file over the size limit for its kind (replaykit/_util/limits.py), refused before it is
     read: reading it whole would take that much memory and more."""
 
-    def __init__(self, path: object, size: int, limit: int, what: str = "a JSON file replaykit reads whole") -> None:
+    def __init__(self, path: str | os.PathLike[str], size: int, limit: int, what: str = "a JSON file replaykit reads whole") -> None:
         self.size = size
         self.limit = limit
         super().__init__(f"{size:,} bytes, over the {limit:,}-byte ({limit >> 20} MiB) limit for {what}; "

@@ -26,14 +26,17 @@ def redacting_secrets(secrets: list[str]) -> Iterator[None]:
 
 
 def write_output(data: bytes, out: str | None, force: bool, what: str, *, command: str, inputs=()) -> None:
-    """``data`` to stdout (``out`` None) or atomically to ``out``: never one of ``inputs`` nor inside an
-    input folder (whatever ``force``), and an existing file is kept unless ``force``."""
+    """``data`` to stdout (``out`` None or ``-``) or atomically to ``out``: never one of ``inputs`` nor
+    inside an input folder (whatever ``force``), and an existing file is kept unless ``force``."""
     import sys
 
     from replaykit._util.outputs import check_not_input, check_replaceable, write_streamed
 
-    if out is None:
-        sys.stdout.buffer.write(data)
+    if out is None or out == "-":  # `--out -`: stdout, as documented
+        if sys.stdout.isatty():  # a terminal gets printable text (replaykit.ui.terminal), a pipe the bytes
+            sys.stdout.write(data.decode("utf-8", "replace"))
+        else:
+            sys.stdout.buffer.write(data)
         sys.stdout.flush()
         return
     check_not_input(out, inputs, command=command, option="--out")

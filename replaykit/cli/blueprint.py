@@ -70,7 +70,8 @@ def stats_cmd(path: str, as_json: bool) -> None:
 @click.option("--format", "fmt", type=click.Choice(["jsonl", "reference"]), default="jsonl", show_default=True,
               help="jsonl: one user per line, in a shape `datasets.load_dataset('json', ...)` loads; "
                    "reference: the reference code's data.json (every field, its key order and bytes)")
-@click.option("-o", "--out", type=click.Path(dir_okay=False), default=None, help="write here (default: stdout)")
+@click.option("-o", "--out", type=click.Path(dir_okay=False, allow_dash=True), default=None,
+              help="write here (default, or -: stdout)")
 @click.option("--force", is_flag=True, help="replace an existing --out file (never PATH, nor a file inside PATH)")
 def export_cmd(path: str, fmt: str, out: str | None, force: bool) -> None:
     """Write the blueprints as dataset records (maps keyed by variable names become lists), or
@@ -82,7 +83,7 @@ def export_cmd(path: str, fmt: str, out: str | None, force: bool) -> None:
     bps = load_blueprints(path)
     data = export_reference(bps) if fmt == "reference" else blueprints_jsonl(bps)
     write_output(data, out, force, "blueprint export", command="blueprint export", inputs=[path])
-    if out is not None:
+    if out is not None and out != "-":
         click.echo(f"wrote {len(bps)} blueprint(s) to {out}", err=True)
 
 

@@ -93,7 +93,7 @@ def show(path: str, key_prefix: str) -> None:
             raise click.ClickException(
                 f"{len(matches)} entries of {path} have keys starting with {key_prefix!r}; give a unique prefix "
                 "(see `replaykit cassette ls`)")
-        entry = store.get(matches[0])
+        entry = store.entry(matches[0])
         sys.stdout.buffer.write(pretty_json(export_record(entry)))
 
 
@@ -151,10 +151,10 @@ def _is_export(path: Path) -> bool:
 
 @cassette.command("export")
 @click.argument("path", type=click.Path(exists=True, dir_okay=False))
-@click.option("-o", "--output", type=click.Path(dir_okay=False),
+@click.option("-o", "--out", "--output", "output", type=click.Path(dir_okay=False),
               help="write here instead of stdout (atomic; never the cassette itself; an existing file only if "
-                   "it is an earlier export, or with --force)")
-@click.option("--force", is_flag=True, help="Replace OUTPUT even if it is not an earlier export.")
+                   "it is an earlier export, or with --force); --output is the older spelling")
+@click.option("--force", is_flag=True, help="Replace --out even if it is not an earlier export.")
 def export(path: str, output: str | None, force: bool) -> None:
     """Write every entry as one plain JSON object per line (canonical order)."""
     from replaykit._util.outputs import check_not_input, check_replaceable, write_streamed

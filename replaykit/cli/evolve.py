@@ -26,7 +26,8 @@ from replaykit._util.limits import MAX_CONCURRENCY, MAX_REPLICAS, MAX_TOKENS
 @click.option("--mode", type=click.Choice(["record", "replay", "auto"]), default=None,
               help="Recording mode (default: env REPLAYKIT_MODE, else auto).")
 @click.option("--run-config", "run_config_file", type=click.Path(exists=True), default=None,
-              help="Interaction settings (configs/run/default.json shape).")
+              help="Interaction settings (configs/run/*.json, e.g. configs/run/v1.base.json); default: built-in "
+                   "defaults = configs/run/v1.base.json.")
 @click.option("--users", type=click.IntRange(min=1), default=None, help="Only the first N users (held-out ones included).")
 @click.option("--periods", type=click.IntRange(min=1), default=None, help="Only the first N periods (= evolution cycles).")
 @click.option("--holdout", type=click.IntRange(min=0), default=0, show_default=True,
@@ -40,11 +41,12 @@ from replaykit._util.limits import MAX_CONCURRENCY, MAX_REPLICAS, MAX_TOKENS
 @click.option("--evolver-max-tokens", type=int, default=8192, show_default=True,
               help="Reply budget of G (the reference's 8192); a reply cut at it is named in the results.")
 @click.option("--judge-role", default="judge", show_default=True, help="Gateway role of the factual-recall judge.")
+@click.option("--quiet", is_flag=True, help="No progress lines (errors and the final table still print).")
 @click.option("--force", is_flag=True, help="Write into --out even if it is a non-empty folder that is not an "
               "evolution directory (nothing there is deleted; never an input or a folder holding or inside one).")
 def evolve(blueprints_path, agent_file, feedback, out, endpoints_file, model, cassette, mode, run_config_file,
            users, periods, holdout, replicas, concurrency, seed, ub_file, evolver_role, evolver_max_tokens,
-           judge_role, force) -> None:
+           judge_role, quiet, force) -> None:
     """Evolve the AWI "Types of Information to Remember" policy (paper §5, Algorithm 1).
 
     One fresh agent per user; after every period (a cycle) the agent is evaluated, its
@@ -60,6 +62,7 @@ def evolve(blueprints_path, agent_file, feedback, out, endpoints_file, model, ca
     from replaykit.episodes.evolution.evolver import EvolverSettings
     from replaykit.episodes.evolution.orchestrate import evolve_run, finalize
     from replaykit.episodes.judge import JudgeSettings
+    from replaykit.episodes.preflight import check_run_requirements
     from replaykit.episodes.spec import RunSpec, load_run_config
     from replaykit.errors import ConfigError
     from replaykit.gateway import resolve_endpoints
@@ -78,18 +81,24 @@ def evolve(blueprints_path, agent_file, feedback, out, endpoints_file, model, ca
     spec = RunSpec(blueprints=load_blueprints(blueprints_path), agents=[load_agent_config(agent_file)], out=str(out_dir),
                    run_config=load_run_config(run_config_file), users=users, periods=periods, replicas=replicas,
                    concurrency=concurrency, seed=seed)
-    ub = None
+    ub: UpperBoundConfig | None = None
     if ub_file:
-        ub = load_agent_config(ub_file)
-        if not isinstance(ub, UpperBoundConfig):
+        loaded = load_agent_config(ub_file)
+        if not isinstance(loaded, UpperBoundConfig):
             raise ConfigError("--upper-bound needs a config of type upper_bound", file=ub_file, field="type")
+        ub = loaded
     if not 1 <= evolver_max_tokens <= MAX_TOKENS:  # sent to the provider as max_tokens
         raise ConfigError(f"must be between 1 and {MAX_TOKENS}, got {evolver_max_tokens}", field="--evolver-max-tokens")
     endpoints = resolve_endpoints(endpoints_file, model)
+    # before the first call: the agents' libraries and every role the loop calls
+    check_run_requirements([*spec.agents, *([ub] if ub else [])], endpoints, on_policy=True,
+                           user_role=spec.run_config.user_role, also={"the evolver G": evolver_role,
+                                                                      "the factual-recall judge": judge_role})
     cassette_path = Path(cassette) if cassette else out_dir / "cassette.rkc"
 
     def progress(msg: str) -> None:
-        click.echo(msg, err=True)
+        if not quiet:
+            click.echo(msg, err=True)
 
     try:
         with recorded_session(endpoints, cassette_path, mode) as gateway:

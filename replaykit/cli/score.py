@@ -82,7 +82,7 @@ def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: s
     """
     import msgspec
 
-    from replaykit.data.digests import DIGESTS_FILE, check_digests
+    from replaykit.data.digests import unchecked_note
     from replaykit.scoring.evolution import format_evolution, is_evolution_dir, recall_summary, score_evolution
 
     if is_evolution_dir(run_dir):
@@ -98,8 +98,7 @@ def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: s
     from replaykit.data.result import load_run, missing_episodes
     from replaykit.scoring.metrics import score_run  # numpy: loaded by the command, not by `replaykit --help`
 
-    if (Path(run_dir) / DIGESTS_FILE).is_file():  # an edited result file is never scored as if true
-        check_digests(run_dir)
+    unchecked_note(run_dir)  # an edited result file (or a deleted digests.json) is never scored as if true
     run = load_run(run_dir)
     if ub_run is not None:
         run = msgspec.structs.replace(run, upper_bound=load_run(ub_run).upper_bound)

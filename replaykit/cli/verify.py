@@ -41,11 +41,12 @@ def verify(run_dir: str, cassette: str | None) -> None:
     if evolution:  # an evolution directory: the whole folder, then each condition's run directory
         from replaykit.data.evolution import EvolveManifest
 
-        manifest = read_json(root / "evolve.json", EvolveManifest)
+        evolve = read_json(root / "evolve.json", EvolveManifest)
+        manifest: EvolveManifest | RunManifest | None = evolve
         run_dirs = sorted(p.parent for p in root.glob("*/**/run.json"))
         for d in run_dirs:
             problems += digest_problems(d)
-            if read_json(d / "run.json", RunManifest).cassette_digest != manifest.cassette_digest:
+            if read_json(d / "run.json", RunManifest).cassette_digest != evolve.cassette_digest:
                 problems.append(f"{d / 'run.json'}: cassette digest differs from evolve.json's (a stale condition)")
         what = "evolve.json"
     else:

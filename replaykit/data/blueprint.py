@@ -269,6 +269,9 @@ def import_reference(path: str | Path) -> Blueprints:
     path = Path(path)
     bps = decode_file(path, list[Blueprint], "reference data.json (a list of users)", BlueprintError,
                       missing_hint="pass the reference data.json")
+    if not bps:  # "valid: 0 users" was no answer (issue 32 item 11)
+        raise BlueprintError("holds no users (an empty list); a benchmark needs at least one: check that this is "
+                             "the data file you meant", file=path)
     for i, bp in enumerate(bps):
         validate(bp, where=f"{path} [user index {i}]")
     _check_unique(bps, path)
@@ -277,7 +280,7 @@ def import_reference(path: str | Path) -> Blueprints:
     return out
 
 
-def _check_unique(bps: list[Blueprint], where: object) -> None:
+def _check_unique(bps: list[Blueprint], where: str | Path) -> None:
     seen: dict[str, int] = {}
     for i, bp in enumerate(bps):
         if bp.id in seen:

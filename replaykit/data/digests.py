@@ -98,3 +98,29 @@ def check_digests(run_dir: str | Path) -> int:
     if problems:
         raise VerifyError(run_dir, problems)
     return len(decode_file(Path(run_dir) / DIGESTS_FILE, RunDigests, "run digests", ResultError).files)
+
+
+def unchecked_note(run_dir: str | Path) -> str | None:
+    """Check a run's files before its results are used (exported, scored): ``check_digests`` when
+    it has digests.json; without one, a note saying its results are used unchecked and why (an
+    imported or unfinished run), or a ResultError when run.json says the run finished (it names
+    its cassette's digest, which only a finished run writes): its digests.json was deleted, so an
+    edited result would pass unseen (issue 32, item 11)."""
+    from replaykit.data.result import RunManifest, read_json
+
+    run_dir = Path(run_dir)
+    if (run_dir / DIGESTS_FILE).is_file():
+        check_digests(run_dir)
+        return None
+    manifest_file = run_dir / "run.json"
+    manifest = read_json(manifest_file, RunManifest) if manifest_file.is_file() else None
+    if manifest is not None and (manifest.cassette_digest or manifest.base_cassettes):
+        raise ResultError("not found, but run.json says the run finished (it names its cassette's digest): its "
+                          "result files cannot be checked, so they are not used; restore digests.json, or replay "
+                          "the run into a new --out", file=run_dir / DIGESTS_FILE)
+    if manifest is not None and manifest.source.startswith("import"):
+        return (f"{run_dir}: an imported run ({manifest.source}) has no digests.json: its results are used as "
+                "imported, unchecked")
+    return (f"{run_dir}: no digests.json (an unfinished run): its results so far are used unchecked; finish it by "
+            "rerunning the same `replaykit run` command")
+

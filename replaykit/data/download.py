@@ -130,7 +130,7 @@ class Exchange:
             return Answer(url, status, headers)
         raise HubError(f"more than {MAX_REDIRECTS} redirects", url=url)
 
-    def get(self, url: str, sink: Callable[[bytes], None], *, limit: int, what: str) -> int:
+    def get(self, url: str, sink: Callable[[bytes], object], *, limit: int, what: str) -> int:
         """GET ``url`` (following up to MAX_REDIRECTS redirects) and pass its body, decoded, to ``sink``
         in pieces; the number of body bytes. HubError for an answer that is not 200, a body over
         ``limit`` bytes (wire or inflated), a cut-short body or the deadline."""
@@ -150,7 +150,7 @@ class Exchange:
         raise HubError(f"more than {MAX_REDIRECTS} redirects", url=url)
 
     # -- the body -----------------------------------------------------------------------------
-    def _body(self, resp, headers: dict[str, str], sink: Callable[[bytes], None], *, limit: int, what: str,
+    def _body(self, resp, headers: dict[str, str], sink: Callable[[bytes], object], *, limit: int, what: str,
               url: str) -> int:
         declared = _content_length(headers)
         if declared is not None and declared > limit:
@@ -221,7 +221,7 @@ def _error_text(headers: dict[str, str]) -> str:
 
 def _why(exc: BaseException) -> str:
     if isinstance(exc, urllib.error.URLError) and not isinstance(exc.reason, str):
-        exc = exc.reason  # type: ignore[assignment]
+        exc = exc.reason
     if isinstance(exc, (socket.timeout, TimeoutError)):
         return "timed out"
     text = str(exc).strip()

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Sequence, TypeVar
 
 from replaykit._util import seeds
 from replaykit._util.fs import read_regular
@@ -23,6 +24,7 @@ from replaykit.base import Strict, not_utf8
 from replaykit.errors import ConfigError
 
 PERSONA_VERSION = 1
+W = TypeVar("W")
 
 # Nemotron-Personas columns. "Basic" ones are short structured attributes; the
 # "complementary" ones are free-text persona descriptions (they carry the name).
@@ -170,7 +172,7 @@ _LAST = ["Alvarez", "Johnson", "Nguyen", "Okafor", "Schmidt", "Patel", "Kowalski
 _CULTURE = ["grew up in a bilingual household", "is a first-generation college student", "comes from a large extended family", "moved across the country for work", "has lived in the same town all their life"]
 
 
-def _weighted(rng: random.Random, items: list[tuple[object, int]]) -> object:
+def _weighted(rng: random.Random, items: Sequence[tuple[W, int]]) -> W:
     total = sum(w for _, w in items)
     x = rng.randrange(total)
     for item, w in items:
@@ -183,7 +185,7 @@ def _weighted(rng: random.Random, items: list[tuple[object, int]]) -> object:
 def builtin_persona(seed: int, index: int) -> Persona:
     """One persona sampled from the built-in distributions; depends only on (seed, index)."""
     rng = seeded_rng("persona", seed, index)
-    lo, hi = _weighted(rng, _AGE_GROUPS)  # type: ignore[misc]
+    lo, hi = _weighted(rng, _AGE_GROUPS)
     age = rng.randint(lo, hi)
     sex = _weighted(rng, _SEX)
     marital = _weighted(rng, _MARITAL)
@@ -253,7 +255,7 @@ def load_personas(path: str | Path) -> list[Persona]:
         raise ConfigError("persona file not found; pass a JSONL or parquet file with Nemotron-Personas fields", file=path)
     if path.suffix == ".parquet":
         try:
-            import pyarrow.parquet as pq  # type: ignore[import-not-found]
+            import pyarrow.parquet as pq
         except ImportError as exc:
             raise ConfigError(
                 "reading parquet needs pyarrow, which is not installed; `pip install pyarrow` "

@@ -464,6 +464,14 @@ class BaseAgent:
         return self._chat(self._context(prompt, n), n, **kwargs)
 
 
+@runtime_checkable
+class WindowSettings(Protocol):
+    """What WindowedMemoryAgent reads of its config (AWI, RAG, AWE and mem0 configs have both)."""
+
+    ns: int
+    freq: int
+
+
 class WindowedMemoryAgent(BaseAgent):
     """Short-term window + long-term memory, the structure shared by AWI, RAG and AWE (paper Figure 4).
 
@@ -472,6 +480,13 @@ class WindowedMemoryAgent(BaseAgent):
     So every ``freq`` messages one memory write happens, and at least ``ns`` recent
     messages are always in context.
     """
+
+    def __init__(self, config: AgentConfigBase, gateway: Any) -> None:
+        if not isinstance(config, WindowSettings):
+            raise AgentConfigError(config.name, "ns", f"a {type(config).__name__} has no ns and freq; a windowed "
+                                   "memory agent needs both", "declare them in the agent's config type")
+        self.window: WindowSettings = config
+        super().__init__(config, gateway)
 
     def reset(self) -> None:
         self.written = 0
@@ -489,7 +504,7 @@ class WindowedMemoryAgent(BaseAgent):
         self.written = state["written"]
 
     def _on_append(self) -> None:
-        cfg = self.config
+        cfg = self.window
         while len(self.turns) - self.written >= cfg.ns + cfg.freq:
             batch = self.turns[self.written : self.written + cfg.freq]
             calls = getattr(self.gw, "calls", None)  # a CountingGateway notes every call's key

@@ -11,8 +11,9 @@ from replaykit.errors import ConfigError, ReplaykitError
 
 
 def missing_requirements(agents: Iterable[Any], roles: Iterable[str], *, on_policy: bool,
-                         user_role: str = "user") -> list[str]:
-    """Each missing requirement as a phrase (empty: the run can start). ``roles``: the configured ones."""
+                         user_role: str = "user", also: Mapping[str, str] | None = None) -> list[str]:
+    """Each missing requirement as a phrase (empty: the run can start). ``roles``: the configured ones;
+    ``also``: other callers and their roles (``{"the evolver G": "agent"}``)."""
     configured = set(roles)
     problems: list[str] = []
     for cfg in agents:
@@ -26,8 +27,10 @@ def missing_requirements(agents: Iterable[Any], roles: Iterable[str], *, on_poli
         for role in getattr(cfg, "roles", lambda: (cfg.role,))():
             if role not in configured:
                 problems.append(f"{where} calls role {role!r}, which the endpoints do not configure")
-    if on_policy and user_role not in configured:
-        problems.append(f"the user simulator calls role {user_role!r}, which the endpoints do not configure")
+    callers = {"the user simulator": user_role} if on_policy else {}
+    for who, role in {**callers, **(also or {})}.items():
+        if role not in configured:
+            problems.append(f"{who} calls role {role!r}, which the endpoints do not configure")
     return problems
 
 
@@ -43,9 +46,9 @@ def check_spec_requirements(spec: Any, endpoints: Mapping[str, Any]) -> None:
 
 
 def check_run_requirements(agents: Iterable[Any], endpoints: Mapping[str, Any], *, on_policy: bool,
-                           user_role: str = "user") -> None:
+                           user_role: str = "user", also: Mapping[str, str] | None = None) -> None:
     """ConfigError (one line) unless every agent's requirements are met; call before the first call."""
-    problems = missing_requirements(agents, endpoints, on_policy=on_policy, user_role=user_role)
+    problems = missing_requirements(agents, endpoints, on_policy=on_policy, user_role=user_role, also=also)
     if problems:
         configured = ", ".join(sorted(endpoints)) or "none"
         raise ConfigError(f"cannot start the run, nothing was sent: {'; '.join(problems)} (endpoints configure: "

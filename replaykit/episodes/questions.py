@@ -16,7 +16,7 @@ Either way a reply that yields no choice is a ``json_error`` scored on a seeded 
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from replaykit.data.blueprint import Blueprint
 from replaykit.data.result import DiagnosisAnswer, OverallAnswer, PeriodResult, UpperBoundAnswer, UpperBoundResult
@@ -101,7 +101,7 @@ def _answered(agent, gw, prompt: str, **kwargs) -> tuple[str, str]:
 
 
 def evaluate_period(agent, bp: Blueprint, period: int, *, seed: int, replica: int, gw=None,
-                    memory_writes: list[str] = ()) -> PeriodResult:
+                    memory_writes: Sequence[str] = ()) -> PeriodResult:
     """Ask every question from the agent's current state (restored after each answer).
 
     ``gw`` (the episode's CountingGateway) gives each answer the key of its call (exact
@@ -123,7 +123,7 @@ def evaluate_period(agent, bp: Blueprint, period: int, *, seed: int, replica: in
             agent.restore(snap)
             choice = parse_choice(raw, n)
         err = choice is None
-        if err:
+        if choice is None:
             choice = fallback_choice(seed, bp.id, period, q, n, salt=_salt("overall", replica))
         overall.append(OverallAnswer(question=q, raw=raw, choice=choice, json_error=err, key=key))
         if protocol == "reference":
@@ -171,7 +171,7 @@ def run_upper_bound(
             else:
                 parsed = parse_choice(raw, n)
             err = parsed is None
-            if err:
+            if parsed is None:
                 parsed = fallback_choice(seed, bp.id, c, q, n, salt="upper_bound")
             answers.append(
                 UpperBoundAnswer(question=q, variant=list(choice.state), raw=raw, choice=parsed, json_error=err,

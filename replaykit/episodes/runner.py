@@ -23,10 +23,11 @@ The upper bound (Appendix C.5 utilization prompt, ground-truth state) is asked o
 
 from __future__ import annotations
 
+import functools
 import os
 import threading
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import msgspec
 
@@ -146,7 +147,7 @@ def run_episode(
             for s, session in enumerate(bp.periods[p].sessions):
                 sessions.append(sim.run_session(act, session, period=p, index=s, rounds=rounds))
             trace_periods.append(sessions)
-        else:
+        elif trace is not None:  # off-policy (sim is None exactly when a trace is fed)
             for messages in trace.periods[p]:
                 agent.add_messages(list(messages))
         writes = list(getattr(agent, "write_keys", ()))[writes_before:]
@@ -307,7 +308,7 @@ def _run(spec: RunSpec, bps: list[Blueprint], study: list[Blueprint], n_periods:
     tally = _Tally(len(jobs), progress)
     if spec.concurrency == 1:
         for job in jobs:
-            tally.account(job, lambda job=job: runner.observed(job))
+            tally.account(job, functools.partial(runner.observed, job))
     else:
         run_pool(jobs, runner.observed, tally.account, concurrency=spec.concurrency, stop=stop, progress=progress)
     if finalize:
@@ -348,7 +349,7 @@ class _JobRunner:
 
     def work(self, job: Job) -> str:
         cfg, bp = self.by_name[job.agent], self.by_user[job.user]
-        if job.kind == "upper_bound":
+        if isinstance(cfg, UpperBoundConfig):  # job.kind == "upper_bound": a job's kind is its config's
             return self.upper_bound(cfg, bp)
         return self.episode(cfg, bp, job.replica)
 
@@ -484,7 +485,7 @@ def _prepare_out(out: Path, bps: list[Blueprint], spec: RunSpec, endpoints: dict
 
 
 def write_manifest(out: str | Path, manifest: RunManifest | None = None, cassette: str | Path | None = None,
-                   bases: list[str | Path] = ()) -> None:
+                   bases: Sequence[str | Path] = ()) -> None:
     """Final run.json with the cassette digest and the base cassettes read first (paths relative
     to the run folder), called after the recorder closed the cassette."""
     path = Path(out) / "run.json"

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 import shutil
 from pathlib import Path
+from typing import Sequence
 
 import msgspec
 
@@ -124,7 +125,7 @@ def _agree(manifests: list[tuple[Path, RunManifest]]) -> dict[str, dict[str, obj
     return agents
 
 
-def merge_runs(out: str | Path, inputs: list[str | Path], *, prefer: str | None = None,
+def merge_runs(out: str | Path, inputs: Sequence[str | Path], *, prefer: str | None = None,
                overwrite: bool = False, shards_inside: bool = False) -> MergedRun:
     """Combine the shard run directories ``inputs`` into the run directory ``out``.
 

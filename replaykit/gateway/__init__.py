@@ -376,8 +376,8 @@ class Gateway:
                 result = fn()
             except ReplayMissError:
                 raise
-            except ResponseLimitError as exc:  # over a bound: asking again would only pay for it again
-                raise ResponseLimitError(self._redact(f"{at()}: the answer was refused: {exc}")) from None
+            except ResponseLimitError as refused:  # over a bound: asking again would only pay for it again
+                raise ResponseLimitError(self._redact(f"{at()}: the answer was refused: {refused}")) from None
             except Exception as caught:
                 exc = unwrapped(caught)
                 if isinstance(exc, _retryable()):

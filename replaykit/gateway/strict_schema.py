@@ -207,7 +207,7 @@ class _Walker:
                     self.node(b, f"{path}.anyOf[{i}]", level)
                 firsts = [next(iter(b["properties"]), None) for b in branches
                           if isinstance(b, dict) and isinstance(b.get("properties"), dict) and b["properties"]]
-                shared = sorted({k for k in firsts if firsts.count(k) > 1})
+                shared = sorted({k for k in firsts if k is not None and firsts.count(k) > 1})
                 if shared:
                     self.add(path, f"objects in 'anyOf' must not share their first key (shared: {', '.join(map(repr, shared))})")
         if "$ref" in s:

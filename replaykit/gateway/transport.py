@@ -20,7 +20,7 @@ A refused answer raises ResponseLimitError (a ProviderError), which is never rec
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import Any, Iterable
 
 import httpcore2
 import httpx2
@@ -62,6 +62,7 @@ class _BoundedPool:
 
     def _read(self, resp: httpcore2.Response, deadline: float | None, timeout: float | None) -> bytes:
         chunks, n = [], 0
+        assert isinstance(resp.stream, Iterable)  # a sync pool's stream (an AsyncIterable only on the async side)
         for chunk in resp.stream:
             n += len(chunk)
             if n > self._limit:
@@ -84,7 +85,7 @@ class BoundedTransport(httpx2.HTTPTransport):
     def __init__(self, *, limit: int = inflate.HTTP_BODY_LIMIT, max_depth: int = jsondepth.MAX_JSON_DEPTH,
                  **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self._pool = _BoundedPool(self._pool, limit, max_depth)
+        self._pool = _BoundedPool(self._pool, limit, max_depth)  # type: ignore[assignment]  # wraps httpx2's pool, same interface
 
 
 def bounded_client(timeout: float) -> httpx2.Client:

@@ -142,8 +142,8 @@ def check_config(cfg: EnvConfig, where: str = "") -> EnvConfig:
             raise bad(f"max_tokens.{k}", f"unknown step; steps are {', '.join(DEFAULT_MAX_TOKENS)}")
         if v < 1:
             raise bad(f"max_tokens.{k}", f"is {v}, must be >= 1")
-        if L.out_of_range(v, 1, L.MAX_TOKENS):
-            raise bad(f"max_tokens.{k}", L.out_of_range(v, 1, L.MAX_TOKENS))
+        if (why := L.out_of_range(v, 1, L.MAX_TOKENS)) is not None:
+            raise bad(f"max_tokens.{k}", why)
     for field in ("generator_role", "checker_role"):
         if getattr(cfg, field) not in ("generator", "user", "agent", "judge"):
             raise bad(field, f"{getattr(cfg, field)!r} is not a chat role (generator, user, agent, judge)")

@@ -202,7 +202,7 @@ class Generator:
         return bp, ctx.q
 
     def generate(self, users: int | None = None, workers: int | None = None,
-                 on_user: Callable[[Blueprint], None] | None = None) -> GenerationResult:
+                 on_user: Callable[[Blueprint], object] | None = None) -> GenerationResult:
         n = users if users is not None else self.cfg.num_users
         if not 1 <= n <= MAX_USERS:  # every user's result is held until the end: bounded before a list of n
             raise ConfigError(f"--users is {n}, must be between 1 and {MAX_USERS:,}", field="--users")
@@ -211,9 +211,9 @@ class Generator:
         results: list[tuple[Blueprint, QualityTally] | None] = [None] * n
 
         def one(i: int) -> None:
-            results[i] = self.generate_user(i, personas[i])
+            results[i] = done = self.generate_user(i, personas[i])
             if on_user is not None:
-                on_user(results[i][0])
+                on_user(done[0])
 
         if workers == 1:
             for i in range(n):

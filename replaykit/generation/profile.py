@@ -13,6 +13,7 @@ protocol keeps the shapes the bundled release was recorded with.
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from replaykit.data.blueprint import UserProfile
 from replaykit.data.persona import Persona
@@ -72,5 +73,5 @@ def profile(ctx: UserContext) -> UserProfile:
         return UserProfile(uuid=p.uuid, formatted_str=f"Name: {name}\n{basic}\nProfile: {summary}")
     fields = {"name": name, **basic_d, "complementary_info": summary}
     formatted = "\n".join(f"{k}: {fields[k]}" for k in FORMATTED_KEYS)
-    kept = {k: (v if isinstance(v, int) else None) if k == "age" else str(v) for k, v in fields.items()}
+    kept: dict[str, Any] = {k: (v if isinstance(v, int) else None) if k == "age" else str(v) for k, v in fields.items()}
     return UserProfile(uuid=p.uuid, formatted_str=formatted, **kept)

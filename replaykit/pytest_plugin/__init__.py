@@ -41,7 +41,7 @@ import hashlib
 import os
 import re
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Generator, Iterator
 
 import pytest
 
@@ -146,7 +146,7 @@ def replaykit_cassette(
         options = read_marker(nodeid, marker.args if marker else (), marker.kwargs if marker else {},
                               replaykit_recorder_options)
     except ReplaykitError as exc:
-        problem = exc.reason  # failed outside the handler: the report is the one line, not a chain
+        problem: str | None = exc.reason  # failed outside the handler: the report is the one line, not a chain
     else:
         problem = None
     if problem is not None:
@@ -193,7 +193,7 @@ def _uses_replaykit(item: pytest.Item) -> bool:
 
 
 @pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Iterator[None]:
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Generator[None, Any, None]:
     outcome = yield
     report = outcome.get_result()
     state = item.stash.get(_STATE, None)

@@ -25,7 +25,7 @@ import contextlib
 import hashlib
 import math
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 import msgspec
 import numpy as np
@@ -101,7 +101,7 @@ _PARTS = {
 def _run_recorded(
     release_dir: Path, spec: ReleaseSpec, *, cassette: Path, mode: str, out: Path, blueprints: Path,
     agents: list[str], replicas: int, off_policy_from: Path | None, progress: Progress,
-    bar: "ProgressBar | None" = None, base: list[Path] = (), own_traces: bool = False, common_periods: bool = True,
+    bar: "ProgressBar | None" = None, base: Sequence[Path] = (), own_traces: bool = False, common_periods: bool = True,
 ) -> None:
     from replaykit.data.blueprint import load_blueprints
     from replaykit.data.memory import MemorySaver

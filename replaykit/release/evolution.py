@@ -89,6 +89,7 @@ def record_evolution(release_dir: Path, spec: Any, *, cassette: Path, base: Path
                      blueprints: Path, progress: Progress) -> None:
     """Run every condition of ``spec.evolution`` into ``out`` (an evolution directory) under ``mode``."""
     from replaykit.data.blueprint import load_blueprints
+    from replaykit.episodes.agent import UpperBoundConfig
     from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.episodes.evolution.evolver import EvolverSettings
     from replaykit.episodes.evolution.orchestrate import evolve_run, finalize
@@ -97,6 +98,10 @@ def record_evolution(release_dir: Path, spec: Any, *, cassette: Path, base: Path
     from replaykit.session import recorded_session
 
     evo: EvolutionSpec = spec.evolution
+    upper_bound = load_agent_config(release_dir / spec.upper_bound)
+    if not isinstance(upper_bound, UpperBoundConfig):
+        raise ConfigError(f"{spec.upper_bound} is not an upper-bound config; its type must be upper_bound",
+                          file=release_dir / "release.json", field="upper_bound")
     run = RunSpec(blueprints=load_blueprints(blueprints), agents=[load_agent_config(release_dir / evo.agent)],
                   out=str(out), run_config=load_run_config(release_dir / spec.run_config), users=evo.users,
                   periods=evo.periods, replicas=evo.replicas, concurrency=spec.concurrency, seed=spec.seed)
@@ -106,7 +111,7 @@ def record_evolution(release_dir: Path, spec: Any, *, cassette: Path, base: Path
             progress(f"[{spec.name}] self-evolution, feedback {condition} ({mode})")
             evolve_run(run, condition=condition, gateway=gateway,
                        evolver=EvolverSettings(max_tokens=evo.evolver_max_tokens),
-                       upper_bound=load_agent_config(release_dir / spec.upper_bound), progress=progress)
+                       upper_bound=upper_bound, progress=progress)
     finalize(out, evo.conditions[-1], cassette)  # every condition's run.json and digests, at once
 
 

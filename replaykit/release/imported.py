@@ -144,6 +144,7 @@ def reconstructed_count(cassette: Path) -> tuple[int, int]:
         for key in store.keys():
             n += 1
             resp = store.response(key)
+            assert resp is not None  # a key the store lists
             rec += any(h == RECONSTRUCTED_HEADER for h, _ in resp.headers)
     return n, rec
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import shutil
 import tempfile
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from replaykit.base import pretty_json
 from replaykit.errors import ReleaseError, ResultError
@@ -92,7 +92,7 @@ def derived_configs(configs: dict[str, tuple[dict, Path]], ub: tuple[dict, Path]
     return out
 
 
-def import_release(release_dir: str | Path, *, data: str | Path, runs: dict[str, str | Path], upper_bound: str | Path,
+def import_release(release_dir: str | Path, *, data: str | Path, runs: Mapping[str, str | Path], upper_bound: str | Path,
                    upper_bound_config: str | Path, description: str, credit: str, mit_copyright: str,
                    command: str = "", progress: Progress = lambda _: None) -> dict[str, Any]:
     """Write the release folder ``release_dir`` (new or empty) from a reference run; return its results."""
@@ -122,6 +122,7 @@ def import_release(release_dir: str | Path, *, data: str | Path, runs: dict[str,
     summary = import_amemgym(data, runs, rel / "imported", upper_bound, cassette=rel / "cassettes" / IMPORTED_CASSETTE,
                              upper_bound_config=upper_bound_config, name="imported")
     c = summary.cassette
+    assert c is not None  # a cassette was asked for
     progress(f"imported {summary.agents} and the upper bound of {summary.upper_bound_users} users; "
              f"{c.entries} cassette entries, {c.reconstructed} reconstructed")
     shutil.move(str(rel / "imported" / "blueprints"), str(rel / "blueprints"))

@@ -121,7 +121,7 @@ def record_repeats(endpoints_path: Path, cassettes: Path, n: int, *, mode: str, 
 
     on = cassettes / "on.rkc"
     with CassetteStore.open(on) as store:
-        requests = [(k, store.get(k).request) for k in sample_keys(store, n)]
+        requests = [(k, store.entry(k).request) for k in sample_keys(store, n)]
     endpoints = load_endpoints(endpoints_path)
     with recorded_session(endpoints, cassettes / "repeat.rkc", mode, base=[on], compact="always",
                           raise_caught_misses=mode == "replay") as gateway:
@@ -143,7 +143,7 @@ def nondeterminism_results(cassettes: Path, n: int) -> dict[str, Any]:
     asked = 0
     with CassetteStore.open(cassettes / "on.rkc") as on, CassetteStore.open(cassettes / "repeat.rkc") as rep:
         for key in sorted(rep.keys()):
-            again = rep.get(key)
+            again = rep.entry(key)
             r = again.request
             original_key = recomputed_key(again, occurrence=0)
             original = on.get(original_key)

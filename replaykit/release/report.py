@@ -158,11 +158,11 @@ def optional_tables(results: dict[str, Any], source: str | Path | None = None) -
 
 def _optional_parts(opt: OptionalTables) -> list[str]:
     parts: list[str] = []
-    if opt.evolution is not None:
-        parts += ["## Self-evolution by feedback condition (paper Table 3)", "", opt.evolution_about, "",
-                  opt.evolution.markdown(), ""]
+    about, table, cycles = opt.evolution_about, opt.evolution, opt.cycles  # set together (optional_tables)
+    if about is not None and table is not None and cycles is not None:
+        parts += ["## Self-evolution by feedback condition (paper Table 3)", "", about, "", table.markdown(), ""]
         parts += ["## Self-evolution per cycle: memory score and factual recall (paper Figure 11)", "",
-                  opt.cycles.markdown(), ""]
+                  cycles.markdown(), ""]
         parts += ["## Self-evolution: final memory policies (the evolved \"Types of Information to Remember\")", ""]
         for cond, whos, text in opt.policies:
             parts += [f"Feedback `{cond}`, final policy of {', '.join(whos)}:", "", _fenced(text), ""]

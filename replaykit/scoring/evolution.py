@@ -105,10 +105,10 @@ def recall_summary(results: list[RecallResult]) -> dict:
         n = max(len(r.periods) for r in rs)
         per = []
         for p in range(n):
-            vals = [r.periods[p].recall for r in rs if p < len(r.periods) and r.periods[p].recall is not None]
+            vals = [v for v in (r.periods[p].recall for r in rs if p < len(r.periods)) if v is not None]
             per.append(sum(vals) / len(vals) if vals else None)
-        vals = [c.recall for r in rs for c in r.periods if c.recall is not None]
-        out[agent] = {"recall": sum(vals) / len(vals) if vals else None, "per_period": per, "episodes": len(rs)}
+        every = [v for v in (c.recall for r in rs for c in r.periods) if v is not None]
+        out[agent] = {"recall": sum(every) / len(every) if every else None, "per_period": per, "episodes": len(rs)}
     return out
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
+import re
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
@@ -135,16 +135,20 @@ def _episode_rows(run: Any) -> Iterator[dict[str, Any]]:
                 }
 
 
-def run_rows(run_dirs: Iterable[str | os.PathLike[str]], missing: list[str] | None = None) -> list[dict[str, Any]]:
-    """Rows of every run directory, in the order given (each checked against its digests first);
-    ``missing`` receives what each partial run lacks, as ``RUN_DIR: line`` (data.result.missing_episodes)."""
-    from replaykit.data.digests import DIGESTS_FILE, check_digests
+def run_rows(run_dirs: Iterable[str | Path], missing: list[str] | None = None,
+             notes: list[str] | None = None) -> list[dict[str, Any]]:
+    """Rows of every run directory, in the order given, each checked against its digests first (an
+    edited result file is never exported as if true); ``missing`` receives what each partial run
+    lacks, as ``RUN_DIR: line`` (data.result.missing_episodes), and ``notes`` a line for each run
+    used unchecked (imported, unfinished: data.digests.unchecked_note)."""
+    from replaykit.data.digests import unchecked_note
     from replaykit.data.result import load_run, missing_episodes
 
     rows: list[dict[str, Any]] = []
     for d in run_dirs:
-        if (Path(d) / DIGESTS_FILE).is_file():  # an edited result file is never exported as if true
-            check_digests(d)
+        note = unchecked_note(d)
+        if note and notes is not None:
+            notes.append(note)
         run = load_run(d)
         rows.extend(answer_rows(run))
         if missing is not None:
@@ -152,9 +156,28 @@ def run_rows(run_dirs: Iterable[str | os.PathLike[str]], missing: list[str] | No
     return rows
 
 
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+"""What a spreadsheet cell may start with to be read as a formula (OWASP, CSV Injection)."""
+_PLAIN_NUMBER = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+
+
+def formula_safe(text: str) -> str:
+    """OWASP's rule against CSV injection: a text cell starting with ``=``, ``+``, ``-``, ``@``, a tab
+    or a carriage return gets a leading apostrophe, so Excel and LibreOffice show it as text instead
+    of evaluating it (quoting the cell does not stop them: ``=HYPERLINK(...)`` in quotes is still a
+    formula). A text that is a plain number (``-0.5``, ``+3``, ``-1e-3``) is left as it is: a number is
+    no formula, and stays a number. The exact text of every cell is in ``--format jsonl``/``parquet``."""
+    if text[:1] in FORMULA_START and not _PLAIN_NUMBER.fullmatch(text):
+        return "'" + text
+    return text
+
+
 def to_csv(rows: list[dict[str, Any]]) -> bytes:
+    """CSV with every text cell formula-safe (``formula_safe``) and quoted, numbers and booleans bare:
+    QUOTE_NONNUMERIC, because Python 3.11/3.12's QUOTE_MINIMAL leaves a bare carriage return unquoted
+    when the line terminator is ``\\n``, and a reader then splits the row there."""
     buf = io.StringIO()
-    w = csv.writer(buf, lineterminator="\n")
+    w = csv.writer(buf, lineterminator="\n", quoting=csv.QUOTE_NONNUMERIC)
     w.writerow(ANSWER_COLUMNS)
     for r in rows:
         w.writerow([_csv_cell(r[c]) for c in ANSWER_COLUMNS])
@@ -165,7 +188,9 @@ def _csv_cell(value: Any) -> Any:
     if value is None:
         return ""
     if isinstance(value, list):
-        return json.dumps(value, ensure_ascii=False)
+        return json.dumps(value, ensure_ascii=False)  # starts with "[": no formula
+    if isinstance(value, str):
+        return formula_safe(value)
     return value
 
 

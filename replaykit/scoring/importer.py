@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 import msgspec
 
@@ -184,7 +184,7 @@ def _import_episode(
             n = len(qa.answer_choices)
             choice = reference_choice(e.raw_response, n)
             err = choice is None
-            if err:
+            if choice is None:
                 n_err += 1
                 choice = fallback_choice(seed, bp.id, p, q, n)
             answers.append(OverallAnswer(question=q, raw=e.raw_response, choice=choice, json_error=err))
@@ -297,7 +297,7 @@ def _import_upper_bound(ub_dir: Path, blueprints: list[Blueprint], seed: int,
                     )
                 choice = reference_choice(e.raw_response, n)
                 err = choice is None
-                if err:
+                if choice is None:
                     choice = fallback_choice(seed, bp.id, ci, q, n, salt="upper_bound")
                 answers.append(UpperBoundAnswer(question=q, variant=list(e.answer_state), raw=e.raw_response,
                                                 choice=choice, json_error=err))
@@ -343,7 +343,7 @@ def _cassette_calls(inputs: list[EpisodeInput], ub_raw: dict[str, list], bluepri
 
 def import_amemgym(
     data: str | Path,
-    runs: dict[str, str | Path],
+    runs: Mapping[str, str | Path],
     out: str | Path,
     upper_bound: str | Path | None = None,
     *,

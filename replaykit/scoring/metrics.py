@@ -39,6 +39,7 @@ from typing import Iterable, Mapping, Sequence
 import numpy as np
 
 from replaykit.data.blueprint import Blueprint
+from replaykit.data.result import EpisodeResult, UpperBoundResult
 from replaykit.errors import ResultError
 
 __all__ = [
@@ -159,8 +160,8 @@ def upper_bound_cells(bp: Blueprint, answers: Iterable) -> tuple[np.ndarray, np.
 
 def build_matrices(
     blueprints: Sequence[Blueprint],
-    episodes: Sequence,
-    upper_bound: Mapping[str, object] | None = None,
+    episodes: Sequence[EpisodeResult],
+    upper_bound: Mapping[str, UpperBoundResult] | None = None,
 ) -> Matrices:
     """Matrices for one agent/policy/replica from its episodes (EpisodeResult-like, at most
     one per user), the blueprints (defining the users and their order) and the
@@ -168,7 +169,7 @@ def build_matrices(
     left out."""
     upper_bound = upper_bound or {}
     bps = {bp.id: bp for bp in blueprints}
-    by_user: dict[str, object] = {}
+    by_user: dict[str, EpisodeResult] = {}
     for ep in episodes:
         if ep.user not in bps:
             raise ResultError(f"episode {ep.agent}/{ep.user}: user {ep.user!r} is not among the blueprints")
@@ -356,7 +357,7 @@ def introduced_states(bp: Blueprint, periods: Iterable[int] | None = None) -> li
     period 0 and every update after, in period then schema order. These are the facts
     S_new the factual-recall judge checks against the agent's memory."""
     ps = range(len(bp.periods)) if periods is None else periods
-    out = []
+    out: list[tuple[int, str, str]] = []
     for p in ps:
         if p == 0:
             out.extend((0, v, bp.periods[0].state[v]) for v in bp.state_schema)
@@ -486,7 +487,7 @@ def aggregate_replicas(scores: list[dict]) -> dict:
     out["per_period"] = {}
     for k in _PER_PERIOD_MEANS + _PER_PERIOD_COUNTS:
         n = max(len(s["per_period"][k]) for s in scores)
-        col = []
+        col: list[float | None] = []
         for p in range(n):
             vals = [s["per_period"][k][p] for s in scores if p < len(s["per_period"][k])]
             if k in _PER_PERIOD_COUNTS:

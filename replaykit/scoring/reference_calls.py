@@ -208,7 +208,7 @@ def awi_calls(ep: EpisodeInput) -> list[RefCall]:
     llm = reference_llm(ep.config, ep.config_file, ep.base_url)
     ac = ep.config.get("agent_config")
     bsz, local = (ac.get("update_bsz"), ac.get("local_length")) if isinstance(ac, dict) else (None, None)
-    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (bsz, local)):
+    if not (isinstance(bsz, int) and not isinstance(bsz, bool) and isinstance(local, int) and not isinstance(local, bool)):
         raise ResultError("needs integer update_bsz and local_length", file=ep.config_file, field="agent_config")
     saved = []
     for p, sessions in enumerate(ep.sessions):

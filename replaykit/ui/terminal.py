@@ -70,9 +70,9 @@ def printable_streams(names: Iterable[str] = ()) -> Iterator[None]:
     names = list(names)
     saved = sys.stdout, sys.stderr
     if sys.stdout is not None and not isinstance(sys.stdout, PrintableStream):
-        sys.stdout = PrintableStream(sys.stdout, names)  # type: ignore[assignment]
+        sys.stdout = PrintableStream(sys.stdout, names)
     if sys.stderr is not None and not isinstance(sys.stderr, PrintableStream):
-        sys.stderr = PrintableStream(sys.stderr, names)  # type: ignore[assignment]
+        sys.stderr = PrintableStream(sys.stderr, names)
     try:
         yield
     finally:

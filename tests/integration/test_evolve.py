@@ -279,3 +279,30 @@ def test_replicas_and_concurrency_replay_byte_identical_under_other_scheduling(s
     _evolve(s, rep, "question", *extra, "--concurrency", "1", "--mode", "replay",
             "--cassette", str(rec / "cassette.rkc"), with_key=False)
     assert _tree(rep) == _tree(rec)
+
+
+def test_quiet_prints_only_the_outcome_and_a_missing_role_is_refused_before_any_call(setup):
+    s = setup
+    loud = subprocess.run([sys.executable, "-m", "replaykit.cli.main", "evolve", "--blueprints", str(s["bps"]),
+                           "--agent", str(AWI), "--feedback", "none", "--out", str(s["tmp"] / "loud"),
+                           "--endpoints", str(s["endpoints"]), "--users", "1", "--periods", "1", "--mode", "record"],
+                          env=_env(True), capture_output=True, text=True, timeout=300)
+    assert loud.returncode == 0, loud.stderr
+    quiet = _evolve(s, s["tmp"] / "quiet", "none", "--periods", "1", "--mode", "replay", "--quiet",
+                    "--cassette", str(s["tmp"] / "loud" / "cassette.rkc"), with_key=False)
+    assert len(loud.stderr.splitlines()) > 1
+    assert quiet.stderr.splitlines() == ["2 job(s) run, 0 already done; results in " + str(s["tmp"] / "quiet")]
+    assert quiet.stdout == loud.stdout  # the table is printed either way
+
+    calls = s["main"].calls + s["user"].calls
+    eps = s["tmp"] / "no-judge.json"
+    doc = json.loads(s["endpoints"].read_text())
+    doc["endpoints"] = {"agent": doc["endpoints"]["default"], "user": doc["endpoints"]["user"]}  # no judge
+    eps.write_text(json.dumps(doc))
+    done = subprocess.run([sys.executable, "-m", "replaykit.cli.main", "evolve", "--blueprints", str(s["bps"]),
+                           "--agent", str(AWI), "--feedback", "complete", "--out", str(s["tmp"] / "refused"),
+                           "--endpoints", str(eps), "--users", "1", "--periods", "1"],
+                          env=_env(True), capture_output=True, text=True, timeout=300)
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1, done.stderr
+    assert "the factual-recall judge calls role 'judge', which the endpoints do not configure" in done.stderr
+    assert s["main"].calls + s["user"].calls == calls and not (s["tmp"] / "refused").exists()

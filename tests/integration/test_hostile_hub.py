@@ -140,6 +140,11 @@ class Hub(BaseHTTPRequestHandler):
                 self.connection.shutdown(socket.SHUT_RDWR)
             self.close_connection = True
             return
+        if mode == "empty list":
+            self._head(length=2, etag=f'"{hashlib.sha256(b"[]").hexdigest()}"')
+            if body:
+                self.wfile.write(b"[]")
+            return
         if mode == "wrong bytes":
             self._head()
             if body:
@@ -263,6 +268,20 @@ def test_a_body_cut_short_is_one_line(hub, tmp_path):
 
 def test_bytes_that_do_not_match_the_hubs_digest_are_refused(hub, tmp_path):
     _refused(hub, tmp_path, "wrong bytes", needles=("do not match the digest the hub names", SHA))
+
+
+def test_an_empty_data_file_is_not_valid_0_users(hub, tmp_path):
+    """Issue 32 item 11: a `[]` data file was "valid: 0 users"; it holds nothing to run."""
+    Hub.mode = "empty list"
+    code, out, err, rss = _fetch(hub, tmp_path, "--out", str(tmp_path / "out"))
+    assert code == 2 and "Traceback" not in err and len(err.strip().splitlines()) == 1, err
+    assert "holds no users (an empty list)" in err and "valid: 0" not in out + err
+    assert not (tmp_path / "out").exists()
+    empty = tmp_path / "data.json"
+    empty.write_text("[]")
+    done = subprocess.run([sys.executable, "-m", "replaykit.cli.main", "blueprint", "validate", str(empty)],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and "holds no users" in done.stderr and "valid" not in done.stdout
 
 
 # -- redirects and text ------------------------------------------------------------------------------

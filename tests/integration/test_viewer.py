@@ -117,6 +117,35 @@ def test_episode_page_shows_a_known_message_and_the_answers(recorded_site):
     assert re.search(r'class="call"[^>]*>[0-9a-f]{12} · agent · \d+→\d+ tok', dom), "no call linked to the cassette"
 
 
+PROBE = ("<script>window.addEventListener('load', () => setTimeout(() => { const d = document.documentElement; "
+         "document.body.setAttribute('data-overflow', d.scrollWidth - d.clientWidth); }, 3000));</script>")
+
+
+def sideways(page: Path, width: int, fragment: str = "") -> int:
+    """How many pixels ``page`` scrolls sideways in a ``width``-pixel window, every period open (a copy of
+    the page beside it, with a probe script, so its period files load as the page's own would)."""
+    probe = page.with_name(f"_probe_{width}_{page.name}")
+    probe.write_text(page.read_text(encoding="utf-8").replace("</body>", PROBE + "</body>"), encoding="utf-8")
+    try:
+        p = _chromium(probe.resolve().as_uri() + fragment, f"--window-size={width},900", "--dump-dom")
+    finally:
+        probe.unlink()
+    m = re.search(r'data-overflow="(-?\d+)"', p.stdout)
+    assert m, p.stderr[-2000:]
+    assert 'data-rendered="1"' in p.stdout or not fragment, "the period files were not loaded"
+    return int(m.group(1))
+
+
+@needs_chromium
+def test_the_episode_page_does_not_scroll_sideways(recorded_site):
+    """A user id, a cassette key or a reply without spaces wraps: at a desktop and at a phone's width."""
+    page = recorded_site["site"] / "e" / "run" / "awi" / "ua.r0.html"
+    long_id = "x" * 120  # an unbroken word far wider than a phone, in the page's heading
+    page.write_text(page.read_text(encoding="utf-8").replace("<h1>", f"<h1>{long_id} ", 1), encoding="utf-8")
+    for width in (1280, 390):
+        assert sideways(page, width, "#all") == 0, width
+
+
 @needs_chromium
 def test_screenshots_are_not_blank(recorded_site):
     mpl = pytest.importorskip("matplotlib.image", reason="decoding the PNG needs amemgym-replaykit[plot]")

@@ -57,6 +57,12 @@ def test_ls_show_stats_export(tmp_path):
     lines = exported.read_bytes().splitlines()
     assert len(lines) == 5 and int(fields["bytes as JSON"]) == len(exported.read_bytes())
     assert float(fields["ratio"]) == round(path.stat().st_size / len(exported.read_bytes()), 3)
+    # --out, as every other command spells it (issue 34); --output still works; stdout is the same bytes
+    for flag, name in (("--out", "b.jsonl"), ("--output", "c2.jsonl")):
+        out = r.invoke(cli, ["cassette", "export", str(path), flag, str(tmp_path / name)])
+        assert out.exit_code == 0, out.output
+        assert (tmp_path / name).read_bytes() == exported.read_bytes()
+    assert r.invoke(cli, ["cassette", "export", str(path)]).stdout_bytes == exported.read_bytes()
 
 
 def test_verify_exit_codes_and_repair(tmp_path):

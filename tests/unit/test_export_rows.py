@@ -119,22 +119,24 @@ def test_answer_key_prefers_key_then_cassette_key_then_call_key():
     assert export._answer_key(ns()) is None
 
 
-CSV_HEAD = ("run,agent,policy,replica,user,period,question,question_text,choices,correct_choice,chosen_choice,"
-            "correct,random,json_error,diagnosis,cassette_key,raw\n")
+CSV_HEAD = ('"run","agent","policy","replica","user","period","question","question_text","choices","correct_choice",'
+            '"chosen_choice","correct","random","json_error","diagnosis","cassette_key","raw"\n')
 
 
 def test_csv_bytes_by_hand():
+    """Text cells quoted, numbers and booleans bare (QUOTE_NONNUMERIC; tests/unit/test_hostile_csv.py says why)."""
     rows = [EXPECTED[0], EXPECTED[5], EXPECTED[8]]
     assert export.to_csv(rows) == (
         CSV_HEAD
-        + 'demo,a,on,0,u1,0,0,What should I cook?,"[""Tofu"", ""Chicken""]",0,0,True,0.5,False,correct,k00,r00\n'
-        + 'demo,a,on,0,u1,1,3,Vegan only?,"[""V""]",,0,False,0.0,False,,,r13\n'
-        + 'demo,a,off,1,u2,0,1,Where should I shop?,"[""vegan-low shop"", ""vegan-high shop"", ""omnivore-low shop"", '
-          '""omnivore-high shop""]",0,0,True,0.25,False,correct,,"say ""hi"",\nok"\n'
+        + '"demo","a","on",0,"u1",0,0,"What should I cook?","[""Tofu"", ""Chicken""]",0,0,True,0.5,False,"correct",'
+          '"k00","r00"\n'
+        + '"demo","a","on",0,"u1",1,3,"Vegan only?","[""V""]","",0,False,0.0,False,"","","r13"\n'
+        + '"demo","a","off",1,"u2",0,1,"Where should I shop?","[""vegan-low shop"", ""vegan-high shop"", '
+          '""omnivore-low shop"", ""omnivore-high shop""]",0,0,True,0.25,False,"correct","","say ""hi"",\nok"\n'
     ).encode()
     assert export.to_csv([]) == CSV_HEAD.encode()
     assert export.to_csv([{**EXPECTED[0], "raw": "é", "choices": ["ü"]}]).endswith(
-        '"[""ü""]",0,0,True,0.5,False,correct,k00,é\n'.encode())
+        '"[""ü""]",0,0,True,0.5,False,"correct","k00","é"\n'.encode())
     assert export._csv_cell(None) == "" and export._csv_cell(["é"]) == '["é"]' and export._csv_cell(0) == 0
     assert export._csv_cell(False) is False
 

@@ -313,7 +313,7 @@ def test_export_replaces_an_existing_file_only_with_force(world, capsys):
     out.write_text("my notes")
     _refused(capsys, ["export", run, "-o", out], world, "already exists", forceable=True)
     code, o, err = cli(capsys, "export", run, "-o", out, "--force")
-    assert code == 0 and out.read_text().startswith("run,agent,policy"), err
+    assert code == 0 and out.read_text().startswith('"run","agent","policy"'), err
     new = world / "deeper" / "answers.csv"  # a new folder is made for it
     assert cli(capsys, "export", run, "-o", new)[0] == 0 and new.read_bytes() == out.read_bytes()
 

@@ -90,3 +90,34 @@ def test_ls_of_a_folder_names_the_non_utf8_cassette_damaged(tmp_path, capsys):
     assert code == 0 and "Traceback" not in err
     lines = {line.split()[-1]: line for line in out.splitlines()}
     assert "DAMAGED" in lines[str(tmp_path / "bad.rkc")] and " ok " in lines[str(tmp_path / "good.rkc")]
+
+
+def _damaged_copies(tmp_path, capsys):
+    """A compacted 50-entry cassette and two copies with one byte flipped: in its first frame after
+    the file header (offset 8) and in the middle of its first entries (the first unit)."""
+    path = make_cassette(tmp_path / "c.rkc", n=50)
+    assert cli(capsys, "cassette", "compact", path)[0] == 0
+    data = path.read_bytes()
+    out = {}
+    for name, at in (("first frame", 8), ("first unit", len(data) // 2)):
+        bad = bytearray(data)
+        bad[at] ^= 0xFF
+        out[name] = tmp_path / f"{name.replace(' ', '-')}.rkc"
+        out[name].write_bytes(bytes(bad))
+    return out
+
+
+def test_before_repair_verify_says_only_what_is_true(tmp_path, capsys):
+    """Issue 32 item 11: verify said "The 0 entries before that offset are readable" and "Nothing in
+    it is readable as a cassette" of files from which repair then kept entries (all 50 of them,
+    for a damaged first frame)."""
+    files = _damaged_copies(tmp_path, capsys)
+    code, out, err = cli(capsys, "cassette", "verify", files["first unit"])
+    said = out + err
+    assert code == 1 and "The 0 entries" not in said and "no complete entry lies before that offset" in said
+    assert "keeps every entry still intact, says how many it dropped" in said
+    code, out, err = cli(capsys, "cassette", "verify", files["first frame"])
+    said = out + err
+    assert code == 1 and "Nothing in it is readable" not in said and "It cannot be opened as it is" in said
+    code, out, err = cli(capsys, "cassette", "repair", files["first frame"])
+    assert code == 0 and "kept 50 entries" in out + err  # what verify may no longer deny

@@ -130,10 +130,10 @@ class Mem0Agent(WindowedMemoryAgent):
             memory._telemetry_vector_store.client.close()  # mem0's second collection, same database
             memory.db.close()
             self.memory = None
-        finalizer = getattr(self, "_finalizer", None)
+        finalizer: weakref.finalize | None = getattr(self, "_finalizer", None)
         if finalizer is not None:
             finalizer()  # removes the store folder
-            self._finalizer = None
+            self._finalizer: weakref.finalize | None = None
 
     def _mem0_config(self, folder: Path) -> dict:
         cfg = self.config

@@ -31,7 +31,7 @@ def dump_store(memory: Any) -> list[dict]:
                               output_fields=["id", "vectors", "metadata"], limit=MAX_ROWS)
     if len(rows) >= MAX_ROWS:
         raise AgentError(f"mem0 agent: the memory holds {MAX_ROWS} or more items; a snapshot cannot list them all")
-    out = []
+    out: list[dict[str, Any]] = []
     for row in rows:
         vec = np.asarray(row["vectors"], dtype="<f4")
         out.append({"id": str(row["id"]), "vector": base64.b64encode(vec.tobytes()).decode("ascii"),

@@ -60,7 +60,7 @@ class PythonAgentConfig(AgentConfigBase, tag="python"):
 @dataclass(frozen=True)
 class AgentKind:
     kind: str
-    config_type: type
+    config_type: type[AgentConfigBase]
     factory: Callable[[Any, Any], Any] | None
     """``factory(config, gateway)`` -> agent; None for kinds the runner answers itself (upper_bound)."""
     source: str

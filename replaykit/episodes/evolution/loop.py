@@ -20,7 +20,7 @@ from msgspec import UNSET
 from replaykit.data.blueprint import Blueprint
 from replaykit.data.evolution import Cycle, EvolutionLog
 from replaykit.data.result import EpisodeResult, PeriodResult, Trace
-from replaykit.episodes.agent import AWIConfig
+from replaykit.episodes.agent import AgentConfigBase, AWIConfig
 from replaykit.episodes.evolution import reference
 from replaykit.episodes.evolution.evolver import EvolverSettings, evolve, evolve_reference
 from replaykit.episodes.evolution.feedback import build_feedback, check_condition, feedback_text
@@ -56,8 +56,8 @@ def run_evolution_episode(
     p0 = default_policy() if initial_policy is None else initial_policy
     cycles: list[Cycle] = []
 
-    def make(cfg: AWIConfig, gw: Any) -> EvolvableAWIAgent:
-        return EvolvableAWIAgent(cfg, gw, policy=p0)
+    def make(_: AgentConfigBase, gw: Any) -> EvolvableAWIAgent:  # run_episode passes config back
+        return EvolvableAWIAgent(config, gw, policy=p0)
 
     def after_period(agent: EvolvableAWIAgent, p: int, result: PeriodResult) -> None:
         recall = check_recall(agent.gw, judge, bp, p, agent.memory_view())
@@ -70,7 +70,9 @@ def run_evolution_episode(
                 condition, config.evolution_feedback, bp, p, result, agent.memory_view()))
             ev = evolve_reference(agent.gw, evolver, policy, text, seed=config.seed)
         else:
-            text = feedback_text(build_feedback(condition, bp, p, result, agent.memory_items()))
+            fb = build_feedback(condition, bp, p, result, agent.memory_items())
+            assert fb is not None  # None only for condition "none", returned above
+            text = feedback_text(fb)
             ev = evolve(agent.gw, evolver, policy, text, seed=config.seed, context_tokens=config.context_tokens)
         agent.policy = ev.policy
         cycles.append(Cycle(cycle=p, policy=policy, feedback=text, evolver_raw=ev.raw, changes=ev.changes,

@@ -181,7 +181,7 @@ def evolve_run(
         _prepare_run_dir(cdir / "holdout" / t.id, held, agent, seed, replicas, run_config,
                          f"replaykit evolve --feedback {condition} --holdout (frozen policy of {t.id})", endpoints)
     counts: dict = {"done": 0, "skipped": 0, "failed": []}
-    common = dict(seed=seed, evolver=evolver, judge=judge, progress=progress)
+    common: dict[str, Any] = dict(seed=seed, evolver=evolver, judge=judge, progress=progress)
 
     def episode(run_dir: Path, scope: str, bp: Blueprint, replica: int, cond: str,
                 policy: str | None = None, policy_from: str | None = None) -> str:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 import string
-from typing import Any
+from typing import Any, Sequence
 
 from replaykit.data.blueprint import Blueprint, Question
 from replaykit.data.result import OverallAnswer, PeriodResult
@@ -75,7 +75,7 @@ def ground_truth(bp: Blueprint, period: int, question: int) -> int:
     return len(choices) - 1
 
 
-def reference_feedback(condition: str, types: list[str], bp: Blueprint, period: int, result: PeriodResult,
+def reference_feedback(condition: str, types: Sequence[str], bp: Blueprint, period: int, result: PeriodResult,
                        memories: str) -> list | dict:
     """The reference's feedback for ``condition`` (``question`` or ``complete``) and ``types``."""
     history: list[dict] = []

@@ -89,7 +89,9 @@ def usage_of(body: bytes, doc: Any = None) -> tuple[str, Usage]:
     if doc is UNREADABLE or not isinstance(doc, dict):
         return "", Usage()
     model = doc.get("model") if isinstance(doc.get("model"), str) else ""
-    u = doc.get("usage") if isinstance(doc.get("usage"), dict) else {}
+    u = doc.get("usage")
+    if not isinstance(u, dict):
+        u = {}
 
     def n(name: str) -> int:
         v = u.get(name)

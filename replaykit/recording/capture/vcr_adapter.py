@@ -49,7 +49,7 @@ class Interception:
 
     def install(self) -> None:
         rec = self.recorder
-        bound = type("BoundRecorderCassette", (RecorderCassette,), {"recorder": rec})
+        bound: Any = type("BoundRecorderCassette", (RecorderCassette,), {"recorder": rec})  # a vcrpy Cassette class (untyped)
         record_mode = "none" if rec.mode == "replay" else "all"
         # vcrpy only names the cassette by this path (in a class name it builds and in its logs): a
         # path that is not UTF-8 (surrogate escapes) cannot be a class name, so its odd bytes are escaped

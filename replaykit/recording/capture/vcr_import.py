@@ -258,7 +258,9 @@ def import_vcr(inputs: Iterable[str | os.PathLike[str]], out: str | os.PathLike[
                 report.not_2xx += 1
                 continue
             headers = _headers(resp.get("headers"), p, f"{where}.response.headers")
-            raw = resp.get("body") if isinstance(resp.get("body"), dict) else {}
+            raw = resp.get("body")
+            if not isinstance(raw, dict):
+                raw = {}
             try:
                 resp_body = decode_content(_bytes(raw.get("string"), f"{where}.response.body.string", p),
                                             ",".join(headers.get("content-encoding", [])).lower())

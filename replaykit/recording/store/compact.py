@@ -178,7 +178,9 @@ def _compress_batch(raws: list[bytes], level: int, dictionary: bytes | None) -> 
     c = hit[1]
     if len(raws) > 1 and all(raws) and hasattr(c, "multi_compress_to_buffer"):  # it skips empty inputs
         try:
-            return [s.tobytes() for s in c.multi_compress_to_buffer(raws, threads=COMPRESS_THREADS)]
+            data: list[bytes | bytearray | memoryview] = list(raws)
+            out = c.multi_compress_to_buffer(data, threads=COMPRESS_THREADS)
+            return [out[i].tobytes() for i in range(len(out))]
         except NotImplementedError:  # zstandard's cffi backend
             pass
     return [c.compress(raw) for raw in raws]
@@ -238,7 +240,7 @@ class CanonicalWriter:
     def add(self, entry: Entry) -> None:
         """Add an entry whose request body is in memory."""
         blocks = split_body(entry.request.body)
-        self.add_parts(entry, blocks, [block_hash(b) for b in blocks], None)
+        self.add_parts(entry, [*blocks], [block_hash(b) for b in blocks], None)
 
     def add_parts(self, entry: Entry, parts: list[int | bytes], hashes: list[bytes], fetch) -> None:
         """Add an entry given its body as blocks (bytes, or numbers that `fetch` reads) and their hashes."""
@@ -255,7 +257,7 @@ class CanonicalWriter:
         refs: list[int | bytes] = self._last[1][:m]
         known = self.hashes.get
         for b, h in zip(body[m:], hashes[m:]):
-            if b.__class__ is bytes and len(b) <= INLINE_MAX:  # type: ignore[arg-type]
+            if b.__class__ is bytes and len(b) <= INLINE_MAX:
                 refs.append(b)
                 continue
             n = known(h)

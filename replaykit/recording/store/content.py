@@ -146,7 +146,7 @@ def compare_cassettes(a: str | os.PathLike[str], b: str | os.PathLike[str]) -> C
         keys_a, keys_b = set(sa.keys()), set(sb.keys())
         diff = CassetteDiff(pa, pb, only_a=len(keys_a - keys_b), only_b=len(keys_b - keys_a))
         for key in sorted(keys_a & keys_b):
-            ea, eb = sa.get(key), sb.get(key)
+            ea, eb = sa.entry(key), sb.entry(key)
             kind = classify(ea, eb)
             diff.counts[kind] += 1
             if kind in (CONTENT, REQUEST):

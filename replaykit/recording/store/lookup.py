@@ -138,7 +138,7 @@ class CassetteLookup:
     def blocks_unit(self, n: int) -> tuple[int, list[int], bytes]:
         """The blocks unit holding block n, decoded: (its first block number, its blocks' ends, content)."""
         self._reader.blocks([n])  # a missing block is a named error
-        return self._reader.unit(self._block_units.unit[self._block_units.find(n)])  # type: ignore[return-value,index]
+        return self._reader.unit(self._block_units.unit[self._block_units.find(n)])  # type: ignore[index]
 
     def units_of(self, key: str) -> set[int]:
         """The units (by number, in file order) an entry's data lives in: its record and its blocks."""
@@ -172,6 +172,13 @@ class CassetteLookup:
             return DEC_ENTRY.decode(raw)
         except UNDECODABLE as exc:
             raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
+
+    def entry(self, key: str) -> Entry:
+        """The whole entry under a key the store lists (``keys()``); CassetteError naming the key otherwise."""
+        entry = self.get(key)
+        if entry is None:
+            raise CassetteError(f"cassette {self.path} holds no entry {key}")
+        return entry
 
     def raw(self, key: str) -> bytes | None:
         """The encoded Entry stored under key."""

@@ -139,9 +139,9 @@ def _resolve(paths: list[Path], stores: list[CassetteStore], prefer: str | None
     for key, held in holders.items():
         if len(held) < 2:
             continue
-        chosen = (stores[held[0]].get(key), held[0])
+        chosen = (stores[held[0]].entry(key), held[0])
         for n, i in enumerate(held[1:], 1):
-            entry = stores[i].get(key)
+            entry = stores[i].entry(key)
             differs = _differs(chosen[0], entry)
             if not differs:
                 duplicates += 1

@@ -19,6 +19,7 @@ import zstandard
 from replaykit._util import inflate
 from replaykit.errors import CassetteError, KeyMismatchError
 from replaykit.recording.store.format import DEC_BLOCKS_UNIT, DEC_ENTRIES_UNIT, DEC_KEY_VIEW, DEC_V1_SEGMENT, FRAME, frame_crc, raw_dict
+from replaykit.recording.store.index import BlockTable, UnitTable
 from replaykit.recording.store.scan import U_BLOCKS, U_ENTRIES, U_V1_ENTRY, U_V1_SEGMENT, ScanResult
 
 UNDECODABLE = (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError)  # a CRC-valid record that is no entry
@@ -82,8 +83,8 @@ class UnitReader:
         self._ddctx = self._dctx  # for compacted units: with the file's dictionary, if any
         self._rfd: int | None = None
         self.version = 0
-        self.units = None
-        self.block_units = None
+        self.units: UnitTable | None = None  # set by adopt
+        self.block_units: BlockTable | None = None
 
     def adopt(self, res: ScanResult, rfd: int) -> None:
         """Read the file a scan describes through ``rfd`` from now on (closing the one read before)."""
@@ -184,7 +185,7 @@ class UnitReader:
             if i is None:
                 raise CassetteError(f"cassette {self.path}: block {b} of a request body is missing (damaged file); "
                                     f"run `replaykit cassette verify {self.path}`")
-            first, ends, blob = self.unit(self.block_units.unit[i])  # type: ignore[misc,union-attr]
+            first, ends, blob = self.unit(self.block_units.unit[i])  # type: ignore[union-attr]
             j = b - first
             out.append(blob[ends[j - 1] if j else 0 : ends[j]])
         return b"".join(out)

@@ -429,14 +429,19 @@ def describe_damage(res: ScanResult) -> str:
     d = res.damage
     assert d is not None
     head = f"cassette {res.path} is damaged at byte offset {d.offset} of {res.size}: {d.reason}."
-    if res.header is None:
-        return head + " Nothing in it is readable as a cassette; restore it from a backup or version control."
+    repair = (f"`replaykit cassette repair {res.path}` reads on past the damage (rebuilding a damaged blocks unit "
+              "from parity where it can), keeps every entry still intact, says how many it dropped and keeps a backup")
+    if res.header is None:  # (issue 32 item 11: "nothing readable" was said of files repair kept whole)
+        return (f"{head} It cannot be opened as it is. Restore it from a backup or version control; otherwise "
+                f"{repair} (possibly none).")
     n = len(res.index)
     if d.reason.startswith("truncated") and d.journal:
         return (f"{head} This is an interrupted append (the last call being recorded when the process stopped); "
                 f"the {n} entries before it are complete. `replaykit cassette repair {res.path}` drops "
                 "the incomplete frame and keeps them (and a backup of the file as it is now).")
-    return (f"{head} The {n} entries before that offset are readable; recorded calls after it may be lost. "
+    # what lies past the damage is not read here, so say only what is known: the entries before it
+    # are intact (none, when the damage comes first), and repair may keep more than those
+    before = f"the {n} entries before that offset are intact" if n else "no complete entry lies before that offset"
+    return (f"{head} Reading stops there: {before}; entries after it were not checked, and some may be lost. "
             f"If this cassette belongs to a release or is under version control, restore it (e.g. "
-            f"`git checkout -- {res.path}`) rather than repairing it. Otherwise `replaykit cassette repair "
-            f"{res.path}` keeps every entry that is still intact, drops the rest and keeps a backup.")
+            f"`git checkout -- {res.path}`) rather than repairing it. Otherwise {repair}.")
