@@ -38,7 +38,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, NoReturn
 
-from replaykit._util.redact import redacting
 from replaykit.errors import CaughtReplayMissError, ConfigError, ProviderFaultError, ReplayMissError
 from replaykit.recording.capture import handoff, ownership
 from replaykit.recording.capture.bases import Bases
@@ -136,7 +135,6 @@ class Recorder:
         self.misses: list[str] = []  # replay misses raised in this session (even if caught by the caller)
         self.miss_errors: list[ReplayMissError] = []  # the same, as errors with their attributes
         self._interception = Interception(self)
-        self._redacting: Any = None
 
     scope = staticmethod(scope)
 
@@ -155,8 +153,7 @@ class Recorder:
                     lock_wait=self.lock_wait,
                 )
                 self._interception.install()
-            self._redacting = redacting(self.scrubber)  # learned secrets kept out of the run's files too
-            self._redacting.__enter__()
+            self.scrubber.register()  # what it learns is kept out of the run's files too
         except BaseException:
             ownership.release(self)
             if self.store is not None:
@@ -174,9 +171,7 @@ class Recorder:
                 # compaction rewrite could fail too and hide the first error; the next clean close compacts
                 self.store.close(compact=self.compact if exc_type is None else "never")
         finally:
-            if self._redacting is not None:
-                self._redacting.__exit__(None, None, None)
-                self._redacting = None
+            self.scrubber.unregister()
             self._bases.close()
             ownership.release(self)
         if self.misses and exc_type is None and self.raise_caught_misses:
@@ -192,7 +187,7 @@ class Recorder:
         body = request_body(request)
         self.scrubber.learn([*header_secrets(getattr(request, "headers", None)), *query_secrets(request.uri)])
         # a configured key in the URL (?key=...) is scrubbed before keying, as in the body: a replay without it still matches
-        path, query = split_url(self.scrubber.scrub_text(request.uri) if self.scrubber else request.uri)
+        path, query = split_url(self.scrubber.scrub_text(request.uri))
         call = handoff.take(request.method, path, query, body)  # the gateway's own call: keyed by answer()
         if call is None:
             call = self._new_call(request.method, path, query, body)
@@ -200,8 +195,7 @@ class Recorder:
         return call
 
     def _new_call(self, method: str, path: str, query: str, body: bytes) -> Call:
-        # a key the provider echoed comes back in later prompts; the stored reply is scrubbed, so key on
-        # the scrubbed request (credential fields digested) or a replay without the key could never match it
+        # key on the scrubbed request (credential fields digested): the stored replies are scrubbed, and echo into later prompts
         return self._occurrences.call_at(method, path, query, keyed_body(self.scrubber, body))
 
     def answer(self, method: str, path: str, body: bytes, query: str = "") -> RecordedResponse | None:

@@ -16,7 +16,7 @@ import json
 import os
 import re
 import threading
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator
 from urllib.parse import quote, quote_plus
 
 import msgspec
@@ -119,6 +119,7 @@ class SessionScrubber:
         self._configured = list(secrets)
         self._learned: list[str] = []
         self._lock = threading.Lock()
+        self._registered: Any = None
         self.current = scrubber_for(self._configured)
 
     def learn(self, values: Iterable[str]) -> None:
@@ -132,8 +133,21 @@ class SessionScrubber:
             self._learned.extend(new[: max(0, self.MAX_LEARNED - len(self._learned))])
             self.current = scrubber_for([*self._configured, *self._learned])
 
-    def __bool__(self) -> bool:  # always applies: it may learn a secret at any call (and redacts run files, `redacting`)
+    def __bool__(self) -> bool:  # always applies: it may learn a secret at any call
         return True
+
+    def register(self) -> None:
+        """Keep what this scrubber knows, now and as it learns, out of every file written until `unregister`."""
+        from replaykit._util.redact import redacting
+
+        if self._registered is None:
+            self._registered = redacting(self)
+            self._registered.__enter__()
+
+    def unregister(self) -> None:
+        if self._registered is not None:
+            self._registered.__exit__(None, None, None)
+            self._registered = None
 
     def scrub(self, data: bytes) -> bytes:
         return self.current.scrub(data)
