@@ -3,6 +3,9 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
+CORE   := $(VENV)/.installed-core
+# uv where it is (or bootstrapped into .venv), else pip; byte code compiled (scripts/install.sh)
+INSTALL := PYTHON=$(PYTHON) scripts/install.sh $(VENV)
 
 # `make replay` verifies the releases releases/bundled.txt lists, as a bare `replaykit replay` does
 # (one list for both); RELEASE=releases/X verifies one. `make record` re-records RELEASE, by default
@@ -17,13 +20,13 @@ help:  ## list the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z][a-zA-Z0-9_-]*:.*## / {printf "make %-13s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
 $(STAMP): pyproject.toml
-	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	@# this checkout was installed as the distribution `replaykit` before it became amemgym-replaykit
-	@# (pyproject.toml): drop that old editable install of ours so one distribution owns the package
-	$(PY) -m pip uninstall --quiet --yes replaykit 2>/dev/null || true
-	$(PY) -m pip install --quiet -e '.[dev,plot]'
-	touch $(STAMP)
+	$(INSTALL) -e '.[dev,plot]'
+	touch $(STAMP) $(CORE)
+
+# what `make replay` needs: the core alone (no test, lint or plot tools); `make venv` includes it
+$(CORE): pyproject.toml
+	$(INSTALL) -e .
+	touch $(CORE)
 
 venv: $(STAMP)  ## create .venv from pyproject.toml (dev and plot extras)
 
@@ -46,7 +49,7 @@ test: lint typecheck  ## lint, type check, then unit + integration tests
 MUT_STAMP := $(VENV)/.installed-mutation
 
 $(MUT_STAMP): $(STAMP)
-	$(PY) -m pip install --quiet -e '.[dev,mutation,parquet]'
+	$(INSTALL) -e '.[dev,mutation,parquet]'
 	touch $(MUT_STAMP)
 
 MUTATION_WORKERS ?= 1
@@ -60,7 +63,7 @@ mutation: $(MUT_STAMP)  ## mutation-test replaykit/scoring/ (mutmut, one worker)
 RAY_STAMP := $(VENV)/.installed-ray
 
 $(RAY_STAMP): $(STAMP)
-	$(PY) -m pip install --quiet -e '.[dev,ray]'
+	$(INSTALL) -e '.[dev,ray]'
 	touch $(RAY_STAMP)
 
 test-ray: $(RAY_STAMP)  ## install the ray extra and run the Ray executor test on a local Ray
@@ -72,7 +75,7 @@ test-ray: $(RAY_STAMP)  ## install the ray extra and run the Ray executor test o
 EXTRAS_STAMP := $(VENV)/.installed-extras
 
 $(EXTRAS_STAMP): $(STAMP)
-	$(PY) -m pip install --quiet -e '.[dev,plot,parquet]'
+	$(INSTALL) -e '.[dev,plot,parquet]'
 	touch $(EXTRAS_STAMP)
 
 test-extras: $(EXTRAS_STAMP)  ## install the parquet extra and run its tests (export --format parquet)
@@ -86,8 +89,8 @@ MEM0_PIN   := mem0ai==0.1.118
 MEM0_TESTS := tests/integration/test_mem0_run.py tests/unit/test_mem0_kind.py tests/integration/test_readme_recipe.py
 
 $(MEM0_STAMP): $(STAMP) Makefile
-	$(PY) -m pip install --quiet -e '.[dev,mem0]'
-	$(PY) -m pip install --quiet --no-deps '$(MEM0_PIN)'
+	$(INSTALL) -e '.[dev,mem0]'
+	$(INSTALL) --no-deps '$(MEM0_PIN)'
 	touch $(MEM0_STAMP)
 
 test-mem0: $(MEM0_STAMP)  ## install the mem0 extra (the paper's AWE and RAG on mem0 + Milvus Lite) and run its tests
@@ -100,7 +103,7 @@ test-mem0: $(MEM0_STAMP)  ## install the mem0 extra (the paper's AWE and RAG on 
 test-wheel: $(STAMP)  ## build the wheel, install it in a fresh venv, record and replay a project's tests with it
 	REPLAYKIT_WHEEL_REQUIRED=1 $(PY) -m pytest tests/integration/test_wheel_install.py -rs
 
-replay: $(STAMP)  ## verify the bundled releases (releases/bundled.txt) offline (no keys, no network)
+replay: $(CORE)  ## verify the bundled releases (releases/bundled.txt) offline (no keys, no network)
 	$(VENV)/bin/replaykit replay $(RELEASE)
 
 # Re-records the bundled release against the local model; resumes where it stopped.
@@ -116,12 +119,12 @@ bench: $(STAMP)  ## benchmarks (prints tables)
 # a benchmark-only dependency, not one of replaykit's); CALLS=20000 for the paper-size rows (slow: vcrpy)
 CALLS ?= 2000
 bench-peers: $(STAMP)  ## replaykit against vcrpy, a SQLite cache and diskcache on the same calls (CALLS=2000)
-	$(PY) -m pip install --quiet diskcache
+	$(INSTALL) diskcache
 	$(PY) benchmarks/bench_peers.py --calls $(CALLS)
 
 # Paper-scale run (long contexts, peer traces): minutes of CPU, so not part of `make bench`.
 BEFORE ?=
-bench-scale: $(STAMP)  ## paper-scale memory/size benchmark and projection (minutes; BEFORE=<rev> measures that code too)
+bench-scale: $(STAMP)  ## paper-shaped replay (5k, 20k calls) against its lower bound, memory, size, projection (minutes; BEFORE=<rev> too)
 	$(PY) benchmarks/bench_scale.py $(if $(BEFORE),--before $(BEFORE))
 
 clean:  ## remove .venv, build files and test caches

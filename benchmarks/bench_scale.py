@@ -1,5 +1,6 @@
-"""Paper-scale benchmark: memory, cassette size and wall time of long-context runs, and their
-extrapolation to full v1.base and v1.extra runs (issue 15). A benchmark, not a test.
+"""Paper-scale benchmark: the paper-shaped replay against its lower bound (issue 36), memory,
+cassette size and wall time of long-context runs, and their extrapolation to full v1.base and
+v1.extra runs (issue 15). A benchmark, not a test.
 
 Workload: the native agent with a 128K-token context, fed off-policy the real traces of the
 third-party run in /work/shared/fixtures/amemgym-peer (read at run time, never copied;
@@ -10,16 +11,21 @@ text seeded by the request: by default the stub's own word generator (as for the
 table), with --replies english words drawn with the frequencies of the peer run's real
 replies (harder to compress; never a copy of a reply).
 
-For each point (users x periods) the run is recorded, then replayed offline from the
-cassette; each in a fresh subprocess that reports its peak RSS (getrusage ru_maxrss).
+For each point (users x periods x copies of the agent) the run is recorded, then replayed
+offline from the cassette `--rounds` times (3), each time right after its lower bound: a fresh
+process that opens the cassette and decodes every stored response, and does nothing else (as
+benchmarks/bench_replay.py's). Both are fresh processes timed from outside (start-up and imports
+included; wall, and CPU as user + sys of the child); the table gives their medians and the ratio of
+the medians, replay over lower bound, and the replay's peak RSS (VmHWM, benchmarks/_measure.py).
 The replay's episode files must be byte-identical to the recording's.
 
-    python benchmarks/bench_scale.py                      # points 1x11,1x21,4x21
-    python benchmarks/bench_scale.py --before 08e7b57     # also measure that commit's code
-    python benchmarks/bench_scale.py --points 1x5 --quick # a small smoke run
+    make bench-scale                                     # points 4x21x3 (5,040 calls), 4x21x12 (20,160)
+    python benchmarks/bench_scale.py --before 08e7b57    # also that commit's code, alternated with this one
+    python benchmarks/bench_scale.py --points 1x5 --rounds 1   # a small smoke run
 
-Projection: calls and request bytes of a full v1.base run are the BRIEF's estimate (about
-124k calls, 4.6 GB of requests); v1.extra scales them by its periods, sessions and rounds
+Projection: calls and request bytes of a full v1.base run of every paper agent are the BRIEF's
+estimate (about 124k calls, 4.6 GB of requests); its replay and lower bound are the largest point's
+plus their time per call between the two largest points times the extra calls; v1.extra scales them by its periods, sessions and rounds
 (see `projection`). Cassette bytes scale with new content per call (linear growth) or, for
 a store that grows quadratically, with request bytes; RSS is the largest point's plus its
 growth per call times the extra calls, plus the cassette's unit cache budget (it fills up to
@@ -39,8 +45,8 @@ import hashlib
 import json
 import os
 import random
-import resource
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -48,6 +54,18 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _measure import peak_rss
+
+FLOOR = r"""
+import sys
+import msgspec
+from replaykit.recording.store import CassetteStore
+store = CassetteStore.open(sys.argv[1])
+for key in store.keys():
+    msgspec.json.decode(store.response(key).body)
+store.close()
+"""
 PEER = Path(os.environ.get("REPLAYKIT_PEER_FIXTURE", "/work/shared/fixtures/amemgym-peer"))
 BASELINE = Path(__file__).with_name("scale_baseline.json")
 REPLY_CHARS = 2500
@@ -129,7 +147,7 @@ def measure(out: Path, args: list[str]) -> None:
         print(f"error: {exc}", file=sys.stderr)
         rc = 2
     wall = time.perf_counter() - t0
-    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    rss = peak_rss()
     out.write_text(json.dumps({"rc": rc, "wall": wall, "rss": rss, "code": str(Path(replaykit.__file__).parent)}))
 
 
@@ -154,22 +172,40 @@ def prepare(work: Path, stub_url: str) -> dict[str, Path]:
             "peer": work / "peer"}
 
 
-def run_measured(code: Path | None, args: list[str], work: Path) -> dict:
-    out = work / f"m-{time.monotonic_ns()}.json"
+def _env(code: Path | None) -> dict:
     env = dict(os.environ, REPLAYKIT_MODE="", OPENAI_API_KEY="")
     env["PYTHONPATH"] = str(code) if code is not None else ""
-    proc = subprocess.run([sys.executable, __file__, "--measure", str(out), "--", *args], env=env,
+    return env
+
+
+def run_measured(code: Path | None, args: list[str], work: Path) -> dict:
+    """One run of the CLI in a fresh process: its wall and CPU (user + sys) timed from outside, start-up
+    included, and what it reports itself (exit code, peak RSS)."""
+    out = work / f"m-{time.monotonic_ns()}.json"
+    before, t0 = os.times(), time.perf_counter()
+    proc = subprocess.run([sys.executable, __file__, "--measure", str(out), "--", *args], env=_env(code),
                           capture_output=True, text=True)
+    wall, after = time.perf_counter() - t0, os.times()
     if not out.exists():
         raise SystemExit(f"measured run failed: {proc.stderr[-2000:]}")
     res = json.loads(out.read_text())
     if res["rc"]:
         raise SystemExit(f"measured run exited {res['rc']}: {proc.stderr[-2000:]}")
+    res["wall"] = wall
+    res["cpu"] = (after.children_user - before.children_user) + (after.children_system - before.children_system)
     return res
 
 
+def lower_bound(code: Path | None, cassette: Path) -> tuple[float, float]:
+    """(wall, CPU) of a fresh process that opens the cassette and decodes every stored response."""
+    before, t0 = os.times(), time.perf_counter()
+    subprocess.run([sys.executable, "-c", FLOOR, str(cassette)], env=_env(code), check=True, capture_output=True)
+    wall, after = time.perf_counter() - t0, os.times()
+    return wall, (after.children_user - before.children_user) + (after.children_system - before.children_system)
+
+
 def cassette_stats(path: Path) -> tuple[int, int]:
-    from replaykit.recording.store.cassette import CassetteStore
+    from replaykit.recording.store import CassetteStore
 
     with CassetteStore.open(path) as store:
         calls = len(store)
@@ -204,25 +240,64 @@ def agent_args(files: dict[str, Path], copies: int) -> list[str]:
 
 def point(label: str, code: Path | None, files: dict[str, Path], users: int, periods: int, work: Path, conc: int,
           keep: Path | None = None, agents: int = 1) -> dict:
+    """Record one point (its run folder stays for `replay_round`); its row without the replay yet."""
     run_dir = work / f"{label}-{users}x{periods}x{agents}"
     base = ["run", "--blueprints", str(files["data"]), *agent_args(files, agents), "--endpoints", str(files["endpoints"]),
             "--users", str(users), "--periods", str(periods), "--concurrency", str(conc),
             "--off-policy-from", str(files["peer"]), "--trace-agent", "native"]
     rec = run_measured(code, [*base, "--out", str(run_dir), "--mode", "record"], work)
     cassette = run_dir / "cassette.rkc"
-    size = cassette.stat().st_size
-    rep = run_measured(code, [*base, "--out", str(run_dir) + "-replay", "--cassette", str(cassette), "--mode", "replay"], work)
     calls, req = cassette_stats(cassette)
-    ok = same_episodes(run_dir, Path(str(run_dir) + "-replay"))
-    row = {"label": label, "users": users, "periods": periods, "agents": agents, "calls": calls, "request_bytes": req, "cassette": size,
-           "record_rss": rec["rss"], "replay_rss": rep["rss"], "record_wall": rec["wall"], "replay_wall": rep["wall"],
-           "identical": ok, "code": rec["code"]}
     if keep is not None:
         keep.mkdir(parents=True, exist_ok=True)
-        shutil.copy(cassette, keep / f"{label}-{users}x{periods}.rkc")
-    shutil.rmtree(run_dir, ignore_errors=True)
-    shutil.rmtree(str(run_dir) + "-replay", ignore_errors=True)
-    return row
+        shutil.copy(cassette, keep / f"{label}-{users}x{periods}x{agents}.rkc")
+    return {"label": label, "users": users, "periods": periods, "agents": agents, "calls": calls, "request_bytes": req,
+            "cassette": cassette.stat().st_size, "record_rss": rec["rss"], "record_wall": rec["wall"], "code": rec["code"],
+            "run_dir": str(run_dir), "args": base, "replays": [], "floors": [], "identical": True}
+
+
+def replay_round(row: dict, code: Path | None, work: Path) -> None:
+    """The point's lower bound, then its replay (fresh processes, timed from outside); the replay's
+    episodes must be the recording's, byte for byte."""
+    run_dir = Path(row["run_dir"])
+    row["floors"].append(lower_bound(code, run_dir / "cassette.rkc"))
+    out = Path(str(run_dir) + "-replay")
+    shutil.rmtree(out, ignore_errors=True)
+    rep = run_measured(code, [*row["args"], "--out", str(out), "--cassette", str(run_dir / "cassette.rkc"),
+                              "--mode", "replay"], work)
+    row["replays"].append((rep["wall"], rep["cpu"], rep["rss"]))
+    row["identical"] = row["identical"] and same_episodes(run_dir, out)
+    shutil.rmtree(out, ignore_errors=True)
+
+
+def summarize(row: dict) -> dict:
+    """Medians of the point's replays and lower bounds, and their ratios."""
+    med = {name: statistics.median(x[i] for x in row[src]) for name, src, i in
+           (("replay_wall", "replays", 0), ("replay_cpu", "replays", 1), ("replay_rss", "replays", 2),
+            ("floor_wall", "floors", 0), ("floor_cpu", "floors", 1))}
+    med["ratio_wall"] = med["replay_wall"] / med["floor_wall"]
+    med["ratio_cpu"] = med["replay_cpu"] / med["floor_cpu"]
+    return {k: v for k, v in row.items() if k not in ("replays", "floors", "args", "run_dir")} | med
+
+
+def fmt_bytes(n: float) -> str:
+    for unit, f in (("GB", 1e9), ("MB", 1e6), ("KB", 1e3)):
+        if n >= f:
+            return f"{n / f:,.1f} {unit}" if unit != "KB" else f"{n / f:,.0f} KB"
+    return f"{n:.0f} B"
+
+
+def table(rows: list[dict]) -> str:
+    head = (f"{'code':<7} {'point':<12} {'calls':>7} {'requests':>9} {'cassette':>9} {'rec RSS':>9} {'rec s':>6} "
+            f"{'replay s':>9} {'cpu':>6} {'lower s':>8} {'cpu':>6} {'ratio':>6} {'cpu':>6} {'rep RSS':>9}  identical")
+    lines = [head, "-" * len(head)]
+    for r in rows:
+        shape = f"{r['users']}x{r['periods']}" + (f"x{r['agents']}" if r.get("agents", 1) > 1 else "")
+        lines.append(f"{r['label']:<7} {shape:<12} {r['calls']:>7,.0f} {fmt_bytes(r['request_bytes']):>9} "
+                     f"{fmt_bytes(r['cassette']):>9} {fmt_bytes(r['record_rss']):>9} {r['record_wall']:>6.0f} "
+                     f"{r['replay_wall']:>9.2f} {r['replay_cpu']:>6.2f} {r['floor_wall']:>8.2f} {r['floor_cpu']:>6.2f} "
+                     f"{r['ratio_wall']:>5.1f}x {r['ratio_cpu']:>5.1f}x {fmt_bytes(r['replay_rss']):>9}  {r['identical']}")
+    return "\n".join(lines)
 
 
 def projection(rows: list[dict]) -> dict[str, dict]:
@@ -241,63 +316,44 @@ def projection(rows: list[dict]) -> dict[str, dict]:
     context_ratio = (extra["num_periods"] + 1) / (base["num_periods"] + 1)
     targets = {"v1.base": (V1_BASE_CALLS, V1_BASE_REQUEST_BYTES),
                "v1.extra": (V1_BASE_CALLS * call_ratio, V1_BASE_REQUEST_BYTES * call_ratio * context_ratio)}
-    big = max(rows, key=lambda r: r["calls"])
-    cache = 0.0
-    if big["label"] == "after":
-        from replaykit.recording.store.cassette import CACHE_BYTES
+    ordered = sorted(rows, key=lambda r: r["calls"])
+    big = ordered[-1]
+    from replaykit.recording.store.cassette import CACHE_BYTES
 
-        cache = float(CACHE_BYTES)
-    same = [r for r in rows if (r["users"], r["periods"]) == (big["users"], big["periods"]) and r["calls"] < big["calls"]]
-    one = same or [r for r in rows if r["periods"] == big["periods"] and r["users"] < big["users"]]
+    same = [r for r in ordered[:-1] if (r["users"], r["periods"]) == (big["users"], big["periods"])]
+    small = same[-1] if same else (ordered[-2] if len(ordered) > 1 else None)
     out = {}
     for name, (calls, req) in targets.items():
-        growth_rec = growth_rep = 0.0
-        if one:
-            small = min(one, key=lambda r: r["calls"])
-            dc = big["calls"] - small["calls"]
-            growth_rec = max(0.0, (big["record_rss"] - small["record_rss"]) / dc)
-            growth_rep = max(0.0, (big["replay_rss"] - small["replay_rss"]) / dc)
-        linear = big["cassette"] / big["calls"] * calls
-        quadratic = big["cassette"] / big["request_bytes"] * req
-        out[name] = {"calls": calls, "request_bytes": req, "cassette": min(linear, quadratic) if big["label"] == "after" else quadratic,
-                     "record_rss": big["record_rss"] + growth_rec * (calls - big["calls"]) + cache,
-                     "replay_rss": big["replay_rss"] + growth_rep * (calls - big["calls"]) + cache,
-                     "record_wall": big["record_wall"] / big["calls"] * calls,
-                     "replay_wall": big["replay_wall"] / big["calls"] * calls}
+        more = calls - big["calls"]
+
+        def grown(key: str, floor: float = 0.0) -> float:
+            """``key`` of the largest point plus its growth per call (between the two largest points) times the extra calls."""
+            slope = (big[key] - small[key]) / (big["calls"] - small["calls"]) if small is not None else big[key] / big["calls"]
+            return big[key] + max(floor, slope) * more
+
+        p = {"calls": calls, "request_bytes": req, "cassette": big["cassette"] / big["calls"] * calls,
+             "record_rss": grown("record_rss") + CACHE_BYTES, "replay_rss": grown("replay_rss") + CACHE_BYTES,
+             "record_wall": big["record_wall"] / big["calls"] * calls, "replay_wall": grown("replay_wall"),
+             "floor_wall": grown("floor_wall")}
+        p["ratio"] = p["replay_wall"] / p["floor_wall"]
+        out[name] = p
     return out
-
-
-def fmt_bytes(n: float) -> str:
-    for unit, f in (("GB", 1e9), ("MB", 1e6), ("KB", 1e3)):
-        if n >= f:
-            return f"{n / f:,.1f} {unit}" if unit != "KB" else f"{n / f:,.0f} KB"
-    return f"{n:.0f} B"
-
-
-def table(rows: list[dict]) -> str:
-    head = (f"{'code':<7} {'users x periods':<15} {'calls':>8} {'request bytes':>13} {'cassette':>10} "
-            f"{'record RSS':>10} {'replay RSS':>10} {'record s':>9} {'replay s':>9}  identical")
-    lines = [head, "-" * len(head)]
-    for r in rows:
-        shape = f"{r['users']} x {r['periods']}" + (f" x {r['agents']}" if r.get("agents", 1) > 1 else "")
-        lines.append(f"{r['label']:<7} {shape:<15} {r['calls']:>8,.0f} "
-                     f"{fmt_bytes(r['request_bytes']):>13} {fmt_bytes(r['cassette']):>10} {fmt_bytes(r['record_rss']):>10} "
-                     f"{fmt_bytes(r['replay_rss']):>10} {r['record_wall']:>9.1f} {r['replay_wall']:>9.1f}  "
-                     f"{r.get('identical', '-')}")
-    return "\n".join(lines)
 
 
 def machine() -> str:
     load = os.getloadavg()
-    return (f"{os.cpu_count()} cores, load average {load[0]:.1f}/{load[1]:.1f}/{load[2]:.1f} at start, "
+    return (f"{os.cpu_count()} cores, load average {load[0]:.1f}/{load[1]:.1f}/{load[2]:.1f}, "
             f"python {sys.version.split()[0]}")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--points", default="1x11,1x21,4x21,4x21x4",
-                    help="users x periods [x copies of the agent]: more episodes of the same shape")
-    ap.add_argument("--before", default=None, help="a git revision whose code is measured too (git archive)")
+    ap.add_argument("--points", default="4x21x3,4x21x12",
+                    help="users x periods [x copies of the agent]: more episodes of the same shape "
+                         "(default: the issue's 5,040 and 20,160 calls)")
+    ap.add_argument("--rounds", type=int, default=3, help="replays (each after its lower bound) per point and code")
+    ap.add_argument("--before", default=None, help="a git revision whose code is measured too (git archive), "
+                                                  "its replays alternated with this code's")
     ap.add_argument("--concurrency", type=int, default=2)
     ap.add_argument("--save-baseline", action="store_true", help=f"write the 'before' rows to {BASELINE.name}")
     ap.add_argument("--replies", choices=("stub", "english"), default="stub",
@@ -313,6 +369,7 @@ def main() -> None:
     work = Path(tempfile.mkdtemp(prefix="rk-scale-"))
     stub = subprocess.Popen([sys.executable, __file__, "--serve", str(work / "port"), args.replies],
                             env=dict(os.environ, PYTHONPATH=""))
+    loads = []
     try:
         for _ in range(200):
             if (work / "port").exists() and (work / "port").read_text():
@@ -332,25 +389,28 @@ def main() -> None:
         rows = []
         for label, code in codes:
             for users, periods, agents in points:
-                rows.append(point(label, code, files, users, periods, work, args.concurrency, args.keep, agents))
-                print(table(rows[-1:]).splitlines()[-1], flush=True)
+                rows.append((point(label, code, files, users, periods, work, args.concurrency, args.keep, agents), code))
+                print(f"recorded {label} {users}x{periods}x{agents}: {rows[-1][0]['calls']:,} calls", flush=True)
+        for n in range(args.rounds):  # alternated: a change in the machine's load hits every point and code alike
+            loads.append(os.getloadavg()[0])
+            for row, code in rows:
+                replay_round(row, code, work)
+            print(f"round {n + 1} of {args.rounds} done (load {os.getloadavg()[0]:.1f})", flush=True)
     finally:
         stub.kill()
         stub.wait()
         shutil.rmtree(work, ignore_errors=True)
+    shown = [summarize(r) for r, _ in rows]
     if args.save_baseline and args.before:
         BASELINE.write_text(json.dumps({"revision": args.before, "machine": started, "replies": args.replies,
-                                        "rows": [r for r in rows if r["label"] == "before"]}, indent=1) + "\n")
-    shown = list(rows)
-    saved = json.loads(BASELINE.read_text()) if BASELINE.is_file() else {}
-    if not args.before and saved.get("replies") == args.replies:
-        print(f"(before: rows saved in {BASELINE.name}, revision {saved['revision']}, measured on {saved['machine']})")
-        shown = saved["rows"] + rows
-    print(f"\nbench_scale  ({started}; native agent, 128K context, peer traces off-policy, "
-          f"--concurrency {args.concurrency}, stub replies ~{REPLY_CHARS} chars of {args.replies} words)")
+                                        "rows": [r for r in shown if r["label"] == "before"]}, indent=1) + "\n")
+    print(f"\nbench_scale  ({started} at start; load during the rounds {', '.join(f'{x:.1f}' for x in loads)}; "
+          f"native agent, 128K context, peer traces off-policy, --concurrency {args.concurrency}, stub replies "
+          f"~{REPLY_CHARS} chars of {args.replies} words; medians of {args.rounds} replays, each right after its lower bound)")
     print(table(shown))
-    print("\nprojection to full runs (see the docstring for the model):")
-    head = f"{'code':<7} {'run':<9} {'calls':>9} {'request bytes':>13} {'cassette':>10} {'record RSS':>10} {'replay RSS':>10} {'record h':>9} {'replay h':>9}"
+    print("\nprojection to full runs of every paper agent (see the docstring for the model):")
+    head = (f"{'code':<7} {'run':<9} {'calls':>9} {'requests':>9} {'cassette':>9} {'rec RSS':>9} {'rep RSS':>9} "
+            f"{'record h':>9} {'replay s':>9} {'lower s':>8} {'ratio':>6}")
     print(head)
     print("-" * len(head))
     for label in ("before", "after"):
@@ -358,10 +418,10 @@ def main() -> None:
         if not sel:
             continue
         for name, p in projection(sel).items():
-            print(f"{label:<7} {name:<9} {p['calls']:>9,.0f} {fmt_bytes(p['request_bytes']):>13} {fmt_bytes(p['cassette']):>10} "
-                  f"{fmt_bytes(p['record_rss']):>10} {fmt_bytes(p['replay_rss']):>10} {p['record_wall'] / 3600:>9.1f} "
-                  f"{p['replay_wall'] / 3600:>9.1f}")
-    bad = [r for r in rows if not r["identical"]]
+            print(f"{label:<7} {name:<9} {p['calls']:>9,.0f} {fmt_bytes(p['request_bytes']):>9} {fmt_bytes(p['cassette']):>9} "
+                  f"{fmt_bytes(p['record_rss']):>9} {fmt_bytes(p['replay_rss']):>9} {p['record_wall'] / 3600:>9.1f} "
+                  f"{p['replay_wall']:>9.0f} {p['floor_wall']:>8.1f} {p['ratio']:>5.1f}x")
+    bad = [r for r in shown if not r["identical"]]
     if bad:
         raise SystemExit(f"replay was not byte-identical for {len(bad)} point(s)")
 

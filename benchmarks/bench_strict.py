@@ -13,7 +13,7 @@ import json
 import statistics
 import time
 
-from replaykit.episodes.runner import answer_schema, diagnosis_schema
+from replaykit.episodes.questions import answer_schema, diagnosis_schema
 from replaykit.gateway import Gateway, load_endpoints
 from replaykit.gateway.strict_schema import strict_violations
 

@@ -9,7 +9,11 @@ MAX_JSON_DEPTH = 256
 """Nesting replaykit accepts in JSON from outside (provider bodies, config and data files); real
 API bodies nest under 10, OpenAI's strict schemas at most 10."""
 
-_TOKENS = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+# a JSON string (what a parser would take for one: escapes skipped; never across a backslash-newline),
+# written as runs of plain characters between escapes: the same matches as "(?:[^"\\]|\\.)*", about
+# four times faster in `re`
+_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKETS = bytes(c for c in range(256) if c not in b"[]{}")
 
 
 def too_deep(data: bytes | str, limit: int = MAX_JSON_DEPTH) -> bool:
@@ -19,12 +23,11 @@ def too_deep(data: bytes | str, limit: int = MAX_JSON_DEPTH) -> bool:
     if data.count(b"[") + data.count(b"{") <= limit:
         return False
     depth = 0
-    for m in _TOKENS.finditer(data):
-        c = m.group()[0]
+    for c in _STRING.sub(b"", data).translate(None, _NOT_BRACKETS):  # the brackets outside strings, in order
         if c == 0x5B or c == 0x7B:
             depth += 1
             if depth > limit:
                 return True
-        elif c == 0x5D or c == 0x7D:
+        else:
             depth -= 1
     return False

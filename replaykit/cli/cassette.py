@@ -196,8 +196,13 @@ def compact(paths: tuple[str, ...]) -> None:
 
 @cassette.command("upgrade")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
-def upgrade(paths: tuple[str, ...]) -> None:
+@click.option("--keys", is_flag=True, help="also rekey a cassette keyed with an older key version (its calls then "
+              "replay with the current keys, which cost a conversation's new messages only; docs/cassettes.md)")
+def upgrade(paths: tuple[str, ...], keys: bool) -> None:
     """Convert cassettes of an older format version to the current one (in place, atomic)."""
+    from replaykit.recording import KEY_VERSION
+    from replaykit.recording.store import rekey_file
+
     for path in paths:
         before = Path(path).stat().st_size
         version, n = upgrade_file(path)
@@ -206,6 +211,10 @@ def upgrade(paths: tuple[str, ...]) -> None:
         else:
             click.echo(f"upgraded {path} from format {version} to {FORMAT_VERSION}: {n} entries, "
                        f"{before} -> {Path(path).stat().st_size} bytes")
+        if keys:
+            was, n = rekey_file(path)
+            click.echo(f"{path}: already key version {KEY_VERSION} ({n} entries)" if was == KEY_VERSION else
+                       f"rekeyed {path} from key version {was} to {KEY_VERSION}: {n} entries")
 
 
 @cassette.command("repair")

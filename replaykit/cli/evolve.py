@@ -60,6 +60,7 @@ def evolve(blueprints_path, agent_file, feedback, out, endpoints_file, model, ca
     from replaykit.episodes.agent import UpperBoundConfig
     from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.episodes.evolution.evolver import EvolverSettings
+    from replaykit.episodes.evolution.loop import EvolutionSetup
     from replaykit.episodes.evolution.orchestrate import evolve_run, finalize
     from replaykit.episodes.judge import JudgeSettings
     from replaykit.episodes.preflight import check_run_requirements
@@ -102,11 +103,9 @@ def evolve(blueprints_path, agent_file, feedback, out, endpoints_file, model, ca
 
     try:
         with recorded_session(endpoints, cassette_path, mode) as gateway:
-            summary = evolve_run(
-                spec, condition=feedback, gateway=gateway, holdout=holdout,
-                evolver=EvolverSettings(role=evolver_role, max_tokens=evolver_max_tokens),
-                judge=JudgeSettings(role=judge_role), upper_bound=ub, progress=progress,
-            )
+            setup = EvolutionSetup(condition=feedback, evolver=EvolverSettings(role=evolver_role, max_tokens=evolver_max_tokens),
+                                   judge=JudgeSettings(role=judge_role))
+            summary = evolve_run(spec, setup=setup, gateway=gateway, holdout=holdout, upper_bound=ub, progress=progress)
     finally:
         if (out_dir / "evolve.json").is_file():
             finalize(out_dir, feedback, cassette_path)

@@ -155,9 +155,10 @@ def run(blueprints_path, agent_files, out, endpoints_file, model, cassette, mode
     from replaykit.data.blueprint import load_blueprints
     from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.episodes.preflight import check_spec_requirements
-    from replaykit.episodes.runner import RunSpec, load_run_config, write_manifest
     from replaykit.episodes.runner import run as run_all
+    from replaykit.episodes.runner import write_manifest
     from replaykit.episodes.shard import parse_shard
+    from replaykit.episodes.spec import RunSpec, load_run_config
     from replaykit.gateway import resolve_endpoints
     from replaykit.session import recorded_session
 

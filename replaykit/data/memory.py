@@ -1,23 +1,35 @@
 """The agent's memory after each period, saved beside a run for the viewer.
 
-``RUN_DIR/memory/<agent>/<user>.r<replica>.json`` holds, per finished period, what the
+``RUN_DIR/memory/<agent>/<user>.r<replica>.jsonl`` holds, per finished period, what the
 agent's ``memory_view()`` showed (AWI/AWE memory, RAG records, native context) and how
-many lines (items) it had. Written by ``replaykit run`` and the release replay through the
-runner's per-period hook; never read by scoring, so results do not depend on it.
+many lines (items) it had: one JSON line per period, appended when the period ends. Written
+by ``replaykit run`` and the release replay through the runner's per-period hook; never read
+by scoring, so results do not depend on it.
+
+Appended, never rewritten, and only what changed: a view that goes on from the one the line
+before it holds (the native agent's view is its whole history, which a period extends) is written
+as what it adds, ``{"after": K, "view": TAIL, ...}`` for the first K characters of the view on the
+line before, then TAIL (a rewrite of the whole file at every period, as this saver once did, wrote
+445 MB and read back 431 MB on a 5,040-call replay whose result files are 14 MB). Reading a file
+(`load_memory`) keeps the last line of each period, so a period saved again replaces the earlier
+one, and skips a line it cannot decode (a run killed in the middle of a write) and the lines that
+go on from it. Files of older runs (``<user>.r<replica>.json``, one pretty-printed object) are
+still read.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
 import threading
+from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from replaykit._util.fs import read_regular
-from replaykit._util.redact import redact
-from replaykit.base import NOT_JSON, Strict, pretty_json
-from replaykit.errors import ReplaykitError
+from replaykit._util.redact import redact, redact_text
+from replaykit.base import NOT_JSON, Strict
 
 
 class PeriodMemory(Strict):
@@ -34,53 +46,111 @@ class EpisodeMemory(Strict):
     periods: list[PeriodMemory] = []
 
 
+class _Line(Strict, omit_defaults=True):
+    """One line of a memory file: a period's view, whole, or (``after``) as what it adds to the first
+    ``after`` characters of the view on the line before."""
+
+    period: int
+    items: int
+    view: str
+    after: int | None = None
+
+
+_LINE = msgspec.json.Encoder(order="sorted")
+_DECODE_LINE = msgspec.json.Decoder(_Line)
+KEPT_VIEW_CHARS = 16 << 20
+"""Characters of the episodes' last views the saver keeps to write the next period's as what it adds
+(least recently saved dropped first: an episode whose view was dropped writes its next one whole)."""
+
+
 def memory_path(run_dir: str | Path, agent: str, user: str, replica: int) -> Path:
+    return Path(run_dir) / "memory" / agent / f"{user}.r{replica}.jsonl"
+
+
+def _older_path(run_dir: str | Path, agent: str, user: str, replica: int) -> Path:
+    """Where runs before the appended files kept an episode's memory (one pretty-printed EpisodeMemory)."""
     return Path(run_dir) / "memory" / agent / f"{user}.r{replica}.json"
 
 
 class MemorySaver:
-    """Per-period hook: ``saver(agent, user, replica, period, agent_obj)`` rewrites the episode's file.
+    """Per-period hook: ``saver(agent, user, replica, period, agent_obj)`` appends the period's view
+    to the episode's file (period 0, or an episode this saver has not begun, starts the file anew:
+    a rerun of the episode, or a file an earlier run left).
 
-    Holds no view: a period's file is the one this saver wrote at the episode's previous period, read
-    back, plus this period (the native agent's view is its whole context, so keeping every finished
-    episode's views, as it once did, grew with the run: about 4 MB an episode at a 128K context,
-    GBs at the paper's scale; bench_scale)."""
+    Holds no more views than KEPT_VIEW_CHARS of the episodes' last ones (the native agent's view is its
+    whole context: keeping every finished episode's views, as it once did, grew with the run, GBs at the
+    paper's scale; bench_scale) and reads nothing back: one ``write()`` of one line a period."""
 
-    def __init__(self, run_dir: str | Path) -> None:
+    def __init__(self, run_dir: str | Path, kept_chars: int = KEPT_VIEW_CHARS) -> None:
         self.run_dir = Path(run_dir)
         self._started: set[tuple[str, str, int]] = set()  # episodes whose file this saver began
         self._lock = threading.Lock()
+        self._views: OrderedDict[tuple[str, str, int], str] = OrderedDict()  # each episode's last view written
+        self._kept, self._limit = 0, kept_chars
+        self._folders: set[Path] = set()
 
     def __call__(self, agent: str, user: str, replica: int, period: int, obj: Any) -> None:
         try:
             view = str(obj.memory_view() or "")
         except Exception as exc:  # a memory view must never fail a run
             view = f"(memory view unavailable: {type(exc).__name__})"
-        pm = PeriodMemory(period=period, items=sum(1 for ln in view.splitlines() if ln.strip()), view=view)
+        items = sum(map(bool, map(str.strip, view.splitlines())))
+        view = redact_text(view)  # a key the provider echoed never reaches the file (nor the lengths of what it adds)
         key = (agent, user, replica)
         with self._lock:
             ours = key in self._started and period != 0
             self._started.add(key)
-        before = None  # stays None for a file unreadable, gone or over the size limit: the episode's file starts anew
-        if ours:
-            with contextlib.suppress(OSError, ReplaykitError):  # a memory file must never fail a run
-                before = load_memory(self.run_dir, agent, user, replica)
-        periods = [p for p in before.periods if p.period != period] if before is not None else []
-        ep = EpisodeMemory(agent=agent, user=user, replica=replica, periods=periods + [pm])
+            before = self._views.pop(key, None)
+            self._kept -= len(before or "")
+        line = _Line(period=period, items=items, view=view)
+        # what it adds to the last view (both redacted), when that is how it starts, cut at a line break
+        if ours and before and view.startswith(before) and view[len(before):len(before) + 1] in ("", "\n"):
+            line = _Line(period=period, items=items, view=view[len(before):], after=len(before))
         path = memory_path(self.run_dir, agent, user, replica)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".tmp")  # atomic, no fsync: a lost memory file costs nothing
-        tmp.write_bytes(redact(pretty_json(ep)))  # a key the provider echoed never reaches the file
-        os.replace(tmp, path)
+        if path.parent not in self._folders:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self._folders.add(path.parent)
+        data = redact(_LINE.encode(line)) + b"\n"  # (its JSON-escaped forms too)
+        with open(path, "ab+" if ours else "wb") as fh:  # no fsync: a lost memory file costs nothing
+            end = fh.tell()
+            if end and os.pread(fh.fileno(), 1, end - 1) != b"\n":  # a line a killed run cut short: end it
+                data = b"\n" + data
+            fh.write(data)
+        with self._lock:
+            self._views[key] = view
+            self._kept += len(view)
+            while self._kept > self._limit and self._views:
+                self._kept -= len(self._views.popitem(last=False)[1])
 
 
 def load_memory(run_dir: str | Path, agent: str, user: str, replica: int) -> EpisodeMemory | None:
-    import msgspec
-
+    """The episode's memory views, one per period (the last one saved of each), or None when it has
+    no readable file."""
     path = memory_path(run_dir, agent, user, replica)
     if not path.is_file():
-        return None
-    try:
-        return msgspec.json.decode(read_regular(path), type=EpisodeMemory)
-    except NOT_JSON:
-        return None
+        older = _older_path(run_dir, agent, user, replica)
+        if not older.is_file():
+            return None
+        try:
+            return msgspec.json.decode(read_regular(older), type=EpisodeMemory)
+        except NOT_JSON:
+            return None
+    data = read_regular(path)
+    periods: dict[int, PeriodMemory] = {}
+    before: str | None = None  # the view on the line before
+    for raw in data.splitlines():
+        try:
+            line = _DECODE_LINE.decode(raw)
+        except NOT_JSON:  # a line cut short by a killed run, or not ours: skipped, and what goes on from it
+            before = None
+            continue
+        view = line.view
+        if line.after is not None:
+            if before is None or not 0 <= line.after <= len(before):
+                before = None
+                continue
+            view = before[:line.after] + view
+        before = view
+        periods.pop(line.period, None)  # saved again: the later view, in the place of the later save
+        periods[line.period] = PeriodMemory(period=line.period, items=line.items, view=view)
+    return EpisodeMemory(agent=agent, user=user, replica=replica, periods=list(periods.values()))

@@ -390,12 +390,12 @@ class BaseAgent:
         # (any shape) goes through a JSON round trip. A long history costs a list of dict
         # copies, not an encode and decode of the whole context (issue 15).
         state = msgspec.json.decode(msgspec.json.encode(self._snapshot_memory()))
-        state.update({"turns": [dict(t) for t in self.turns], "clock": self.clock, "seq": self.seq})
+        state.update({"turns": list(map(dict, self.turns)), "clock": self.clock, "seq": self.seq})
         return state
 
     def restore(self, state: dict) -> None:
         memory = {k: v for k, v in state.items() if k not in ("turns", "clock", "seq")}
-        self.turns = [dict(t) for t in state["turns"]]
+        self.turns = list(map(dict, state["turns"]))  # (map: the copies made in C)
         self.clock = state["clock"]
         self.seq = state["seq"]
         self._restore_memory({**msgspec.json.decode(msgspec.json.encode(memory)), "turns": self.turns,

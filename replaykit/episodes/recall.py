@@ -22,7 +22,8 @@ from replaykit.data.result import EpisodeResult, Trace, load_run, read_json, tra
 from replaykit.episodes.agent import AWEConfig, AWIConfig
 from replaykit.episodes.agents.registry import parse_agent_config
 from replaykit.episodes.judge import JudgeSettings, check_recall
-from replaykit.episodes.runner import RunConfig, run_episode
+from replaykit.episodes.runner import EpisodeHooks, run_episode
+from replaykit.episodes.spec import Episode, RunConfig
 from replaykit.errors import ConfigError, EpisodesFailedError, ReplaykitError, ResultError
 from replaykit.recording.capture import scope as recorder_scope
 
@@ -31,9 +32,11 @@ def judge_episode(cfg, bp, ep: EpisodeResult, trace: Trace, gateway, judge: Judg
     checks: list[RecallCheck] = []
     with recorder_scope(f"{cfg.name}/{bp.id}", ep.replica):
         again, _ = run_episode(
-            cfg, bp, gateway, RunConfig(), n_periods=len(ep.periods), seed=seed, replica=ep.replica, trace=trace,
-            trace_from=f"{ep.agent}/{ep.user}.r{ep.replica}",
-            after_period=lambda agent, p, _res: checks.append(check_recall(agent.gw, judge, bp, p, agent.memory_view())),
+            Episode(config=cfg, bp=bp, run_config=RunConfig(), n_periods=len(ep.periods), seed=seed, replica=ep.replica,
+                    trace=trace, trace_from=f"{ep.agent}/{ep.user}.r{ep.replica}"),
+            gateway,
+            EpisodeHooks(after_period=lambda agent, p, _res: checks.append(
+                check_recall(agent.gw, judge, bp, p, agent.memory_view()))),
         )
     if again.periods != ep.periods:
         raise ResultError(

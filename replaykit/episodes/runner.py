@@ -26,6 +26,7 @@ from __future__ import annotations
 import functools
 import os
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -52,22 +53,12 @@ from replaykit.episodes.agent import AgentConfigBase as AgentConfig
 from replaykit.episodes.agent import CountingGateway, UpperBoundConfig, config_dict
 from replaykit.episodes.agents.registry import make_agent
 from replaykit.episodes.interrupt import StoppableGateway, run_pool
+from replaykit.episodes.llm import EpisodeGateway, RunGateway
 from replaykit.episodes.preflight import check_spec_requirements
-from replaykit.episodes.questions import (  # noqa: F401 - re-exported (tests, benchmarks)
-    answer_schema,
-    diagnosis_prompt,
-    diagnosis_schema,
-    evaluate_period,
-    overall_prompt,
-    question_variables,
-    run_upper_bound,
-    utilization_prompt,
-)
+from replaykit.episodes.questions import evaluate_period, run_upper_bound
 from replaykit.episodes.shard import shard_users, write_shard_info
-from replaykit.episodes.simulator import UserSimulator
-from replaykit.episodes.spec import RUN_CONFIG_VERSION as RUN_CONFIG_VERSION  # re-exported: imported from here before
-from replaykit.episodes.spec import RunConfig, RunSpec
-from replaykit.episodes.spec import load_run_config as load_run_config
+from replaykit.episodes.simulator import SimulatorSettings, UserSimulator
+from replaykit.episodes.spec import Episode, RunSpec
 from replaykit.errors import ConfigError, EpisodesFailedError, FileAccessError, ReplaykitError, ResultError
 from replaykit.recording.capture import redacting_secrets
 from replaykit.recording.capture import scope as recorder_scope
@@ -90,43 +81,31 @@ def _noop(_: str) -> None:
     pass
 
 
-def run_episode(
-    config: AgentConfig,
-    bp: Blueprint,
-    gateway: Any,
-    run_config: RunConfig,
-    *,
-    n_periods: int,
-    seed: int = 0,
-    replica: int = 0,
-    trace: Trace | None = None,
-    trace_from: str | None = None,
-    progress: Progress = _noop,
-    agent_factory: Callable[[AgentConfig, Any], Any] = make_agent,
-    after_period: Callable[[Any, int, PeriodResult], None] | None = None,
-    on_period: Callable[[int, Any], None] | None = None,
-) -> tuple[EpisodeResult, Trace | None]:
-    """One episode, on-policy (``trace is None``) or fed ``trace`` off-policy. Pure of I/O.
+@dataclass(frozen=True)
+class EpisodeHooks:
+    """What an episode's caller plugs in: progress lines; ``agent_factory(config, gateway)`` builds
+    the agent (default: by config type); ``after_period(agent, p, result)`` runs after each period's
+    evaluation, inside the episode (self-evolution and the factual-recall judge use it; its calls go
+    through the agent's counting gateway); ``on_period(p, agent)`` reports (progress bars, memory files)."""
 
-    ``agent_factory`` builds the agent (default: by config type); ``after_period(agent, p,
-    result)`` runs after each period's evaluation, inside the episode (self-evolution and
-    the factual-recall judge use it; its calls go through the agent's counting gateway).
-    """
+    progress: Progress = _noop
+    agent_factory: Callable[[AgentConfig, Any], Any] = make_agent
+    after_period: Callable[[Any, int, PeriodResult], None] | None = None
+    on_period: Callable[[int, Any], None] | None = None
+
+
+def run_episode(episode: Episode, gateway: EpisodeGateway, hooks: EpisodeHooks = EpisodeHooks()
+                ) -> tuple[EpisodeResult, Trace | None]:
+    """One episode, on-policy (``episode.trace is None``) or fed its trace off-policy. Pure of I/O."""
+    config, bp, run_config, n_periods = episode.config, episode.bp, episode.run_config, episode.n_periods
+    seed, replica, trace, trace_from = episode.seed, episode.replica, episode.trace, episode.trace_from
+    progress, after_period, on_period = hooks.progress, hooks.after_period, hooks.on_period
     gw = CountingGateway(gateway)
-    agent = agent_factory(config, gw)
+    agent = hooks.agent_factory(config, gw)
     agent.reset()
     sim = None
     if trace is None:
-        sim = UserSimulator(
-            gw,
-            bp,
-            run_seed=seed,
-            replica=replica,
-            temperature=run_config.user_temperature,
-            max_tokens=run_config.user_max_tokens,
-            role=run_config.user_role,
-            protocol=run_config.user_protocol,
-        )
+        sim = UserSimulator(gw, bp, SimulatorSettings.of(run_config), run_seed=seed, replica=replica)
     elif len(trace.periods) < n_periods:
         raise ResultError(
             f"trace {trace_from}: has {len(trace.periods)} periods, the run asks for {n_periods}; "
@@ -226,7 +205,7 @@ def _ub_done(path: Path, bp: Blueprint) -> bool:
 def run(
     spec: RunSpec | None = None,
     *,
-    gateway: Any,
+    gateway: RunGateway,
     cassette: str | Path | None = None,
     progress: Progress = _noop,
     finalize: bool = True,
@@ -246,13 +225,11 @@ def run(
     elif fields:
         raise ConfigError(f"run: pass a RunSpec or its fields, not both (got {', '.join(sorted(fields))})")
     spec.check()
-    endpoints = getattr(gateway, "endpoints", None)
-    if isinstance(endpoints, dict):  # before the first call: never fail half-way, after paying
-        check_spec_requirements(spec, endpoints)
+    if gateway.endpoints is not None:  # before the first call: never fail half-way, after paying
+        check_spec_requirements(spec, gateway.endpoints)
     study, n_periods = select_study(spec)
-    bps = _keeping_order(study, shard_users(spec.shard, study)) if spec.shard is not None else study
-    with redacting_secrets(getattr(gateway, "secrets", list)()):
-        return _run(spec, bps, study, n_periods, gateway=gateway, cassette=cassette, progress=progress,
+    with redacting_secrets(gateway.secrets()):
+        return _run(spec, study, n_periods, gateway=gateway, cassette=cassette, progress=progress,
                     finalize=finalize, observer=observer or RunObserver())
 
 
@@ -290,21 +267,22 @@ def plan_jobs(spec: RunSpec, bps: list[Blueprint]) -> list[Job]:
     return jobs
 
 
-def _run(spec: RunSpec, bps: list[Blueprint], study: list[Blueprint], n_periods: int, *, gateway: Any,
+def _run(spec: RunSpec, study: list[Blueprint], n_periods: int, *, gateway: RunGateway,
          cassette: str | Path | None, progress: Progress, finalize: bool, observer: RunObserver) -> RunSummary:
+    """``run`` of the users ``study`` (this shard's, if any) over ``n_periods``, the secrets redacted."""
+    bps = _keeping_order(study, shard_users(spec.shard, study)) if spec.shard is not None else study
     out = Path(spec.out)
-    manifest = _prepare_out(out, bps, spec, endpoints=gateway.describe() if hasattr(gateway, "describe") else {})
+    manifest = _prepare_out(out, bps, spec, endpoints=gateway.describe())
     if spec.shard is not None:
         write_shard_info(out, spec.shard, study)
     jobs = plan_jobs(spec, bps)
     periods_of = {bp.id: len(bp.periods) for bp in bps}  # = n_periods for every user unless not common_periods
     observer.planned(len(jobs), sum(periods_of[j.user] for j in jobs if j.kind != "upper_bound"))
     # replaying into a finished run directory re-runs its episodes and compares (never "skipped")
-    verify_existing = getattr(gateway, "mode", "off") == "replay"
+    verify_existing = gateway.mode == "replay"
     stop = threading.Event()
-    if spec.concurrency > 1:
-        gateway = StoppableGateway(gateway, stop)
-    runner = _JobRunner(spec, bps, n_periods, gateway, verify_existing, progress, observer)
+    episodes_gw: EpisodeGateway = StoppableGateway(gateway, stop) if spec.concurrency > 1 else gateway
+    runner = _JobRunner(spec, bps, n_periods, episodes_gw, verify_existing, progress, observer)
     tally = _Tally(len(jobs), progress)
     if spec.concurrency == 1:
         for job in jobs:
@@ -323,7 +301,7 @@ class _JobRunner:
     """Runs one job of a run (an episode or a user's upper bound) and says how it ended:
     ``done``, ``skipped`` (already in its file), or ``verified`` (a replay equal to its file)."""
 
-    def __init__(self, spec: RunSpec, bps: list[Blueprint], n_periods: int, gateway: Any, verify_existing: bool,
+    def __init__(self, spec: RunSpec, bps: list[Blueprint], n_periods: int, gateway: EpisodeGateway, verify_existing: bool,
                  progress: Progress, observer: RunObserver) -> None:
         self.spec, self.n_periods, self.gateway = spec, n_periods, gateway
         self.out = Path(spec.out)
@@ -380,9 +358,11 @@ class _JobRunner:
         self.progress(f"{cfg.name}/{bp.id} r{replica}: started ({spec.policy}-policy)")
         with recorder_scope(f"{cfg.name}/{bp.id}", replica):
             result, tr = run_episode(
-                cfg, bp, self.gateway, spec.run_config, n_periods=self.periods(bp), seed=spec.seed, replica=replica,
-                trace=trace, trace_from=trace_from, progress=self.progress,
-                on_period=lambda p, a: self.observer.period_done(cfg.name, bp.id, replica, p, a),
+                Episode(config=cfg, bp=bp, run_config=spec.run_config, n_periods=self.periods(bp), seed=spec.seed,
+                        replica=replica, trace=trace, trace_from=trace_from),
+                self.gateway,
+                EpisodeHooks(progress=self.progress,
+                             on_period=lambda p, a: self.observer.period_done(cfg.name, bp.id, replica, p, a)),
             )
         if finished:
             if tr is not None:

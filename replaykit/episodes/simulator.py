@@ -26,8 +26,11 @@ import json
 from typing import Any, Callable
 
 from replaykit._util import seeds
+from replaykit.base import Strict
 from replaykit.data.blueprint import Blueprint, Message, Session
 from replaykit.episodes.agent import FREE_TEXT, render_prompt
+from replaykit.episodes.llm import EpisodeGateway
+from replaykit.episodes.spec import RunConfig
 
 NO_PROFILE = "(no profile text available)"
 
@@ -56,31 +59,38 @@ def current_date(blueprint: Blueprint, period: int) -> str:
     return blueprint.periods[period].period_end[:10]
 
 
+class SimulatorSettings(Strict):
+    """How the simulated user is asked: its endpoint role, sampling, the follow-up protocol
+    (``RunConfig.user_protocol``) and an optional cut of the conversation shown to it."""
+
+    temperature: float | None = None
+    max_tokens: int | None = None
+    role: str = "user"
+    max_context_chars: int | None = None
+    """Keep only the last this-many characters of the rendered conversation (None: all of it)."""
+    protocol: str = "smol-v3"
+
+    @classmethod
+    def of(cls, run_config: RunConfig) -> SimulatorSettings:
+        return cls(temperature=run_config.user_temperature, max_tokens=run_config.user_max_tokens,
+                   role=run_config.user_role, protocol=run_config.user_protocol)
+
+
 class UserSimulator:
     """Role-plays one blueprint's user through the gateway's ``user`` role."""
 
-    def __init__(
-        self,
-        gateway: Any,
-        blueprint: Blueprint,
-        *,
-        run_seed: int = 0,
-        replica: int = 0,
-        temperature: float | None = None,
-        max_tokens: int | None = None,
-        role: str = "user",
-        max_context_chars: int | None = None,
-        protocol: str = "smol-v3",
-    ) -> None:
+    def __init__(self, gateway: EpisodeGateway, blueprint: Blueprint, settings: SimulatorSettings | None = None, *,
+                 run_seed: int = 0, replica: int = 0) -> None:
+        settings = settings or SimulatorSettings()
         self.gw = gateway
         self.bp = blueprint
         self.run_seed = run_seed
         self.replica = replica
-        self.temperature = temperature
-        self.max_tokens = max_tokens
-        self.role = role
-        self.max_context_chars = max_context_chars
-        self.reference = protocol == "reference"
+        self.temperature = settings.temperature
+        self.max_tokens = settings.max_tokens
+        self.role = settings.role
+        self.max_context_chars = settings.max_context_chars
+        self.reference = settings.protocol == "reference"
         self._schema_json = json.dumps(blueprint.state_schema, indent=2, ensure_ascii=False)
         self.last_key = ""
         """The cassette key of the last follow-up turn's call."""

@@ -17,6 +17,7 @@ from replaykit._util.limits import MAX_CONFIG_FILE_BYTES
 from replaykit._util.names import check_name
 from replaykit.base import Strict, decode_file
 from replaykit.data.blueprint import Blueprint, load_blueprints
+from replaykit.data.result import Trace
 from replaykit.episodes.agent import AgentConfigBase
 from replaykit.episodes.shard import Shard
 from replaykit.errors import ConfigError
@@ -133,3 +134,17 @@ class RunSpec(Strict):
         agents = [parse_agent_config(a, f"agents[{i}]") for i, a in enumerate(data.pop("agents"))]
         spec = msgspec.convert(data | {"agents": []}, cls)
         return msgspec.structs.replace(spec, agents=agents)
+
+
+class Episode(Strict):
+    """One episode (paper §3.2): one agent, one blueprint user, one replica, over the first
+    ``n_periods`` periods, on-policy; or fed ``trace`` (``trace_from``: whose, for messages) off-policy."""
+
+    config: AgentConfigBase
+    bp: Blueprint
+    run_config: RunConfig
+    n_periods: int
+    seed: int = 0
+    replica: int = 0
+    trace: Trace | None = None
+    trace_from: str | None = None

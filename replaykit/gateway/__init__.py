@@ -49,6 +49,7 @@ from replaykit._util.urls import check_base_url, check_header_key
 from replaykit.base import Strict, decode_file, validation_field
 from replaykit.data.result import RoleUsage, UsageTally
 from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, ResponseLimitError, is_local_disk_error
+from replaykit.gateway.body import RequestBody, encode_body
 from replaykit.gateway.replies import FAULTS, BadResponse, ChatFields, chat_from_body, embeddings_from_body, unwrapped
 from replaykit.gateway.replies import short as _short
 from replaykit.gateway.strict_schema import check_strict
@@ -336,7 +337,7 @@ class Gateway:
                 self._clients[role] = client
             return client
 
-    def _request(self, role: str, what: str, route: str, body: bytes,
+    def _request(self, role: str, what: str, route: str, body: bytes | RequestBody,
                  recorded: Callable[[Any], Any], network: Callable[[Any], Any]) -> Any:
         """One call with retries (`_call`): each attempt is answered from the active recorder's
         cassette when it holds this request (``recorded(response)``), else sent through the
@@ -350,7 +351,8 @@ class Gateway:
         def attempt() -> Any:
             rec = active_recorder()
             if rec is not None and path is not None:
-                hit = rec.answer("POST", path, body)
+                hit = rec.answer("POST", path, body) if isinstance(body, bytes) else \
+                    rec.answer("POST", path, body.bytes, request=body.keyable, encode=encode_body)
                 if hit is not None:
                     return recorded(hit)
             return network(self._client(role))
@@ -498,7 +500,7 @@ class Gateway:
             if name in kwargs or name == "messages":
                 raise ConfigError(f"chat for role {role!r}: extra field {name!r} repeats a field the gateway sets")
             kwargs[name] = value
-        body = encode_body(kwargs)  # encoded once, by msgspec (the SDK's json.dumps costs ~2 ms per 200 KB)
+        body = RequestBody(kwargs)  # encoded once, by msgspec, when sent or recorded (never for a replayed call)
         with collect_keys() as keys:
             fields: ChatFields = self._request(
                 role, "chat completion", "chat/completions", body,
@@ -506,7 +508,7 @@ class Gateway:
                 # client.post (the SDK's documented route for raw endpoints) sends the same JSON body as
                 # chat.completions.create but skips its TypedDict transform (~6 ms per call); the raw bytes are
                 # read as a replayed reply is (strict JSON), never by the SDK's lenient json.loads
-                lambda client: chat_from_body(client.post("/chat/completions", content=body, cast_to=bytes)),
+                lambda client: chat_from_body(client.post("/chat/completions", content=body.bytes(), cast_to=bytes)),
             )
         reply = ChatReply(
             text=fields.text,
@@ -525,14 +527,14 @@ class Gateway:
             return Embeddings()
         ep = self.endpoint(role)
         sizes = {} if dimensions is None else {"dimensions": dimensions}
-        body = encode_body({"model": ep.model, "input": list(texts), "encoding_format": "float", **sizes})
+        body = RequestBody({"model": ep.model, "input": list(texts), "encoding_format": "float", **sizes})
         # raw bytes decoded by msgspec (the SDK's pydantic models cost ~40x more per vector); a body
         # that is not an embeddings object is a provider fault, retried like a 5xx and never stored
         with collect_keys() as keys:
             resp = self._request(
                 role, "embedding", "embeddings", body,
                 lambda recorded: embeddings_from_body(recorded.body),
-                lambda client: embeddings_from_body(client.post("/embeddings", content=body, cast_to=bytes)),
+                lambda client: embeddings_from_body(client.post("/embeddings", content=body.bytes(), cast_to=bytes)),
             )
         data = sorted(resp.data, key=lambda d: d.index)
         if len(data) != len(texts):
@@ -580,13 +582,3 @@ def retry_after_seconds(exc: Exception) -> float | None:
     return None
 
 
-def encode_body(body: dict[str, Any]) -> bytes:
-    """A request body as the SDK would send it (compact JSON, UTF-8 kept), encoded once by msgspec.
-
-    The bytes equal `json.dumps(..., ensure_ascii=False, separators=(",", ":"))` except for
-    floats whose repr uses an exponent (msgspec writes 1e16, json 1e+16): those bodies go
-    through json.dumps, so the wire bytes never depend on which encoder ran.
-    """
-    if any(isinstance(v, float) and v != 0 and not 1e-4 <= abs(v) < 1e16 for v in body.values()):
-        return json.dumps(body, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
-    return msgspec.json.encode(body)

@@ -1,10 +1,20 @@
 """The request key: a content hash of what a request *asks*, never of how it is sent.
 
     identity = request_identity(method, path, query, body)        # a plain dict, see below
-    digest   = sha256(canonical_msgpack(identity))                # msgspec, sorted keys
-    key      = sha256(canonical_msgpack([KEY_VERSION, digest, replica, occurrence])).hexdigest()
+    digest   = identity_digest(identity, version)                 # sha256, see below
+    key      = sha256(canonical_msgpack([version, digest, replica, occurrence])).hexdigest()
 
-(`digest` groups identical requests; the occurrence index counts them within a scope.)
+(`digest` groups identical requests; the occurrence index counts them within a scope.) A
+cassette's header names the version of its keys (`key_version`); new cassettes get
+`KEY_VERSION`, and a cassette keeps the version it was written with (older ones replay as they
+were recorded):
+
+- version 1: ``sha256(canonical_msgpack(identity))``, the whole identity, messages included, so a
+  conversation's key costs its whole history again on every call;
+- version 2: the same with the identity's messages list replaced by the concatenation of the
+  digests of its messages, each ``sha256(canonical_msgpack(message))`` (a Merkle tree of two
+  levels): a caller that remembers the digests of the messages it has keyed
+  (replaykit.recording.capture.digests) hashes each message of a growing conversation once.
 
 `request_identity` keeps, from a JSON body, the fields in `INCLUDED_FIELDS` (the semantic
 fields of the OpenAI chat-completions / completions / embeddings APIs: model, messages,
@@ -40,7 +50,9 @@ import msgspec
 
 from replaykit.base import NOT_JSON
 
-KEY_VERSION = 1
+KEY_VERSION = 2
+"""The key version of new cassettes (version 1: cassettes written before it, read as they were written)."""
+KEY_VERSIONS = (1, 2)
 
 # Semantic fields of the OpenAI-compatible APIs. Order is irrelevant (encoding sorts keys).
 INCLUDED_FIELDS = frozenset(
@@ -143,7 +155,6 @@ def _normalize_value(name: str, value: Any) -> Any:
 
 def request_identity(method: str, path: str, query: str, body: bytes | None) -> dict[str, Any]:
     """The semantic content of a request, as a plain dict (see module docstring)."""
-    identity: dict[str, Any] = {"method": method.upper(), "endpoint": path, "query": query}
     raw = body or b""
     parsed: Any = None
     if raw[:1] in (b"{", b" ", b"\n", b"\t", b"\r"):
@@ -152,42 +163,69 @@ def request_identity(method: str, path: str, query: str, body: bytes | None) -> 
         except NOT_JSON:  # not UTF-8, or too deep to read: keyed by its bytes
             parsed = None
     if isinstance(parsed, dict):
-        fields: dict[str, Any] = {}
-        extra: dict[str, Any] = {}
-        for name, value in parsed.items():
-            if value is None or name in EXCLUDED_FIELDS:
-                continue
-            if name in INCLUDED_FIELDS:
-                fields[name] = _normalize_value(name, value)
-            else:
-                extra[name] = value
-        identity["fields"] = fields
-        if extra:
-            identity["extra"] = extra
-    else:
-        identity["body_sha256"] = hashlib.sha256(raw).hexdigest()
+        return identity_fields(method, path, query, parsed)
+    return {"method": method.upper(), "endpoint": path, "query": query, "body_sha256": hashlib.sha256(raw).hexdigest()}
+
+
+def identity_fields(method: str, path: str, query: str, parsed: dict[str, Any]) -> dict[str, Any]:
+    """The identity of a request whose body is the JSON object ``parsed`` (as decoded)."""
+    fields: dict[str, Any] = {}
+    extra: dict[str, Any] = {}
+    for name, value in parsed.items():
+        if value is None or name in EXCLUDED_FIELDS:
+            continue
+        if name in INCLUDED_FIELDS:
+            fields[name] = _normalize_value(name, value)
+        else:
+            extra[name] = value
+    identity: dict[str, Any] = {"method": method.upper(), "endpoint": path, "query": query, "fields": fields}
+    if extra:
+        identity["extra"] = extra
     return identity
 
 
-def identity_digest(identity: dict[str, Any]) -> bytes:
-    """sha256 of the identity alone (replica and occurrence not included): groups identical requests."""
+def identity_digest(identity: dict[str, Any], version: int = 1) -> bytes:
+    """sha256 of the identity alone (replica and occurrence not included): groups identical requests.
+    ``version``: the key version (module docstring)."""
+    if version == 1:
+        return hashlib.sha256(_ENC.encode(identity)).digest()
+    fields = identity.get("fields")
+    messages = fields.get("messages") if isinstance(fields, dict) else None
+    if not isinstance(messages, list):
+        return digest_with_leaves(identity, None)
+    return digest_with_leaves(identity, b"".join([message_digest(m) for m in messages]))
+
+
+def message_digest(message: Any) -> bytes:
+    """A leaf of a version-2 digest: sha256 of one message's canonical encoding."""
+    return hashlib.sha256(_ENC.encode(message)).digest()
+
+
+def digest_with_leaves(identity: dict[str, Any], leaves: bytes | None) -> bytes:
+    """The version-2 digest of ``identity`` whose messages have these digests, concatenated (None: the
+    identity has no list of messages). A msgpack bin value never stands for a JSON value, so no
+    identity without messages digests to the same."""
+    if leaves is not None:
+        identity = {**identity, "fields": {**identity["fields"], "messages": leaves}}
     return hashlib.sha256(_ENC.encode(identity)).digest()
 
 
-def key_from_digest(digest: bytes, replica: int = 0, occurrence: int = 0) -> str:
-    """The cassette key (64 hex chars) from an identity digest, replica and occurrence index."""
-    return hashlib.sha256(_ENC.encode([KEY_VERSION, digest, replica, occurrence])).hexdigest()
+def key_from_digest(digest: bytes, replica: int = 0, occurrence: int = 0, version: int = 1) -> str:
+    """The cassette key (64 hex chars) from an identity digest (of that key version), replica and occurrence index."""
+    if version not in KEY_VERSIONS:
+        raise ValueError(f"key version {version} is not one of {KEY_VERSIONS}")
+    return hashlib.sha256(_ENC.encode([version, digest, replica, occurrence])).hexdigest()
 
 
-def request_key(identity: dict[str, Any], replica: int = 0, occurrence: int = 0) -> str:
+def request_key(identity: dict[str, Any], replica: int = 0, occurrence: int = 0, version: int = 1) -> str:
     """The cassette key (64 hex chars) of one request."""
-    return key_from_digest(identity_digest(identity), replica, occurrence)
+    return key_from_digest(identity_digest(identity, version), replica, occurrence, version)
 
 
-def key_for(method: str, url: str, body: bytes | None, replica: int = 0, occurrence: int = 0) -> str:
+def key_for(method: str, url: str, body: bytes | None, replica: int = 0, occurrence: int = 0, version: int = 1) -> str:
     """Convenience: the key of a request given its method, full URL and body bytes."""
     path, query = split_url(url)
-    return request_key(request_identity(method, path, query, body), replica, occurrence)
+    return request_key(request_identity(method, path, query, body), replica, occurrence, version)
 
 
 def describe_identity(identity: dict[str, Any], width: int = 60) -> str:

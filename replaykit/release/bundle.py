@@ -106,7 +106,8 @@ def _run_recorded(
     from replaykit.data.blueprint import load_blueprints
     from replaykit.data.memory import MemorySaver
     from replaykit.episodes.agents.registry import load_agent_config
-    from replaykit.episodes.runner import RunSpec, load_run_config, run, write_manifest
+    from replaykit.episodes.runner import run, write_manifest
+    from replaykit.episodes.spec import RunSpec, load_run_config
     from replaykit.gateway import load_endpoints
     from replaykit.session import recorded_session
     from replaykit.ui.progress import BarObserver

@@ -92,6 +92,7 @@ def record_evolution(release_dir: Path, spec: Any, *, cassette: Path, base: Path
     from replaykit.episodes.agent import UpperBoundConfig
     from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.episodes.evolution.evolver import EvolverSettings
+    from replaykit.episodes.evolution.loop import EvolutionSetup
     from replaykit.episodes.evolution.orchestrate import evolve_run, finalize
     from replaykit.episodes.spec import RunSpec, load_run_config
     from replaykit.gateway import load_endpoints
@@ -109,9 +110,8 @@ def record_evolution(release_dir: Path, spec: Any, *, cassette: Path, base: Path
                           raise_caught_misses=mode == "replay", base=[base]) as gateway:
         for condition in evo.conditions:
             progress(f"[{spec.name}] self-evolution, feedback {condition} ({mode})")
-            evolve_run(run, condition=condition, gateway=gateway,
-                       evolver=EvolverSettings(max_tokens=evo.evolver_max_tokens),
-                       upper_bound=upper_bound, progress=progress)
+            setup = EvolutionSetup(condition=condition, evolver=EvolverSettings(max_tokens=evo.evolver_max_tokens))
+            evolve_run(run, setup=setup, gateway=gateway, upper_bound=upper_bound, progress=progress)
     finalize(out, evo.conditions[-1], cassette)  # every condition's run.json and digests, at once
 
 

@@ -89,7 +89,7 @@ def sample_keys(store: Any, n: int) -> list[str]:
         entry = store.get(key)
         if entry.request.occurrence != 0 or not 200 <= entry.response.status < 300:
             continue
-        if recomputed_key(entry, occurrence=1) in store:  # asked more than once in its scope
+        if recomputed_key(entry, occurrence=1, version=store.key_version) in store:  # asked more than once in its scope
             continue
         candidates.append(key)
     return sorted(candidates, key=_order)[:n]
@@ -145,7 +145,7 @@ def nondeterminism_results(cassettes: Path, n: int) -> dict[str, Any]:
         for key in sorted(rep.keys()):
             again = rep.entry(key)
             r = again.request
-            original_key = recomputed_key(again, occurrence=0)
+            original_key = recomputed_key(again, occurrence=0, version=on.key_version)
             original = on.get(original_key)
             if r.occurrence != 1 or original is None:
                 raise ReleaseError(f"holds entry {key[:16]} (occurrence {r.occurrence}) that is not a repeat of an "

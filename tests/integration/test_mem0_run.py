@@ -21,11 +21,13 @@ import sys
 import time
 from pathlib import Path
 
+import msgspec
 import pytest
 from _study import cli_env, cook_question, study_blueprint
 from openai_stub import FACT_SYSTEM, UPDATE_HEAD, mem0_responder, write_endpoints
 
 from replaykit.data.blueprint import Blueprint, save_blueprints
+from replaykit.data.memory import load_memory
 
 REPO = Path(__file__).resolve().parents[2]
 KEY = "sk-test-mem0-integration-0123456789"
@@ -216,7 +218,7 @@ def test_record_then_replay_offline_is_byte_identical_and_two_recordings_agree(s
         assert c["messages"][0]["content"].startswith(head)
     # AWE's update prompt saw stored memories (ids mapped to "0", "1", ...) and RAG stored raw messages
     assert any("'id': '0'" in c["messages"][0]["content"] for c in updates)
-    memory = json.loads((rec / "memory" / "awe-2-4-3" / "ua.r0.json").read_text())
-    assert "(updated)" in json.dumps(memory) and "Likes cooking" in json.dumps(memory)
-    rag = json.dumps(json.loads((rec / "memory" / "rag-2-4-3" / "ua.r0.json").read_text()))
+    memory = json.dumps(msgspec.to_builtins(load_memory(rec, "awe-2-4-3", "ua", 0)))
+    assert "(updated)" in memory and "Likes cooking" in memory
+    rag = json.dumps(msgspec.to_builtins(load_memory(rec, "rag-2-4-3", "ua", 0)))
     assert "USER INPUT: " in rag and "ASSISTANT RESPONSE: " in rag

@@ -1,13 +1,15 @@
 """The gateway's replay fast path (no openai client, no HTTP request, no vcrpy stub) against the
 HTTP route it replaces: recorded through a real loopback server and the real openai client, then
 replayed both ways, the replies, token usage, occurrence indices, recorder counts and replay
-misses must be the same, and a replay must not even import openai."""
+misses must be the same, and a replay must import neither openai nor vcrpy nor any HTTP client
+(vcrpy's patches go in when one is imported, and then still catch a third-party call)."""
 
 from __future__ import annotations
 
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -133,7 +135,7 @@ with Recorder(sys.argv[1], mode="replay") as rec, rec.scope("s"):
     reply = gw.chat("agent", [{"role": "user", "content": "hi"}])
     vectors = gw.embed("embedder", ["a", "b"])
 print(json.dumps({"text": reply.text, "vectors": list(vectors), "openai": "openai" in sys.modules,
-                  "httpx_client_built": bool(gw._clients)}))
+                  "vcr": "vcr" in sys.modules, "httpx_client_built": bool(gw._clients)}))
 """
 
 
@@ -148,7 +150,50 @@ def test_a_replay_never_imports_openai(openai_stub, tmp_path, no_api_key):
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     got = json.loads(out.stdout)
-    assert got == {"text": reply.text, "vectors": [list(v) for v in vectors], "openai": False, "httpx_client_built": False}
+    assert got == {"text": reply.text, "vectors": [list(v) for v in vectors], "openai": False, "vcr": False,
+                   "httpx_client_built": False}
+
+
+HEAVY = ("vcr", "openai", "httpx", "httpx2", "requests", "urllib3", "http.client", "aiohttp")
+EXIT_MODULES = r"""
+import atexit, sys
+from replaykit.cli.main import main
+atexit.register(lambda: print("MODULES=" + ",".join(sorted(m for m in sys.argv[1].split(",") if m in sys.modules))))
+heavy, sys.argv = sys.argv[1], ["replaykit", *sys.argv[2:]]
+main()
+"""
+
+
+def test_replaykit_replay_of_the_bundled_release_imports_no_vcrpy_openai_or_http_client(tmp_path):
+    release = Path(__file__).resolve().parents[2] / "releases" / "smol-v4"
+    out = subprocess.run([sys.executable, "-c", EXIT_MODULES, ",".join(HEAVY), "replay", str(release),
+                          "--work", str(tmp_path / "w"), "--quiet"], capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0 and "verified" in out.stdout, out.stdout[-2000:] + out.stderr[-2000:]
+    assert out.stdout.strip().splitlines()[-1] == "MODULES=", out.stdout[-500:]
+
+
+IMPORTED_LATER = r"""
+import json, sys
+from replaykit.recording.capture.recorder import Recorder
+with Recorder(sys.argv[1], mode="replay") as rec, rec.scope("s"):
+    before = sorted(m for m in ("vcr", "httpx", "requests") if m in sys.modules)
+    import httpx  # a memory system's client, imported once the session runs: vcrpy's patches go in now
+    body = httpx.post(sys.argv[2] + "/embeddings", json={"model": "m", "input": ["a"]}).json()
+print(json.dumps({"before": before, "vcr": "vcr" in sys.modules, "body": body}))
+"""
+
+
+def test_an_http_client_imported_during_a_replay_is_still_answered_from_the_cassette(openai_stub, tmp_path, no_api_key):
+    import httpx
+
+    cassette, base = tmp_path / "c.rkc", openai_stub.base_url
+    with Recorder(cassette, mode="record") as rec, rec.scope("s"):
+        recorded = httpx.post(base + "/embeddings", json={"model": "m", "input": ["a"]}).json()
+    openai_stub.stop()  # nothing listens any more: only the cassette can answer
+    out = subprocess.run([sys.executable, "-c", IMPORTED_LATER, str(cassette), base], capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert json.loads(out.stdout) == {"before": [], "vcr": True, "body": recorded}
 
 
 def test_the_gateway_records_without_vcrpy_objects_and_third_party_calls_still_go_through_vcrpy(

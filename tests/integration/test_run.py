@@ -90,7 +90,7 @@ def test_record_then_replay_offline_is_byte_identical(setup, concurrency):
     p = _run(_cmd(s, rec, "--mode", "record", "--concurrency", concurrency, "--seed", "7"))
     assert "native" in p.stdout and "awe-2-4-5" in p.stdout  # the results table
     assert "10/10 episodes  16/16 periods" in p.stderr  # the progress bar's last line (stderr is no TTY)
-    assert (rec / "memory" / "awi" / "ua.r0.json").is_file()  # memory after each period, for the viewer
+    assert (rec / "memory" / "awi" / "ua.r0.jsonl").is_file()  # memory after each period, for the viewer
     run = load_run(rec)
     assert sorted({(e.agent, e.user) for e in run.episodes}) == sorted(
         (a, u) for a in ("native", "awi", "rag-2-4-5", "awe-2-4-5") for u in ("ua", "ub"))

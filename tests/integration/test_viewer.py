@@ -83,6 +83,23 @@ def test_site_files_are_self_contained_and_rebuild_identically(recorded_site):
 
     a, b = tree(site), tree(again)
     assert a.keys() == b.keys() and a == b
+    # each period file shows the memory view the run appended for that period (memory/<agent>/<user>.r0.jsonl:
+    # a line whole, or "after": the first K characters of the line before's view, then its own)
+    shown = extended = 0
+    for f in sorted((run_dir / "memory").glob("*/*.r0.jsonl")):
+        agent, user = f.parent.name, f.name[: -len(".r0.jsonl")]
+        lines = [json.loads(x) for x in f.read_text().splitlines()]
+        assert [x["period"] for x in lines] == list(range(len(lines))) and lines
+        before = None
+        for x in lines:
+            view = before[:x["after"]] + x["view"] if "after" in x else x["view"]
+            extended += "after" in x
+            period_js = next(site.glob(f"d/*/{agent}/{user}.r0/p{x['period']}.js")).read_text()
+            data = json.loads(period_js[period_js.index(",") + 1: period_js.rindex(");")])
+            assert (data["memory"]["view"], data["memory"]["items"]) == (view, x["items"])
+            before = view
+            shown += 1
+    assert shown >= 8 and extended, (shown, extended)
     if (site / "plots").is_dir():
         assert any(k.endswith(".png") for k in a) and any(k.endswith(".svg") for k in a)
 

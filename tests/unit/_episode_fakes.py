@@ -21,12 +21,23 @@ def _h(obj) -> int:
 
 
 class FakeGateway:
-    """Deterministic replies; ``script`` maps a schema name to a function(messages) -> text."""
+    """Deterministic replies; ``script`` maps a schema name to a function(messages) -> text. A run
+    reads the session around the episodes (replaykit.episodes.llm.RunGateway): no mode, no
+    endpoint list to check, nothing to describe, no secrets."""
+
+    mode = "off"
+    endpoints = None
 
     def __init__(self, script: dict | None = None, dim: int = 8) -> None:
         self.calls: list[tuple] = []
         self.script = script or {}
         self.dim = dim
+
+    def describe(self) -> dict:
+        return {}
+
+    def secrets(self) -> list[str]:
+        return []
 
     def chat(self, role, messages, *, temperature=None, max_tokens=None, seed=None, json_schema=None, schema_name=None,
              json_object=False):

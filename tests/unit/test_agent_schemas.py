@@ -10,7 +10,7 @@ from _episode_fakes import small_blueprint
 
 from replaykit.episodes.agents.awe import DECIDE_SCHEMA, EXTRACT_SCHEMA, parse_facts, parse_operations
 from replaykit.episodes.agents.awi import UPDATE_SCHEMA, parse_update
-from replaykit.episodes.runner import answer_schema, diagnosis_schema, question_variables
+from replaykit.episodes.questions import answer_schema, diagnosis_schema, question_variables
 from replaykit.gateway import strict_schema as strict
 
 

@@ -16,13 +16,17 @@ from replaykit.episodes.agent import AWIConfig, CountingGateway
 from replaykit.episodes.agents.awi import AWIAgent
 from replaykit.episodes.evolution.evolver import EVOLVE_SCHEMA, EvolverSettings, evolution_messages, evolve, parse_evolution
 from replaykit.episodes.evolution.feedback import build_feedback, letter, question_text
-from replaykit.episodes.evolution.loop import run_evolution_episode
+from replaykit.episodes.evolution.loop import EvolutionSetup, run_evolution_episode
 from replaykit.episodes.evolution.policy import EvolvableAWIAgent, default_policy, update_prompt
 from replaykit.episodes.judge import JudgeSettings, check_recall, verdict_schema
-from replaykit.episodes.runner import RunConfig
+from replaykit.episodes.spec import Episode, RunConfig
 from replaykit.scoring.answer import parse_recall_verdicts
 
 CFG = AWIConfig(name="awi", max_tokens=64, answer_max_tokens=32, memory_max_tokens=64)
+
+
+def _episode(bp, n_periods: int) -> Episode:
+    return Episode(config=CFG, bp=bp, run_config=RunConfig(), n_periods=n_periods)
 
 
 # -- feedback (Appendix C.7) ------------------------------------------------------------
@@ -134,13 +138,13 @@ def test_g_gets_the_reference_budget_and_a_cut_reply_is_named():
     script = {"policy_evolution": lambda m: '{"new_types": "1. Pets and pla',  # stopped mid-string
               "recall_verdicts": lambda m: '{"1": "yes"}'}
     gw = Cut(script)
-    _, _, log = run_evolution_episode(CFG, bp, gw, RunConfig(), condition="complete", n_periods=2)
+    _, _, log = run_evolution_episode(_episode(bp, 2), gw, EvolutionSetup(condition="complete"))
     assert [c.evolver_cut for c in log.cycles] == [True, True]
     assert all(c.evolve_error and c.next_policy == c.policy for c in log.cycles)
     doc = json.loads(__import__("msgspec").json.encode(log))
     assert doc["cycles"][0]["evolver_cut"] is True
     # an uncut reply writes no field (files of earlier recordings keep their bytes)
-    _, _, log2 = run_evolution_episode(CFG, bp, FakeGateway(script), RunConfig(), condition="complete", n_periods=2)
+    _, _, log2 = run_evolution_episode(_episode(bp, 2), FakeGateway(script), EvolutionSetup(condition="complete"))
     assert "evolver_cut" not in json.loads(__import__("msgspec").json.encode(log2))["cycles"][0]
 
 
@@ -182,13 +186,13 @@ def test_an_evolution_episode_changes_the_policy_each_cycle_and_none_calls_no_g(
     script = {"policy_evolution": lambda m: json.dumps({"new_types": f"1. v{len(m[1]['content'])}", "changes": ["c"]}),
               "recall_verdicts": lambda m: '{"1": "yes", "2": "no"}'}
     gw = FakeGateway(script)
-    res, trace, log = run_evolution_episode(CFG, bp, gw, RunConfig(), condition="complete", n_periods=3)
+    res, trace, log = run_evolution_episode(_episode(bp, 3), gw, EvolutionSetup(condition="complete"))
     assert len(res.periods) == 3 and trace is not None
     assert log.evolve_calls == 3 and gw.count("chat", "judge") == 3
     assert [c.recall.recall for c in log.cycles] == [0.5, 1.0, 1.0]  # 2 claims, then 1 update per period
     assert log.cycles[1].policy == log.cycles[0].next_policy != log.initial_policy
     gw2 = FakeGateway(script)
-    _, _, log2 = run_evolution_episode(CFG, bp, gw2, RunConfig(), condition="none", n_periods=3)
+    _, _, log2 = run_evolution_episode(_episode(bp, 3), gw2, EvolutionSetup(condition="none"))
     assert log2.evolve_calls == 0 and not [c for c in gw2.calls if c[2] == "policy_evolution"]
     assert log2.final_policy == default_policy()
 

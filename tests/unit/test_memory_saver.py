@@ -1,13 +1,16 @@
-"""The per-period memory files (replaykit.data.memory): what they hold, and that the saver keeps no view
+"""The per-period memory files (replaykit.data.memory): what they hold, that the saver keeps no view
 in memory once it is written (the native agent's view is its whole context: a paper-scale run has
-hundreds of episodes)."""
+hundreds of episodes), and that a period appends its view without rewriting or reading back the
+periods before it."""
 
 from __future__ import annotations
 
 import json
 import tracemalloc
 
-from replaykit.data.memory import MemorySaver, memory_path
+import msgspec
+
+from replaykit.data.memory import MemorySaver, load_memory, memory_path
 
 
 class Agent:
@@ -24,7 +27,7 @@ class Broken:
 
 
 def read(run, agent="native", user="u1", replica=0) -> dict:
-    return json.loads(memory_path(run, agent, user, replica).read_text())
+    return msgspec.to_builtins(load_memory(run, agent, user, replica))
 
 
 def test_each_period_adds_its_view_to_the_episode_file(tmp_path):
@@ -55,10 +58,11 @@ def test_a_file_another_process_wrote_is_not_continued(tmp_path):
     assert [p["view"] for p in read(tmp_path)["periods"]] == ["this run"]
 
 
-def test_the_saver_holds_no_view_once_written(tmp_path):
+def test_the_saver_holds_no_more_views_than_its_bound(tmp_path):
     """40 episodes of 3 periods with 256 KiB views: 30 MiB of views; what stays allocated after the last
-    one is written is the saver's bookkeeping (the code that kept every episode's views kept them all)."""
-    save = MemorySaver(tmp_path)
+    one is written is at most the last views it keeps to write the next period as what it adds (here a
+    bound of 1 Mi characters) and its bookkeeping (the code that kept every episode's views kept them all)."""
+    save = MemorySaver(tmp_path, kept_chars=1 << 20)
     tracemalloc.start()
     try:
         before = tracemalloc.get_traced_memory()[0]
@@ -68,20 +72,92 @@ def test_the_saver_holds_no_view_once_written(tmp_path):
         kept = tracemalloc.get_traced_memory()[0] - before
     finally:
         tracemalloc.stop()
-    assert kept < 1 << 20
+    assert kept < (1 << 20) + (256 << 10)
     assert [p["period"] for p in read(tmp_path, user="u39")["periods"]] == [0, 1, 2]
 
 
-def test_a_file_it_cannot_read_back_starts_the_episode_anew_and_never_fails_the_run(tmp_path, monkeypatch):
+def test_a_view_that_goes_on_from_the_last_one_is_written_as_what_it_adds(tmp_path, monkeypatch):
+    """The native agent's view is its history: each period's starts with the last one's. Its line holds
+    only the new text; the reader puts the views together again; a secret being redacted never lets a
+    view be cut where it could straddle two lines."""
+    from replaykit._util.redact import redacting
+    from replaykit.recording.capture import Scrubber
+
+    views = ["[t0] user: hi", "[t0] user: hi\n[t1] assistant: hello", "[t0] user: hi\n[t1] assistant: hello\n[t2] user: bye",
+             "[t0] user: hi\n[t1] assistant: hello\n[t2] user: bye", "something else entirely"]
+    save = MemorySaver(tmp_path)
+    for period, view in enumerate(views):
+        save("native", "u1", 0, period, Agent(view))
+    lines = [json.loads(x) for x in memory_path(tmp_path, "native", "u1", 0).read_text().splitlines()]
+    assert lines == [{"period": 0, "items": 1, "view": views[0]},
+                     {"period": 1, "items": 2, "after": 13, "view": "\n[t1] assistant: hello"},
+                     {"period": 2, "items": 3, "after": 35, "view": "\n[t2] user: bye"},
+                     {"period": 3, "items": 3, "after": 50, "view": ""},
+                     {"period": 4, "items": 1, "view": "something else entirely"}]
+    assert [p["view"] for p in read(tmp_path)["periods"]] == views
+    # a line lost in the middle: the lines that go on from it are not put together on a wrong view
+    path = memory_path(tmp_path, "native", "u1", 0)
+    raw = path.read_text().splitlines()
+    path.write_text("\n".join([raw[0], raw[1][:10], *raw[2:]]) + "\n")
+    assert [p["period"] for p in read(tmp_path)["periods"]] == [0, 4]
+    # a secret in the views: what is written, and how long it is, is the redacted view's, so a run whose
+    # views hold the key (recorded) and one whose views hold its filler (replayed) write the same bytes
+    secret = "sk-live-0123456789abcdef"
+    with_key = [v.replace("hello", f"hello {secret}") for v in views[:3]]
+    filled = [v.replace("hello", "hello " + "*" * 8) for v in views[:3]]
+    with redacting(Scrubber([secret])):
+        for folder, shown in (("rec", with_key), ("rep", filled)):
+            saver = MemorySaver(tmp_path / folder)
+            for period, view in enumerate(shown):
+                saver("native", "u1", 0, period, Agent(view))
+    rec, rep = (memory_path(tmp_path / f, "native", "u1", 0).read_bytes() for f in ("rec", "rep"))
+    assert rec == rep and secret.encode() not in rec and b'"after":' in rec
+    assert [p["view"] for p in read(tmp_path / "rec")["periods"]] == filled
+
+
+def test_each_period_is_one_line_appended_and_nothing_is_read_back(tmp_path, monkeypatch):
+    """The file after each period is the file before it plus one line (never rewritten), and saving a
+    period reads no file: the saver's I/O grows with the views, not with periods x views."""
+    save = MemorySaver(tmp_path)
+    path = memory_path(tmp_path, "native", "u1", 0)
+    before = b""
+    reads = []
+    real_open = open
+
+    def spy(file, mode="r", *a, **k):  # (the append handle reads at most the file's last byte: see below)
+        if mode.startswith("r"):
+            reads.append(file)
+        return real_open(file, mode, *a, **k)
+
+    monkeypatch.setattr("builtins.open", spy)
+    for period in range(4):
+        save("native", "u1", 0, period, Agent(f"view of period {period}\n" * (period + 1)))
+        now = path.read_bytes()
+        assert now.startswith(before) and now[len(before):].count(b"\n") == 1
+        line = json.loads(now[len(before):])
+        assert line == {"period": period, "items": period + 1, "view": f"view of period {period}\n" * (period + 1)}
+        before = now
+    assert reads == []
+
+
+def test_a_damaged_line_or_a_lost_file_never_fails_the_run_or_the_reader(tmp_path):
     save = MemorySaver(tmp_path)
     save("native", "u1", 0, 0, Agent("p0"))
     path = memory_path(tmp_path, "native", "u1", 0)
-    path.write_bytes(b"{not json")
+    with open(path, "ab") as fh:
+        fh.write(b'{"period": 1, "items": 1, "vi')  # a write cut short by a killed run
     save("native", "u1", 0, 1, Agent("p1"))
-    assert [p["view"] for p in read(tmp_path)["periods"]] == ["p1"]
-    monkeypatch.setattr("replaykit._util.limits.MAX_JSON_FILE_BYTES", 10)  # the file is now over the read limit
+    assert [p["view"] for p in read(tmp_path)["periods"]] == ["p0", "p1"]
+    path.unlink()
     save("native", "u1", 0, 2, Agent("p2"))
     assert [p["view"] for p in read(tmp_path)["periods"]] == ["p2"]
-    path.unlink()
-    save("native", "u1", 0, 3, Agent("p3"))
-    assert [p["view"] for p in read(tmp_path)["periods"]] == ["p3"]
+
+
+def test_files_of_older_runs_are_still_read(tmp_path):
+    """Runs before the appended files kept one pretty-printed EpisodeMemory in <user>.r<replica>.json."""
+    older = tmp_path / "memory" / "native" / "u1.r0.json"
+    older.parent.mkdir(parents=True)
+    older.write_text(json.dumps({"agent": "native", "user": "u1", "replica": 0,
+                                 "periods": [{"period": 0, "items": 1, "view": "old"}]}, indent=2))
+    assert read(tmp_path)["periods"] == [{"period": 0, "items": 1, "view": "old"}]
+    assert load_memory(tmp_path, "native", "u2", 0) is None

@@ -5,7 +5,9 @@ from _episode_fakes import FakeGateway, small_blueprint
 
 from replaykit.data.result import EpisodeResult, RunManifest, Trace, UpperBoundResult, load_run, read_json
 from replaykit.episodes.agent import AWEConfig, AWIConfig, NativeConfig, RAGConfig, UpperBoundConfig
-from replaykit.episodes.runner import RunConfig, diagnosis_prompt, overall_prompt, run, run_episode
+from replaykit.episodes.questions import diagnosis_prompt, overall_prompt
+from replaykit.episodes.runner import run, run_episode
+from replaykit.episodes.spec import Episode, RunConfig
 from replaykit.errors import ConfigError
 from replaykit.scoring.answer import fallback_choice
 
@@ -32,7 +34,7 @@ def test_on_policy_episode_counts_calls_and_asks_from_checkpoint():
     bp = small_blueprint(sessions=2)
     gw = FakeGateway()
     rc = RunConfig(num_rounds_init=1, num_rounds_update=3, user_temperature=0.5)
-    res, trace = run_episode(NativeConfig(name="native"), bp, gw, rc, n_periods=2, seed=1)
+    res, trace = run_episode(Episode(config=NativeConfig(name="native"), bp=bp, run_config=rc, n_periods=2, seed=1), gw)
     assert gw.count("chat", "user") == 0 * 2 + 2 * 2  # period 0: 1 round; period 1: 2 follow-ups x 2 sessions
     assert [len(s) for s in trace.periods[0]] == [2, 2] and [len(s) for s in trace.periods[1]] == [6, 6]
     assert trace.periods[1][0][0].content.startswith("[Current Time: 2020-02-02 10:00:00]\n")
@@ -49,7 +51,7 @@ def test_on_policy_episode_counts_calls_and_asks_from_checkpoint():
 def test_json_error_falls_back_to_seeded_choice():
     bp = small_blueprint()
     gw = FakeGateway({"answer": lambda m: "I think the second", "state": lambda m: '{"diet": "vegan"}'})
-    res, _ = run_episode(AWIConfig(name="awi"), bp, gw, RunConfig(), n_periods=2, seed=9, replica=0)
+    res, _ = run_episode(Episode(config=AWIConfig(name="awi"), bp=bp, run_config=RunConfig(), n_periods=2, seed=9, replica=0), gw)
     for p in res.periods:
         for a in p.overall:
             assert a.json_error and a.choice == fallback_choice(9, "u1", p.period, a.question, len(bp.qas[a.question].answer_choices))
@@ -59,10 +61,10 @@ def test_json_error_falls_back_to_seeded_choice():
 
 def test_off_policy_feeding_makes_no_user_calls():
     bp = small_blueprint()
-    _, trace = run_episode(NativeConfig(name="native"), bp, FakeGateway(), RunConfig(), n_periods=2)
+    _, trace = run_episode(Episode(config=NativeConfig(name="native"), bp=bp, run_config=RunConfig(), n_periods=2), FakeGateway())
     gw = FakeGateway()
-    res, none = run_episode(AWEConfig(name="awe"), bp, gw, RunConfig(), n_periods=2, trace=trace,
-                            trace_from="native/u1.r0")
+    res, none = run_episode(Episode(config=AWEConfig(name="awe"), bp=bp, run_config=RunConfig(), n_periods=2, trace=trace,
+                                    trace_from="native/u1.r0"), gw)
     assert none is None and gw.count("chat", "user") == 0
     assert res.policy == "off" and res.trace_from == "native/u1.r0" and "user" not in res.usage
     # the agent never generated a conversational reply: only memory writes and answers
@@ -139,7 +141,7 @@ def test_off_policy_run_reads_traces(tmp_path):
 def test_choices_are_listed_as_the_reference_lists_them():
     from _episode_fakes import small_blueprint
 
-    from replaykit.episodes.runner import overall_prompt, utilization_prompt
+    from replaykit.episodes.questions import overall_prompt, utilization_prompt
     bp = small_blueprint()
     assert "\n1: Tofu\n2: Chicken\n" in overall_prompt(bp.qas[0])
     assert "\n1: vegan-low shop\n" in utilization_prompt(bp, 1, ["vegan", "low"])

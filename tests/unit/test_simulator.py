@@ -4,7 +4,7 @@ from _episode_fakes import FakeGateway, small_blueprint
 
 from replaykit.data.blueprint import Message
 from replaykit.episodes.agent import CountingGateway
-from replaykit.episodes.simulator import UserSimulator, derive_seed, opening_message
+from replaykit.episodes.simulator import SimulatorSettings, UserSimulator, derive_seed, opening_message
 
 
 def test_opening_message_prefixes_session_time():
@@ -39,7 +39,7 @@ def test_prompt_assembles_appendix_c4_fields_as_the_reference():
 def test_run_config_defaults_are_the_reference_user_llm():
     import pathlib
 
-    from replaykit.episodes.runner import RunConfig, load_run_config
+    from replaykit.episodes.spec import RunConfig, load_run_config
     assert (RunConfig().user_temperature, RunConfig().user_max_tokens) == (0.2, 8192)
     root = pathlib.Path(__file__).resolve().parents[2] / "configs" / "run"
     base, extra = load_run_config(root / "v1.base.json"), load_run_config(root / "v1.extra.json")
@@ -52,7 +52,7 @@ def test_run_config_defaults_are_the_reference_user_llm():
 def test_session_rounds_alternate_and_seed_per_replica_and_round():
     bp = small_blueprint()
     gw = FakeGateway()
-    sim = UserSimulator(gw, bp, run_seed=5, replica=1, temperature=0.9, max_tokens=77)
+    sim = UserSimulator(gw, bp, SimulatorSettings(temperature=0.9, max_tokens=77), run_seed=5, replica=1)
     s = bp.periods[0].sessions[0]
     acts = []
     msgs = sim.run_session(lambda m: acts.append(m) or f"reply {len(acts)}", s, period=0, index=0, rounds=3)

@@ -18,7 +18,7 @@ from types import SimpleNamespace
 from _episode_fakes import small_blueprint
 
 from replaykit.data.blueprint import Message
-from replaykit.episodes.simulator import UserSimulator, opening_message
+from replaykit.episodes.simulator import SimulatorSettings, UserSimulator, opening_message
 from replaykit.episodes.spec import RunConfig, load_run_config
 
 
@@ -109,7 +109,7 @@ def expected_prompt(start: str, profile: str, current: str, query: str, context:
 def test_the_follow_up_request_is_the_reference_string_without_seed():
     bp = _blueprint()
     gw = Recorder()
-    sim = UserSimulator(gw, bp, run_seed=5, replica=2, temperature=0.2, max_tokens=8192, protocol="reference")
+    sim = UserSimulator(gw, bp, SimulatorSettings(temperature=0.2, max_tokens=8192, protocol="reference"), run_seed=5, replica=2)
     s = bp.periods[1].sessions[1]
     msgs = [Message(role="user", content=opening_message(s)), Message(role="assistant", content="A1"),
             Message(role="user", content="U2"), Message(role="assistant", content="line one\nline two")]
@@ -126,7 +126,7 @@ def test_the_follow_up_request_is_the_reference_string_without_seed():
 def test_period_zero_uses_the_period_end_and_the_first_round_context():
     bp = _blueprint()
     gw = Recorder()
-    sim = UserSimulator(gw, bp, protocol="reference")
+    sim = UserSimulator(gw, bp, SimulatorSettings(protocol="reference"))
     s = bp.periods[0].sessions[0]
     msgs = sim.run_session(lambda m: "R1", s, period=0, index=0, rounds=2)
     assert [m.content for m in msgs][1:] == ["R1", "a follow-up", "R1"]
@@ -138,7 +138,7 @@ def test_period_zero_uses_the_period_end_and_the_first_round_context():
 def test_the_old_protocol_keeps_the_pdf_layout_and_its_seed():
     bp = _blueprint()
     gw = Recorder()
-    UserSimulator(gw, bp, run_seed=5, protocol="smol-v3").follow_up(
+    UserSimulator(gw, bp, SimulatorSettings(protocol="smol-v3"), run_seed=5).follow_up(
         bp.periods[0].sessions[0], [Message(role="user", content="q"), Message(role="assistant", content="a")],
         period=0, index=0, round=1)
     [(_, messages, kwargs)] = gw.calls

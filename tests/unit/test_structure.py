@@ -207,3 +207,58 @@ def test_nothing_raises_the_bare_root_error_class():
             if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and ast.unparse(node.exc.func) == "ReplaykitError":
                 bare.append(f"{name}:{node.lineno}")
     assert bare == [], "raise a subclass of ReplaykitError: " + ", ".join(bare)
+
+
+MAX_PARAMETERS = 8
+# Functions outside cli/ still over MAX_PARAMETERS, each with its reason; the list can only shrink (an
+# entry that no longer applies fails the test). cli/ is exempt: a click command takes one parameter per option.
+KNOWN_LONG_SIGNATURES: dict[str, str] = {
+    "replaykit.errors.ReplayMissError.__init__": "one attribute per keyword (tests and callers read them)",
+    "replaykit.gateway.Gateway.chat": "the OpenAI request fields as keywords; a reply-format object is next",
+    "replaykit.generation.pipeline.run_gen": "the gen command's settings; a GenSpec like RunSpec is next",
+    "replaykit.recording.capture.recorder.Recorder.__init__": "the public Recorder's keyword options (docs/api.md)",
+    "replaykit.release.bundle._run_recorded": "release parts' settings; bundle.py's split by job replaces it",
+    "replaykit.release.importing.import_release": "the release-import command's settings",
+}
+
+
+def long_signatures(modules: dict[str, Path]) -> dict[str, int]:
+    """Qualified name -> parameter count (``self``/``cls`` not counted, ``*args``/``**kwargs`` counted) of every
+    function or method outside cli/ taking more than MAX_PARAMETERS."""
+    out = {}
+    for name, path in modules.items():
+        if _top(name) == "cli":
+            continue
+
+        def visit(node: ast.AST, prefix: str) -> None:
+            for child in ast.iter_child_nodes(node):
+                if isinstance(child, ast.ClassDef):
+                    visit(child, f"{prefix}.{child.name}")
+                elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    a = child.args
+                    names = [x.arg for x in a.posonlyargs + a.args + a.kwonlyargs]
+                    if names and names[0] in ("self", "cls"):
+                        names = names[1:]
+                    n = len(names) + (a.vararg is not None) + (a.kwarg is not None)
+                    if n > MAX_PARAMETERS:
+                        out[f"{prefix}.{child.name}"] = n
+                    visit(child, f"{prefix}.{child.name}")
+
+        visit(ast.parse(path.read_text(encoding="utf-8")), name)
+    return out
+
+
+def test_long_signatures_are_found(tmp_path):
+    src = tmp_path / "m.py"
+    src.write_text("class C:\n    def f(self, a, b, c, d, e, f, g, h): ...\n    def g(self, a, b, c, d, e, f, g, *h, **i): ...\n"
+                   "def h(a, b, c, d, e, f, g, h, i): ...\n")
+    assert long_signatures({"replaykit.x": src}) == {"replaykit.x.C.g": 9, "replaykit.x.h": 9}
+    assert long_signatures({"replaykit.cli.x": src}) == {}
+
+
+def test_no_function_outside_cli_takes_more_than_eight_parameters():
+    found = long_signatures(_modules())
+    stale = sorted(set(KNOWN_LONG_SIGNATURES) - set(found))
+    assert stale == [], f"remove these from KNOWN_LONG_SIGNATURES: {stale}"
+    new = {k: v for k, v in found.items() if k not in KNOWN_LONG_SIGNATURES}
+    assert new == {}, f"more than {MAX_PARAMETERS} parameters (group them in a parameter object, as episodes.spec.Episode): {new}"

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
 from msgspec import UNSET
 
-from replaykit.data.blueprint import Blueprint
+from replaykit.base import Strict
 from replaykit.data.evolution import Cycle, EvolutionLog
 from replaykit.data.result import EpisodeResult, PeriodResult, Trace
 from replaykit.episodes.agent import AgentConfigBase, AWIConfig
@@ -26,33 +27,36 @@ from replaykit.episodes.evolution.evolver import EvolverSettings, evolve, evolve
 from replaykit.episodes.evolution.feedback import build_feedback, check_condition, feedback_text
 from replaykit.episodes.evolution.policy import EvolvableAWIAgent, default_policy
 from replaykit.episodes.judge import JudgeSettings, check_recall
-from replaykit.episodes.runner import Progress, RunConfig, run_episode
+from replaykit.episodes.llm import EpisodeGateway
+from replaykit.episodes.runner import EpisodeHooks, Progress, run_episode
+from replaykit.episodes.spec import Episode
+from replaykit.errors import ConfigError
 
 
 def _noop(_: str) -> None:
     pass
 
 
-def run_evolution_episode(
-    config: AWIConfig,
-    bp: Blueprint,
-    gateway: Any,
-    run_config: RunConfig,
-    *,
-    condition: str,
-    n_periods: int,
-    seed: int = 0,
-    replica: int = 0,
-    initial_policy: str | None = None,
-    policy_from: str | None = None,
-    evolver: EvolverSettings | None = None,
-    judge: JudgeSettings | None = None,
-    progress: Progress = _noop,
-) -> tuple[EpisodeResult, Trace | None, EvolutionLog]:
-    """Algorithm 1 over ``n_periods`` cycles for one user. Pure of I/O."""
+class EvolutionSetup(Strict):
+    """How a self-evolution run evolves, the same for each of its episodes: the feedback ``condition``
+    (Appendix C.7), the evolver G (Appendix C.6) and the factual-recall judge (Appendix E)."""
+
+    condition: str
+    evolver: EvolverSettings = msgspec.field(default_factory=EvolverSettings)
+    judge: JudgeSettings = msgspec.field(default_factory=JudgeSettings)
+
+
+def run_evolution_episode(episode: Episode, gateway: EpisodeGateway, setup: EvolutionSetup, *,
+                          initial_policy: str | None = None, policy_from: str | None = None,
+                          progress: Progress = _noop) -> tuple[EpisodeResult, Trace | None, EvolutionLog]:
+    """Algorithm 1 over ``episode.n_periods`` cycles for one user (an AWI agent, on-policy), starting
+    from ``initial_policy`` (None: the default; ``policy_from``: whose it is). Pure of I/O."""
+    config, bp, replica = episode.config, episode.bp, episode.replica
+    if not isinstance(config, AWIConfig):
+        raise ConfigError(f"self-evolution evolves the AWI update prompt; {config.name} is a {type(config).__name__}",
+                          field="--agent")
+    condition, evolver, judge = setup.condition, setup.evolver, setup.judge
     check_condition(condition)
-    evolver = evolver or EvolverSettings()
-    judge = judge or JudgeSettings()
     p0 = default_policy() if initial_policy is None else initial_policy
     cycles: list[Cycle] = []
 
@@ -84,10 +88,8 @@ def run_evolution_episode(
         elif ev.error:
             progress(f"{config.name}/{bp.id} r{replica}: cycle {p}: G's reply unusable, policy kept")
 
-    result, trace = run_episode(
-        config, bp, gateway, run_config, n_periods=n_periods, seed=seed, replica=replica,
-        progress=progress, agent_factory=make, after_period=after_period,
-    )
+    result, trace = run_episode(episode, gateway,
+                                EpisodeHooks(progress=progress, agent_factory=make, after_period=after_period))
     log = EvolutionLog(
         agent=config.name, user=bp.id, replica=replica, condition=condition, policy_from=policy_from,
         initial_policy=p0, cycles=cycles, final_policy=cycles[-1].next_policy if cycles else p0,

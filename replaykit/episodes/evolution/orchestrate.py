@@ -38,12 +38,11 @@ from replaykit.data.result import (
     write_json,
 )
 from replaykit.episodes.agent import AWIConfig, UpperBoundConfig, config_dict
-from replaykit.episodes.evolution.evolver import EvolverSettings
 from replaykit.episodes.evolution.feedback import check_condition
-from replaykit.episodes.evolution.loop import run_evolution_episode
-from replaykit.episodes.judge import JudgeSettings
+from replaykit.episodes.evolution.loop import EvolutionSetup, run_evolution_episode
+from replaykit.episodes.llm import RunGateway
 from replaykit.episodes.runner import _episode_done, _ub_done, file_digest, run_upper_bound, select_study
-from replaykit.episodes.spec import RunConfig, RunSpec
+from replaykit.episodes.spec import Episode, RunConfig, RunSpec
 from replaykit.errors import ConfigError, EpisodesFailedError, ReplaykitError, ResultError
 from replaykit.recording.capture import scope as recorder_scope
 
@@ -129,11 +128,9 @@ def _execute(jobs: list, work: Callable[[Any], str], label: Callable[[Any], str]
 def evolve_run(
     spec: RunSpec | None = None,
     *,
-    condition: str,
-    gateway: Any,
+    setup: EvolutionSetup,
+    gateway: RunGateway,
     holdout: int = 0,
-    evolver: EvolverSettings | None = None,
-    judge: JudgeSettings | None = None,
     upper_bound: UpperBoundConfig | None = None,
     progress: Progress = _noop,
     agent: AWIConfig | None = None,
@@ -147,6 +144,7 @@ def evolve_run(
         spec = RunSpec.build(agents=[agent] if agent is not None else [], **fields)
     elif fields or agent is not None:
         raise ConfigError("evolve_run: pass a RunSpec or its fields, not both")
+    condition, evolver, judge = setup.condition, setup.evolver, setup.judge
     check_condition(condition)
     spec.check()
     if len(spec.agents) != 1 or not isinstance(spec.agents[0], AWIConfig):
@@ -155,8 +153,6 @@ def evolve_run(
                           f"type awi (got {got})", field="--agent")
     agent = spec.agents[0]
     run_config, seed, replicas, concurrency = spec.run_config, spec.seed, spec.replicas, spec.concurrency
-    evolver = evolver or EvolverSettings()
-    judge = judge or JudgeSettings()
     upper_bound = upper_bound or default_upper_bound(agent)
     out = Path(spec.out)
     bps, n_periods = select_study(spec)
@@ -174,14 +170,13 @@ def evolve_run(
     save_blueprints(bps, out / "blueprints", source="replaykit evolve")
     write_json(out / "evolve.json", manifest)
     cdir = out / condition
-    endpoints = gateway.describe() if hasattr(gateway, "describe") else {}
+    endpoints = gateway.describe()
     _prepare_run_dir(cdir, train, agent, seed, replicas, run_config, f"replaykit evolve --feedback {condition}",
                      endpoints)
     for t in train if held else []:
         _prepare_run_dir(cdir / "holdout" / t.id, held, agent, seed, replicas, run_config,
                          f"replaykit evolve --feedback {condition} --holdout (frozen policy of {t.id})", endpoints)
     counts: dict = {"done": 0, "skipped": 0, "failed": []}
-    common: dict[str, Any] = dict(seed=seed, evolver=evolver, judge=judge, progress=progress)
 
     def episode(run_dir: Path, scope: str, bp: Blueprint, replica: int, cond: str,
                 policy: str | None = None, policy_from: str | None = None) -> str:
@@ -193,8 +188,9 @@ def evolve_run(
             return "skipped"
         with recorder_scope(scope, replica):
             result, trace, log = run_evolution_episode(
-                agent, bp, gateway, run_config, condition=cond, n_periods=n_periods, replica=replica,
-                initial_policy=policy, policy_from=policy_from, **common)
+                Episode(config=agent, bp=bp, run_config=run_config, n_periods=n_periods, seed=seed, replica=replica),
+                gateway, msgspec.structs.replace(setup, condition=cond), initial_policy=policy, policy_from=policy_from,
+                progress=progress)
         write_json(log_file, log)
         write_json(tr_file, trace)
         write_json(ep_file, result)

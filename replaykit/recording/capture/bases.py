@@ -8,6 +8,8 @@ import os
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
+from replaykit.errors import CassetteError
+from replaykit.recording.key import KEY_VERSION
 from replaykit.recording.store import CassetteStore
 
 
@@ -25,6 +27,19 @@ class Bases:
     def close(self) -> None:
         while self.stores:
             self.stores.pop().close(compact=False)
+
+    def new_key_version(self) -> int:
+        """The key version of a new cassette over these bases: theirs (a session keys with one), else the newest."""
+        return self.stores[0].key_version if self.stores else KEY_VERSION
+
+    def check_key_version(self, store: CassetteStore) -> None:
+        """A session keys every request once, with one key version: its bases must be keyed as its cassette is."""
+        for b in self.stores:
+            if b.key_version != store.key_version:
+                raise CassetteError(
+                    f"base cassette {b.path} is keyed with key version {b.key_version} and cassette {store.path} with "
+                    f"version {store.key_version}: a session's cassettes must share one (`replaykit cassette upgrade "
+                    f"--keys PATH` rekeys an older cassette to version {KEY_VERSION})")
 
     def __contains__(self, key: str) -> bool:
         return any(key in b for b in self.stores)

@@ -51,7 +51,7 @@ def checked_entry(call: Call, request: Any, response: dict[str, Any], status: in
             method=request.method.upper(),
             path=sc.scrub_text(path),
             query=sc.scrub_text(query),
-            body=call.request[3] if call.request is not None else sc.scrub(request_body(request)),  # the body as keyed
+            body=sc.scrub(call.request[3] if call.request is not None else request_body(request)),  # as keyed (scrubbed already)
             replica=call.replica,
             occurrence=call.occurrence,
         ),

@@ -20,13 +20,16 @@ is no text UTF-8 can carry), every file replaykit writes is strict JSON (a NaN w
 from __future__ import annotations
 
 import json
+import logging
 from typing import Any, Iterable
 
 import msgspec
 
 from replaykit._util.jsondepth import MAX_JSON_DEPTH, too_deep
 from replaykit.base import NOT_JSON
+from replaykit.errors import ProviderFaultError
 
+log = logging.getLogger("replaykit.recording.capture.recorder")  # the recorder's log: it refuses the answer
 _API_SUFFIXES = ("/chat/completions", "/completions", "/embeddings", "/responses")
 _DEC = msgspec.json.Decoder()
 UNREADABLE = object()  # what `decode_json` returns for a body that does not decode
@@ -120,3 +123,10 @@ def response_fault(path: str, headers: Iterable[tuple[str, str]], body: bytes, d
     if path.rstrip("/").endswith("/embeddings") and not isinstance(doc.get("data"), list):
         return "an embeddings response without data"
     return None
+
+
+def refused(status: int, what: str, fault: str) -> ProviderFaultError:
+    """The error that fails a call whose 2xx answer the recorder did not store (logged as well)."""
+    log.warning("not recording a %s response for %s: %s", status, what, fault)
+    return ProviderFaultError(f"HTTP {status} answer to {what} is a provider fault, neither recorded nor used: {fault}",
+                              fault=fault)

@@ -29,7 +29,7 @@ def miss_error(call: Call, path: str | os.PathLike[str], store: CassetteStore | 
                 continue
             r = entry.request
             identity = request_identity(r.method, r.path, r.query, r.body)
-            if identity_digest(identity) == base:
+            if identity_digest(identity, s.key_version) == base:
                 same_request.append((r.replica, r.occurrence))
                 continue
             score = similarity(call.identity, identity)

@@ -36,32 +36,46 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, NoReturn
+from typing import Any, Callable, Iterable, Mapping, NoReturn
 
-from replaykit.errors import CaughtReplayMissError, ConfigError, ProviderFaultError, ReplayMissError
+from replaykit.errors import CaughtReplayMissError, ConfigError, ReplayMissError
 from replaykit.recording.capture import handoff, ownership
 from replaykit.recording.capture.bases import Bases
-from replaykit.recording.capture.credentials import header_secrets, keyed_body, query_secrets
 from replaykit.recording.capture.exchange import KEPT_RESPONSE_HEADERS, checked_entry, entry_fault
 from replaykit.recording.capture.exchange import decode_content as _decode_content
+from replaykit.recording.capture.faults import refused
+from replaykit.recording.capture.interception import _CALL, Interception, in_event_loop, owned_keys
 from replaykit.recording.capture.misses import miss_error
 from replaykit.recording.capture.modes import MODES, resolve_mode
 from replaykit.recording.capture.ownership import active_recorder, current_mode
 from replaykit.recording.capture.provenance import note_key
 from replaykit.recording.capture.scopes import Call, Occurrences, current_scope, request_body, scope
 from replaykit.recording.capture.scrubber import _FORMAT_WORDS, MIN_SECRET_LEN, Scrubber, SessionScrubber, default_secrets, usable_secret
-from replaykit.recording.capture.vcr_adapter import _CALL, Interception, RecorderCassette, in_event_loop, owned_keys
 from replaykit.recording.key import describe_identity, split_url
 from replaykit.recording.store import CassetteStore, RecordedResponse
 
 # Names imported from here before the recorder was split by concern; they stay importable.
 __all__ = [
-    "KEPT_RESPONSE_HEADERS", "MIN_SECRET_LEN", "MODES", "_CALL", "_FORMAT_WORDS", "Recorder", "RecorderCassette",
+    "KEPT_RESPONSE_HEADERS", "MIN_SECRET_LEN", "MODES", "_CALL", "_FORMAT_WORDS", "Recorder",
     "RecorderStats", "Scrubber", "_decode_content", "active_recorder", "current_mode", "current_scope",
     "default_secrets", "resolve_mode", "scope", "usable_secret",
 ]
 
 log = logging.getLogger(__name__)
+
+
+def _vcr_patches(recorder: "Recorder") -> Any:
+    from replaykit.recording.capture.vcr_adapter import VcrPatches  # vcrpy: only once an HTTP client is imported
+
+    return VcrPatches(recorder)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "RecorderCassette":  # vcrpy's, imported only when asked for (interception)
+        from replaykit.recording.capture.vcr_adapter import RecorderCassette
+
+        return RecorderCassette
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass
@@ -134,7 +148,7 @@ class Recorder:
         self.keys_used: set[str] = set()  # every key this session answered from its cassette or recorded
         self.misses: list[str] = []  # replay misses raised in this session (even if caught by the caller)
         self.miss_errors: list[ReplayMissError] = []  # the same, as errors with their attributes
-        self._interception = Interception(self)
+        self._interception = Interception(self, _vcr_patches)
 
     scope = staticmethod(scope)
 
@@ -148,10 +162,11 @@ class Recorder:
         try:
             if self.mode != "off":
                 self._bases.open()
-                self.store = CassetteStore.open(
-                    self.path, writable=self.mode != "replay", repair=self.repair, fsync=self.fsync,
-                    lock_wait=self.lock_wait,
-                )
+                self.store = CassetteStore.open(self.path, writable=self.mode != "replay", repair=self.repair,
+                                                fsync=self.fsync, lock_wait=self.lock_wait,
+                                                key_version=self._bases.new_key_version())
+                self._bases.check_key_version(self.store)  # one key version per session
+                self._occurrences.use_version(self.store.key_version, self.scrubber)
                 self._interception.install()
             self.scrubber.register()  # what it learns is kept out of the run's files too
         except BaseException:
@@ -185,29 +200,31 @@ class Recorder:
         if call is not None:
             return call
         body = request_body(request)
-        self.scrubber.learn([*header_secrets(getattr(request, "headers", None)), *query_secrets(request.uri)])
-        # a configured key in the URL (?key=...) is scrubbed before keying, as in the body: a replay without it still matches
-        path, query = split_url(self.scrubber.scrub_text(request.uri))
+        path, query = split_url(self.scrubber.request_url(request))
         call = handoff.take(request.method, path, query, body)  # the gateway's own call: keyed by answer()
         if call is None:
             call = self._new_call(request.method, path, query, body)
         request._replaykit_call = call
         return call
 
-    def _new_call(self, method: str, path: str, query: str, body: bytes) -> Call:
-        # key on the scrubbed request (credential fields digested): the stored replies are scrubbed, and echo into later prompts
-        return self._occurrences.call_at(method, path, query, keyed_body(self.scrubber, body))
+    def _new_call(self, method: str, path: str, query: str, body: bytes | Callable[[], bytes],
+                  request: Mapping[str, Any] | None = None, encode: Callable[[Any], bytes] | None = None) -> Call:
+        return self._occurrences.new_call(method, path, query, body, request, encode)
 
-    def answer(self, method: str, path: str, body: bytes, query: str = "") -> RecordedResponse | None:
+    def answer(self, method: str, path: str, body: bytes | Callable[[], bytes], query: str = "", *,
+               request: Mapping[str, Any] | None = None, encode: Callable[[Any], bytes] | None = None) -> RecordedResponse | None:
         """The direct route of a caller that builds its request body itself (the gateway): the
         recorded response of that request, keyed exactly as if it had come through HTTP (``path``:
         the URL path the HTTP client would send to), its occurrence counted as a replayed HTTP
         call's is. None: the request must go to the provider (send it through the HTTP client,
         where it is recorded; also when another caller is recording this very key, which the HTTP
-        route waits for). A replay miss raises ReplayMissError as the HTTP route does."""
+        route waits for). A replay miss raises ReplayMissError as the HTTP route does. ``request``,
+        ``encode``: the body as the object it encodes (``body == encode(request)``), keyed as such (the
+        digests of its messages remembered); ``body`` may then be a function giving the bytes, called
+        only when needed (a miss, a recording): a replayed call never encodes its body."""
         if self.mode == "off" or self.store is None:
             return None
-        call = self._new_call(method, path, query, body)
+        call = self._new_call(method, path, query, body, request, encode)
         with self._lock:
             if self._playable(call.key):
                 response = self._lookup(call.key)
@@ -220,7 +237,7 @@ class Recorder:
             note_key(call.key)
             return response
         if self.mode != "replay":
-            handoff.hand_on(method, path, query, body, call)
+            handoff.hand_on(method, path, query, body() if callable(body) else body, call)
             return None
         self._raise_miss(call)
 
@@ -330,10 +347,7 @@ class Recorder:
             entry, fault = checked_entry(call, request, response, status, latency_ms, self.scrubber)
             if fault is not None:  # a 200 that is no answer: never stored, and never used (the gateway retries it)
                 self._not_stored()
-                what, fault = describe_identity(call.identity), self.scrubber.scrub_text(fault)  # it quotes the body
-                log.warning("not recording a %s response for %s: %s", status, what, fault)
-                raise ProviderFaultError(f"HTTP {status} answer to {what} is a provider fault, neither recorded nor "
-                                         f"used: {fault}", fault=fault)
+                raise refused(status, describe_identity(call.identity), self.scrubber.scrub_text(fault))  # it quotes the body
             assert self.store is not None
             try:
                 self.store.append(entry)

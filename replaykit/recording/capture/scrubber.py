@@ -22,6 +22,7 @@ from urllib.parse import quote, quote_plus
 import msgspec
 
 from replaykit.errors import ConfigError
+from replaykit.recording.capture.digests import _TOKEN_SAFE
 
 MIN_SECRET_LEN = 8
 
@@ -126,6 +127,7 @@ class SessionScrubber:
         # a learned value must look like a credential (10 characters or more, not only digits): scrubbing
         # "12345678" out of every reply would change numbers the run reads
         new = [v for v in dict.fromkeys(values) if usable_secret(v) and len(v) >= 10 and not v.isdigit()
+               and _TOKEN_SAFE.issuperset(v.encode("utf-8", "surrogatepass"))
                and v not in self._learned and v not in self._configured]
         if not new:
             return
@@ -135,6 +137,10 @@ class SessionScrubber:
 
     def __bool__(self) -> bool:  # always applies: it may learn a secret at any call
         return True
+
+    @property
+    def patterns(self) -> list[bytes]:
+        return self.current.patterns
 
     def register(self) -> None:
         """Keep what this scrubber knows, now and as it learns, out of every file written until `unregister`."""
@@ -151,6 +157,14 @@ class SessionScrubber:
 
     def scrub(self, data: bytes) -> bytes:
         return self.current.scrub(data)
+
+    def request_url(self, request: Any) -> str:
+        """A request's URL as it is keyed, after learning the credentials its headers and query carry: a
+        configured key in it (``?key=...``) scrubbed, as in a body, so a replay with another key matches."""
+        from replaykit.recording.capture.credentials import header_secrets, query_secrets
+
+        self.learn([*header_secrets(getattr(request, "headers", None)), *query_secrets(request.uri)])
+        return self.scrub_text(request.uri)
 
     def scrub_reply(self, data: bytes) -> bytes:
         return self.current.scrub_reply(data)

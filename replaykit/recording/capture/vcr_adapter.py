@@ -10,9 +10,7 @@ recording wakes up even when that call failed.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
-import contextvars
 import os
 from typing import Any, Callable
 
@@ -22,25 +20,11 @@ import vcr.stubs.httpx_stubs as _httpx_stubs
 
 from replaykit.recording.capture import handoff
 from replaykit.recording.capture.exchange import KEPT_RESPONSE_HEADERS
-
-# the keys the current HTTP call is recording (None outside a wrapped httpx call)
-_CALL: contextvars.ContextVar[list | None] = contextvars.ContextVar("replaykit_call", default=None)
+from replaykit.recording.capture.interception import _CALL
 
 
-def owned_keys() -> list | None:
-    return _CALL.get()
-
-
-def in_event_loop() -> bool:
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return False
-    return True
-
-
-class Interception:
-    """vcrpy's patches, installed for one Recorder and removed again."""
+class VcrPatches:
+    """vcrpy's patches, installed for one Recorder and removed again (when: replaykit.recording.capture.interception)."""
 
     def __init__(self, recorder: Any) -> None:
         self.recorder = recorder

@@ -3,7 +3,7 @@
 Open, append, look up (`CassetteStore`, its read side `lookup.CassetteLookup`); the frames, units and records on disk (`format`,
 `blocks`, `index`, `scan`, `reader`, `journal`); the writer lock and atomic replacement
 (`lock`); canonical compaction (`compact`, `resume`), repair (`repair`, `salvage`) and format
-upgrade (`cassette.upgrade_file`), pruning to the entries a session used (`cassette.prune_file`); `verify` (`verification`); `merge_cassettes` (`merge`); the content rule
+upgrade (`cassette.upgrade_file`), rekeying (`rekey`), pruning to the entries a session used (`cassette.prune_file`); `verify` (`verification`); `merge_cassettes` (`merge`); the content rule
 that compares two recordings (`content`); the nearest recorded requests to one that
 missed (`nearest`). The names below are the package's surface: code outside
 ``replaykit/recording/`` (and `capture`) imports only these (tests/unit/test_surfaces.py).
@@ -19,6 +19,7 @@ _CASSETTE = "replaykit.recording.store.cassette"
 _CONTENT = "replaykit.recording.store.content"
 _FORMAT = "replaykit.recording.store.format"
 _LOCK = "replaykit.recording.store.lock"
+_REKEY = "replaykit.recording.store.rekey"
 _REPAIR = "replaykit.recording.store.repair"
 _MERGE = "replaykit.recording.store.merge"
 _NEAREST = "replaykit.recording.store.nearest"
@@ -50,6 +51,7 @@ _EXPORTS = {
     "recomputed_key": _VERIFICATION,
     "refuse_if_foreign": _LOCK,
     "refuse_if_written": _LOCK,
+    "rekey_file": _REKEY,
     "repair_file": _REPAIR,
     "response_content": _CONTENT,
     "shared_content_conflicts": _CONTENT,
@@ -86,6 +88,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/test_surfaces
     from replaykit.recording.store.merge import MergeReport as MergeReport
     from replaykit.recording.store.merge import merge_cassettes as merge_cassettes
     from replaykit.recording.store.nearest import nearest_keys as nearest_keys
+    from replaykit.recording.store.rekey import rekey_file as rekey_file
     from replaykit.recording.store.repair import RepairReport as RepairReport
     from replaykit.recording.store.repair import repair_file as repair_file
     from replaykit.recording.store.verification import VerifyReport as VerifyReport

@@ -128,7 +128,7 @@ class CassetteStore(CassetteLookup):
         create: bool = True,
         repair: bool = False,
         fsync: str = "close",
-        cache_bytes: int = CACHE_BYTES,
+        cache_bytes: int = CACHE_BYTES, key_version: int = 1,  # key_version: a new file's (replaykit.recording.key)
         lock_wait: float = 0.0,  # seconds to wait for another writer (0: refuse at once)
     ) -> "CassetteStore":
         if fsync not in ("close", "always"):
@@ -156,7 +156,7 @@ class CassetteStore(CassetteLookup):
                         f"cassette {path} does not exist; record it first "
                         "(REPLAYKIT_MODE=record or auto) or check the path"
                     )
-                atomic_write(path, empty_file())
+                atomic_write(path, empty_file(key_version))  # a new file's keys: key_version's
                 wlock.rebind()  # type: ignore[union-attr]
             rfd, res = scan_snapshot(path, open_scan)  # the index and later reads: one file
             if res.refusal is not None and res.header is not None:

@@ -198,7 +198,7 @@ class CanonicalWriter:
     """Writes entries, given in canonical order, as a compacted cassette to a binary file."""
 
     def __init__(self, fh: BinaryIO, level: int = SEGMENT_LEVEL, unit_bytes: int = UNIT_BYTES,
-                 entry_bytes: int = ENTRY_UNIT_BYTES) -> None:
+                 entry_bytes: int = ENTRY_UNIT_BYTES, key_version: int = 1) -> None:
         self.fh = fh
         self.unit_bytes = unit_bytes
         self.entry_bytes = entry_bytes
@@ -229,7 +229,7 @@ class CanonicalWriter:
         self._inflight: deque[tuple[list, Future]] = deque()  # batches compressing (their units' heads), written in order
         self._pool: ThreadPoolExecutor | None = None
         self.pos = 0
-        self._write(MAGIC + header_frame())
+        self._write(MAGIC + header_frame(key_version))
         self._locator_at = self.pos
         self._write(locator_frame())
 
@@ -476,7 +476,7 @@ def _write(store, fh: BinaryIO, keys: Iterable[str] | None) -> int:
             except Unsorted:
                 fh.seek(0)
                 fh.truncate()
-    w = CanonicalWriter(fh)
+    w = CanonicalWriter(fh, key_version=store.key_version)
     for k in canonical_keys(store, keys, hashes):
         s = store.stored(k)
         w.add_stored(k, s, hashes.each(s.body), hashes.block)
@@ -495,12 +495,12 @@ def _stream_all(store, fh: BinaryIO, hashes: BlockHashes) -> int:
         got = store.stored(k)
         return stored_sort_key(k, got, hashes.each(got.body))
 
-    w = CanonicalWriter(fh)
+    w = CanonicalWriter(fh, key_version=store.key_version)
     rest = copy_unreached(store, w, journal, compacted, sort_key_of)
     if rest is None:
         fh.seek(0)
         fh.truncate()
-        w, rest = CanonicalWriter(fh), compacted
+        w, rest = CanonicalWriter(fh, key_version=store.key_version), compacted
     for _, k, s, hs in canonical_stream(store, hashes, rest, journal):
         w.add_stored(k, s, hs, hashes.block)
     if rest is not compacted and w.content + w.bsize + w.esize < DICT_TRIGGER:

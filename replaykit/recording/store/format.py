@@ -246,8 +246,8 @@ def frame(kind: int, payload: bytes) -> bytes:
     return FRAME.pack(kind, len(payload), frame_crc(kind, payload)) + payload
 
 
-def header_frame() -> bytes:
-    return frame(KIND_HEADER, ENC.encode(Header()))
+def header_frame(key_version: int = 1) -> bytes:
+    return frame(KIND_HEADER, ENC.encode(Header(key_version=key_version)))
 
 
 def locator_frame(index_offset: int = 0, index_length: int = 0, extent: int = 0, entries: int = 0) -> bytes:
@@ -257,9 +257,9 @@ def locator_frame(index_offset: int = 0, index_length: int = 0, extent: int = 0,
 HEAD_BYTES = len(MAGIC) + len(header_frame()) + FRAME.size + LOCATOR.size  # where units start (format 3)
 
 
-def empty_file() -> bytes:
-    """A new cassette with no entries: magic, header, and a locator saying so."""
-    return MAGIC + header_frame() + locator_frame(0, 0, HEAD_BYTES, 0)
+def empty_file(key_version: int = 1) -> bytes:
+    """A new cassette with no entries: magic, header (its keys' version: replaykit.recording.key), and a locator saying so."""
+    return MAGIC + header_frame(key_version) + locator_frame(0, 0, HEAD_BYTES, 0)
 
 
 def decode_index(payload: bytes | memoryview, entries: int) -> IndexFrame:

@@ -47,7 +47,7 @@ class CassetteLookup:
     def _load(self, res: ScanResult, rfd: int | None = None) -> None:
         """Adopt a scan of the file; ``rfd`` is the descriptor the scanned bytes were read through
         (lock.scan_snapshot), else the path is opened now (the writer, holding the lock)."""
-        self.version = res.version
+        self.version, self.key_version = res.version, res.key_version  # key_version: how its keys were computed
         self._index = res.index
         self._units = res.units
         self._block_units = res.block_units

@@ -111,6 +111,11 @@ def merge_cassettes(out: str | os.PathLike[str], inputs: Iterable[str | os.PathL
     try:
         for path in paths:  # read in file order: a small unit cache each keeps memory bounded
             stores.append(CassetteStore.open(path, cache_bytes=INPUT_CACHE_BYTES))
+        versions = sorted({s.key_version for s in stores})
+        if len(versions) > 1:  # a key of one version never finds an entry keyed with another
+            raise CassetteError("cassette merge: the inputs are keyed with different key versions ("
+                                + "; ".join(f"{s.path}: {s.key_version}" for s in stores) + "); rekey the older ones "
+                                "first (`replaykit cassette upgrade --keys PATH`)")
         skip, duplicates, found = _resolve(paths, stores, prefer)
         if found and prefer is None:
             raise MergeConflictError(found)
@@ -179,7 +184,7 @@ def _write(out: Path, stores: list[CassetteStore], skip: set[tuple[int, str]], s
     hashes = [BlockHashes(s) for s in stores]
     try:
         with open(tmp, "wb") as fh:
-            w = CanonicalWriter(fh)
+            w = CanonicalWriter(fh, key_version=stores[0].key_version)
             streams = (_ordered(i, s, hashes[i], sort_all) for i, s in enumerate(stores))
             for _, i, k, (s, hs) in heapq.merge(*streams, key=lambda t: t[:2]):
                 if (i, k) in skip:

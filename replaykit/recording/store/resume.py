@@ -102,7 +102,7 @@ def _run_ends(store) -> set[int]:
 def _copy(store, w, end: int, replaced: set[bytes]) -> None:
     """Copy the frames of the store's file up to byte `end` into the writer (which wrote its header and
     locator already), checking each, and set the writer's state to the one writing them gave."""
-    head = MAGIC + header_frame()
+    head = MAGIC + header_frame(store.key_version)
     with open(store.path, "rb") as src:
         if src.read(len(head)) != head:  # another writer (or version) made these units
             raise _NotCopied

@@ -25,6 +25,7 @@ import msgspec
 import zstandard
 
 from replaykit._util import inflate
+from replaykit.recording.key import KEY_VERSIONS
 from replaykit.recording.store.format import (
     COMPRESSIONS,
     DEC_ANY_HEADER,
@@ -109,6 +110,11 @@ class ScanResult:
     def version(self) -> int:
         return self.header.version if self.header is not None else 0
 
+    @property
+    def key_version(self) -> int:
+        """How the file's keys were computed (replaykit.recording.key); files before version 2 say 1."""
+        return self.header.key_version if self.header is not None else 1
+
 
 def _check_header(path: Path, header: AnyHeader) -> str | None:
     if header.format != FORMAT_NAME:
@@ -121,6 +127,9 @@ def _check_header(path: Path, header: AnyHeader) -> str | None:
     if header.version not in READABLE_VERSIONS:
         return (f"cassette {path} has format version {header.version}, which no replaykit release wrote "
                 f"(this one reads {', '.join(map(str, READABLE_VERSIONS))}); the file is not usable")
+    if header.key_version not in KEY_VERSIONS:
+        return (f"cassette {path} is keyed with key version {header.key_version}, which this replaykit does not know "
+                f"(it keys with versions {', '.join(map(str, KEY_VERSIONS))}): upgrade replaykit; nothing was changed")
     if header.compression not in COMPRESSIONS:
         return (f"cassette {path} declares compression {header.compression!r}, which this replaykit does not "
                 f"know (it reads {', '.join(COMPRESSIONS)}): upgrade replaykit; nothing was changed")

@@ -28,12 +28,13 @@ class VerifyReport:
     version: int = 0
 
 
-def recomputed_key(entry: Entry, occurrence: int | None = None) -> str:
-    """The key of an entry's stored request, computed afresh (what the recorder keyed it on);
-    with ``occurrence``, the key the same request has at that occurrence index in its scope."""
+def recomputed_key(entry: Entry, occurrence: int | None = None, version: int = 1) -> str:
+    """The key of an entry's stored request, computed afresh (what the recorder keyed it on) with the
+    key version of its cassette; with ``occurrence``, the key the same request has at that occurrence
+    index in its scope."""
     r = entry.request
     occ = r.occurrence if occurrence is None else occurrence
-    return request_key(request_identity(r.method, r.path, r.query, r.body), r.replica, occ)
+    return request_key(request_identity(r.method, r.path, r.query, r.body), r.replica, occ, version)
 
 
 def verify(path: str | os.PathLike[str]) -> VerifyReport:
@@ -64,7 +65,7 @@ def verify(path: str | os.PathLike[str]) -> VerifyReport:
                 if entry is None or entry.key != key:
                     bad = f"entry stored under key {key} says it is {entry.key if entry else None}"
                     break
-                again = recomputed_key(entry)
+                again = recomputed_key(entry, version=store.key_version)
                 if again != key:
                     r = entry.request
                     bad = (f"entry stored under key {key} ({r.method} {r.path}, replica {r.replica}, occurrence "
