@@ -31,6 +31,7 @@ _EXPORTS = {
     "EpisodeResult": "replaykit.data.result",
     "Gateway": "replaykit.gateway",
     "MergeConflictError": "replaykit.errors",
+    "NetworkBlockedError": "replaykit.errors",  # what the pytest plugin raises for a blocked connection
     "ProviderError": "replaykit.errors",
     "Recorder": "replaykit.recording.capture",
     "ReleaseError": "replaykit.errors",
@@ -94,6 +95,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/test_surfaces
     from replaykit.errors import CassetteError as CassetteError
     from replaykit.errors import ConfigError as ConfigError
     from replaykit.errors import MergeConflictError as MergeConflictError
+    from replaykit.errors import NetworkBlockedError as NetworkBlockedError
     from replaykit.errors import ProviderError as ProviderError
     from replaykit.errors import ReleaseError as ReleaseError
     from replaykit.errors import ReplaykitError as ReplaykitError

@@ -2,7 +2,7 @@
 terminal printable. The rule (replaykit._util.printable) checked against escapes written out by
 hand, and the stream every command writes through (replaykit.ui.terminal.PrintableStream); the
 real CLI printing a hostile model reply, piped and under a pseudo-terminal, is in
-tests/integration/test_hostile_terminal.py."""
+tests/integration/test_hostile_terminal_cli.py."""
 
 from __future__ import annotations
 
