@@ -86,7 +86,8 @@ test-extras: $(EXTRAS_STAMP)  ## install the parquet extra and run its tests (ex
 # with --no-deps: its metadata pins openai<1.110, replaykit runs openai 3.x (pyproject.toml says why).
 MEM0_STAMP := $(VENV)/.installed-mem0
 MEM0_PIN   := mem0ai==0.1.118
-MEM0_TESTS := tests/integration/test_mem0_run.py tests/unit/test_mem0_kind.py tests/integration/test_readme_recipe.py
+MEM0_TESTS := tests/integration/test_mem0_run.py tests/unit/test_mem0_kind.py tests/integration/test_readme_recipe.py \
+              tests/integration/test_hostile_mem0.py
 
 $(MEM0_STAMP): $(STAMP) Makefile
 	$(INSTALL) -e '.[dev,mem0]'

@@ -34,13 +34,40 @@ _ENCODER = msgspec.json.Encoder(order="sorted")
 
 
 def canonical_json(obj: object) -> bytes:
-    """Deterministic JSON: sorted keys, no whitespace. Use for digests and files that must diff cleanly."""
-    return _ENCODER.encode(obj)
+    """Deterministic JSON: sorted keys, no whitespace. Use for digests and files that must diff cleanly.
+    Text UTF-8 cannot encode (a lone surrogate) raises UnencodableTextError naming where it is."""
+    try:
+        return _ENCODER.encode(obj)
+    except UnicodeEncodeError:
+        from replaykit.errors import UnencodableTextError
+
+        where, char = _lone_surrogate(msgspec.to_builtins(obj), "$")
+        raise UnencodableTextError(where, char) from None
 
 
 def pretty_json(obj: object) -> bytes:
     """Deterministic, human-readable JSON (sorted keys, 2-space indent, trailing newline)."""
-    return msgspec.json.format(_ENCODER.encode(obj), indent=2) + b"\n"
+    return msgspec.json.format(canonical_json(obj), indent=2) + b"\n"
+
+
+def _lone_surrogate(doc: object, path: str) -> tuple[str, str]:
+    """(JSON path, character) of the first text in ``doc`` that UTF-8 cannot encode."""
+    if isinstance(doc, str):
+        return path, next((c for c in doc if 0xD800 <= ord(c) < 0xE000), "\ufffd")
+    stack = [(doc, path)]
+    while stack:
+        item, at = stack.pop()
+        items = (item.items() if isinstance(item, dict) else enumerate(item) if isinstance(item, list) else ())
+        for k, v in items:
+            where = f"{at}[{k}]" if isinstance(k, int) else f"{at}.{k.encode('utf-8', 'backslashreplace').decode()}"
+            for text in (k, v):
+                if isinstance(text, str):
+                    try:
+                        text.encode("utf-8")
+                    except UnicodeEncodeError as exc:
+                        return where, text[exc.start]
+            stack.append((v, where))
+    return path, "\ufffd"
 
 
 def decode_file(

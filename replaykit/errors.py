@@ -49,6 +49,22 @@ class CassetteError(ReplaykitError):
     """A cassette file is unreadable, truncated or corrupted; names file and offset."""
 
 
+class KeyMismatchError(CassetteError):
+    """A lookup of ``key`` was sent by the cassette's index to a record stored under another key
+    (``found``: the key the unit lists there, or None when no record of the unit starts and ends
+    there), in the unit at byte ``offset``: a damaged or tampered index, which would otherwise hand
+    back another call's reply."""
+
+    def __init__(self, path: object, key: str, found: str | None, offset: int) -> None:
+        self.key, self.found, self.offset = key, found, offset
+        there = f"the record of key {found}" if found else "no record of it"
+        super().__init__(
+            f"the index sends key {key} to {there} (unit at byte offset {offset}): the index is damaged or was "
+            "edited, and would replay another call's reply; nothing was replayed. Run `replaykit cassette verify` "
+            "on it, then restore it from version control or a backup, or `replaykit cassette repair` it",
+            file=os.fspath(path) if isinstance(path, (str, os.PathLike)) else str(path))
+
+
 @dataclass(frozen=True)
 class NearestRequest:
     """The recorded request most like a missed one, and how they differ (most specific path first)."""
@@ -144,6 +160,28 @@ class ProviderError(ReplaykitError):
         self.endpoint = endpoint
         self.status = status
         super().__init__(reason, file=file)
+
+
+class ProviderFaultError(ProviderError):
+    """A provider answered a call with a 2xx that is no answer (not strict JSON, an error object, no
+    choices): the recorder did not store it, so the call fails for whichever client made it rather
+    than hand it a reply the cassette does not hold. The gateway retries it like a 5xx. ``fault``
+    says what is wrong with the body."""
+
+    def __init__(self, reason: str, *, fault: str) -> None:
+        self.fault = fault
+        super().__init__(reason)
+
+
+class UnencodableTextError(ReplaykitError):
+    """Text about to be written as JSON holds a lone surrogate (``char``), which UTF-8 cannot encode,
+    at ``where`` (a JSON path). Providers' replies holding one are refused before they reach a run;
+    this names any other source (a plug-in agent's text, an imported file) instead of a traceback."""
+
+    def __init__(self, where: str, char: str) -> None:
+        self.where, self.char = where, char
+        super().__init__(f"cannot write {where}: the text holds a lone surrogate (U+{ord(char):04X}), which UTF-8 "
+                         "cannot encode; it came from a reply, an agent or a file that is not valid Unicode text")
 
 
 class ResponseLimitError(ProviderError):

@@ -241,6 +241,9 @@ def repair(path: str) -> None:
                  f"{rep.version_before} lists them nowhere else)") if rep.uncounted else ""
     click.echo(f"repaired: kept {rep.kept} entries, dropped {rep.dropped} whose data was damaged{uncounted} (damaged "
                f"byte ranges: {ranges}{rebuilt}); the file as it was is saved as {rep.backup}; {after.message}")
+    for key in rep.superseded:  # never answered by the recording the damaged one replaced
+        click.echo(f"dropped key {key}: its newest recording is damaged, so its older one is not kept "
+                   "(rerun in auto mode to record it again)")
 
 
 @cassette.command("import-vcr")

@@ -50,7 +50,7 @@ from replaykit.base import Strict, decode_file, validation_field
 from replaykit.data.result import RoleUsage, UsageTally
 from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, ResponseLimitError, is_local_disk_error
 from replaykit.gateway.body import RequestBody, encode_body
-from replaykit.gateway.replies import BadResponse, ChatFields, chat_from_body, chat_from_completion, embeddings_from_body
+from replaykit.gateway.replies import FAULTS, BadResponse, ChatFields, chat_from_body, embeddings_from_body, unwrapped
 from replaykit.gateway.replies import short as _short
 from replaykit.gateway.strict_schema import check_strict
 from replaykit.recording.capture import MODES, active_recorder, collect_keys, scrubber_for, usable_secret
@@ -231,7 +231,7 @@ def response_format_for(endpoint: Endpoint, schema: dict[str, Any], name: str | 
 
 # what a call may raise that is retried: faults of the reply (here), and, once openai is imported, the
 # SDK's connection errors, timeouts, 429 and 5xx (`_retryable`)
-_LOCAL_RETRYABLE = (BadResponse, json.JSONDecodeError, UnicodeDecodeError, RecursionError)
+_LOCAL_RETRYABLE = (*FAULTS, json.JSONDecodeError, UnicodeDecodeError, RecursionError)
 # a base URL path the HTTP client sends unchanged (no percent-encoding to normalize): the fast path
 # rebuilds the URL path of such a base only; any other base URL takes the client's route
 _PLAIN_PATH = re.compile(r"[A-Za-z0-9._~/-]*")
@@ -378,9 +378,10 @@ class Gateway:
                 result = fn()
             except ReplayMissError:
                 raise
-            except ResponseLimitError as exc:  # over a bound: asking again would only pay for it again
-                raise ResponseLimitError(self._redact(f"{at()}: the answer was refused: {exc}")) from None
-            except Exception as exc:
+            except ResponseLimitError as refused:  # over a bound: asking again would only pay for it again
+                raise ResponseLimitError(self._redact(f"{at()}: the answer was refused: {refused}")) from None
+            except Exception as caught:
+                exc = unwrapped(caught)
                 if isinstance(exc, _retryable()):
                     last = exc
                     if attempt + 1 < attempts:
@@ -407,7 +408,7 @@ class Gateway:
             detail = "HTTP 200 with a body that is not valid JSON"
         elif isinstance(last, RecursionError):
             detail = "HTTP 200 with a JSON body nested too deep to read"
-        elif isinstance(last, BadResponse):
+        elif isinstance(last, FAULTS):
             detail = "provider fault"
         if replaying and isinstance(last, (BadResponse, json.JSONDecodeError, UnicodeDecodeError, RecursionError)):
             hint = ("the cassette holds a provider fault stored by an older replaykit; re-record that call "
@@ -505,8 +506,9 @@ class Gateway:
                 role, "chat completion", "chat/completions", body,
                 lambda recorded: chat_from_body(recorded.body, recorded.headers),
                 # client.post (the SDK's documented route for raw endpoints) sends the same JSON body as
-                # chat.completions.create but skips its TypedDict transform, which costs ~6 ms per call.
-                lambda client: chat_from_completion(client.post("/chat/completions", content=body.bytes(), cast_to=_completion_type())),
+                # chat.completions.create but skips its TypedDict transform (~6 ms per call); the raw bytes are
+                # read as a replayed reply is (strict JSON), never by the SDK's lenient json.loads
+                lambda client: chat_from_body(client.post("/chat/completions", content=body.bytes(), cast_to=bytes)),
             )
         reply = ChatReply(
             text=fields.text,
@@ -579,9 +581,4 @@ def retry_after_seconds(exc: Exception) -> float | None:
             return seconds
     return None
 
-
-def _completion_type() -> type:
-    from openai.types.chat import ChatCompletion
-
-    return ChatCompletion
 

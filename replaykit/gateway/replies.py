@@ -2,9 +2,10 @@
 
 The gateway answers a recorded call straight from the cassette (no HTTP client, no SDK): the
 stored body is decoded here with msgspec. A call that reaches the provider is read by the
-same functions where it can be (embeddings: the raw bytes) or by the SDK's model
-(`chat_from_completion`), and both routes yield the same `ChatFields`, so a reply never
-depends on which route answered it.
+same functions from the raw bytes the SDK hands back (``cast_to=bytes``), never by the SDK's
+models, whose ``json.loads`` also reads NaN, Infinity, 1e999, a byte-order mark or a lone
+surrogate: a reply is read as strict JSON on both routes, so it never depends on which route
+answered it, and a body the recorder refuses (replaykit.recording.capture.faults) is refused here too.
 
 A 2xx body that is no answer (not JSON, an error object, no choices / no data) raises
 BadResponse, which the gateway retries like a 5xx (and names as a provider fault).
@@ -17,9 +18,21 @@ from typing import Any, Iterable, NamedTuple
 
 import msgspec
 
+from replaykit.errors import ProviderFaultError
+
 
 class BadResponse(Exception):
     """A 2xx answer that is not a usable response (not JSON, an error body, no choices): retried."""
+
+
+FAULTS = (BadResponse, ProviderFaultError)
+"""A 2xx that is no answer: read so here (BadResponse), or refused by the recorder before anyone read it
+(ProviderFaultError); the gateway retries both like a 5xx."""
+
+
+def unwrapped(exc: Exception) -> Exception:
+    """The recorder's ProviderFaultError when an SDK wrapped it in its own connection error, else ``exc``."""
+    return exc.__cause__ if isinstance(exc.__cause__, ProviderFaultError) else exc
 
 
 class ChatFields(NamedTuple):
@@ -48,15 +61,16 @@ def _content_type(headers: Iterable[tuple[str, str]]) -> str:
 
 
 def chat_from_body(body: bytes, headers: Iterable[tuple[str, str]] = ()) -> ChatFields:
-    """The chat completion in a 2xx body, read as the SDK reads it: a body that does not decode
-    raises the JSON error when its Content-Type says JSON (the SDK's ``response.json()``), else
-    BadResponse; an error object or a body without a ``choices`` list raises BadResponse."""
+    """The chat completion in a 2xx body, read as strict JSON: a body that does not decode raises the
+    JSON error when its Content-Type says JSON and Python's json cannot read it either (the SDK's
+    ``response.json()``), else BadResponse (NaN, a BOM, a lone surrogate: strict JSON it is not); an
+    error object or a body without a ``choices`` list raises BadResponse."""
     try:
         doc = _JSON.decode(body)
-    except msgspec.DecodeError:
+    except (msgspec.DecodeError, UnicodeDecodeError):
         if _content_type(headers).split(";")[0].endswith("json"):
             json.loads(body)  # the SDK's own error (JSONDecodeError or UnicodeDecodeError)
-        raise BadResponse(f"HTTP 200 with a body that is not JSON: {short(body.decode('utf-8', 'replace'), 80)!r}") from None
+        raise BadResponse(f"HTTP 200 with a body that is not strict JSON: {short(body.decode('utf-8', 'replace'), 80)!r}") from None
     if not isinstance(doc, dict):
         raise BadResponse(f"HTTP 200 with a body that is not JSON: {short(str(doc), 80)!r}")
     if doc.get("error") or not isinstance(doc.get("choices"), list):
@@ -75,27 +89,6 @@ def chat_from_body(body: bytes, headers: Iterable[tuple[str, str]] = ()) -> Chat
         completion_tokens=_int(usage.get("completion_tokens")),
         model=model if isinstance(model, str) else "",
         finish_reason=finish if isinstance(finish, str) else "",
-    )
-
-
-def chat_from_completion(resp: Any) -> ChatFields:
-    """The same fields from the SDK's parsed ``ChatCompletion`` (a call that reached the provider);
-    BadResponse when the SDK handed back text (a non-JSON body) or an error body / no choices."""
-    from openai.types.chat import ChatCompletion
-
-    if not isinstance(resp, ChatCompletion):
-        raise BadResponse(f"HTTP 200 with a body that is not JSON: {short(str(resp), 80)!r}")
-    if getattr(resp, "error", None) or not isinstance(getattr(resp, "choices", None), list):
-        raise BadResponse(f"HTTP 200 with an error body or no choices: {short(str(getattr(resp, 'error', '')), 120)}")
-    choice = resp.choices[0] if resp.choices else None
-    text = (choice.message.content or "") if choice is not None and choice.message is not None else ""
-    usage = resp.usage
-    return ChatFields(
-        text=text,
-        prompt_tokens=int(usage.prompt_tokens) if usage else 0,
-        completion_tokens=int(usage.completion_tokens) if usage else 0,
-        model=resp.model or "",
-        finish_reason=(choice.finish_reason or "") if choice is not None else "",
     )
 
 

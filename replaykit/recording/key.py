@@ -24,7 +24,15 @@ the answer, e.g. llama.cpp's `grammar`, so it is kept rather than silently ignor
 `EXCLUDED_FIELDS` are client ids and storage hints that never change the answer.
 
 The endpoint enters as the URL *path* (e.g. /v1/chat/completions), never the scheme, host
-or port. Headers (authorization, api keys, client ids, retry counts), timeouts and the
+or port. The query enters as its decoded (name, value) pairs, ordered by name (pairs of one name
+keep their order: ``x=1&x=2`` is not ``x=2&x=1``), each name and value written back with ``%``,
+``&`` and ``=`` escaped (and bytes that are not UTF-8 as ``%XX``), so no two queries that decode
+to different pairs share a key (``a=x%26b%3Dy`` is one pair, ``a=x&b=y`` two); queries whose
+names and values hold none of those characters read as before. The value of a parameter named
+like a credential (`credential_name`: key, token, sig, password, X-Amz-Signature, ...) enters,
+and is stored, as a SHA-256 digest of it (`QUERY_DIGEST`), never dropped (``token=page1`` and
+``token=page2`` are two requests) and never written: why a plain digest, and not an HMAC, is in
+docs/cassettes.md. Headers (authorization, api keys, client ids, retry counts), timeouts and the
 base URL's host never enter the key. JSON key order, whitespace, a null value versus an
 absent field, and 1 versus 1.0 for numeric sampling parameters do not change the key.
 Bodies that are not JSON objects enter as their sha256.
@@ -34,8 +42,9 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import re
 from typing import Any
-from urllib.parse import parse_qsl, urlsplit
+from urllib.parse import parse_qsl, quote, urlsplit
 
 import msgspec
 
@@ -73,17 +82,34 @@ _FLOAT_FIELDS = frozenset(
      "repeat_penalty", "repetition_penalty"}
 )
 
-# Query parameters that carry credentials; dropped from the key and from the cassette.
-SECRET_QUERY_PARAMS = frozenset(
-    {"key", "api-key", "api_key", "apikey", "token", "access_token", "auth", "sig", "signature"}
-)
+# Parameter, field and header names that carry credentials once lower-cased with everything but
+# letters and digits removed (X-Amz-Signature -> xamzsignature): equal to one of these, or holding one
+# of the words, or ending in "key" or "sig" (apikey, subscriptionkey, privatekey, ...).
+_CREDENTIAL_NAMES = frozenset({"key", "sig", "pwd", "pass", "auth", "oauth", "sid", "jwt", "bearer", "cookie"})
+_CREDENTIAL_WORDS = ("token", "secret", "passw", "apikey", "signature", "credential", "authoriz", "session",
+                     "cookie", "accesskey")
+QUERY_DIGEST = "~sha256:"
+"""How the value of a credential-named query parameter is keyed and stored: this prefix, then the
+hex SHA-256 of ``replaykit query value\0`` and the value's bytes."""
+
+
+_CREDENTIAL = re.compile("|".join(_CREDENTIAL_WORDS) + "|(?:key|sig|auth)$")
+_NOT_ALNUM = re.compile(r"[\W_]+")
+
+
+@functools.lru_cache(maxsize=4096)
+def credential_name(name: str) -> bool:
+    """Whether a query parameter, JSON field, form field or header of this name carries a credential
+    (names repeat from call to call: each is judged once)."""
+    n = _NOT_ALNUM.sub("", name.lower())
+    return n in _CREDENTIAL_NAMES or _CREDENTIAL.search(n) is not None
 
 _ENC = msgspec.msgpack.Encoder(order="sorted")
 _JSON_DEC = msgspec.json.Decoder()
 
 
 def split_url(url: str) -> tuple[str, str]:
-    """(path, canonical query) of a URL; host, scheme, port and secret query params are dropped."""
+    """(path, canonical query) of a URL (see the module docstring); host, scheme and port are dropped."""
     # a run calls a handful of URLs, each on every call: short ones are remembered (1,024 of at most 512 chars)
     return _split_short(url) if len(url) <= 512 else _split_url(url)
 
@@ -95,11 +121,30 @@ def _split_short(url: str) -> tuple[str, str]:
 
 def _split_url(url: str) -> tuple[str, str]:
     parts = urlsplit(url)
-    pairs = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True)
-             if k.lower() not in SECRET_QUERY_PARAMS]
-    pairs.sort()
-    query = "&".join(f"{k}={v}" for k, v in pairs)
-    return parts.path or "/", query
+    pairs = [(k, digest_value(v) if credential_name(k) else v)
+             for k, v in parse_qsl(parts.query, keep_blank_values=True, errors="surrogateescape")]
+    pairs.sort(key=lambda kv: kv[0])  # stable: the values of one name keep their order
+    return parts.path or "/", escaped_pairs(pairs)
+
+
+def digest_value(value: str) -> str:
+    """What a credential's value is keyed and stored as (a query parameter, a body field): QUERY_DIGEST."""
+    return QUERY_DIGEST + hashlib.sha256(b"replaykit query value\0" + value.encode("utf-8", "surrogateescape")).hexdigest()
+
+
+def escaped_pairs(pairs: list[tuple[str, str]]) -> str:
+    """Decoded (name, value) pairs joined as name=value&..., each written back so that the text decodes
+    to these pairs only (`_escaped`)."""
+    return "&".join(f"{_escaped(k)}={_escaped(v)}" for k, v in pairs)
+
+
+def _escaped(text: str) -> str:
+    """A decoded query name or value written back so that the joined pairs decode to these pairs only:
+    %, & and = escaped; a value holding bytes that were not UTF-8 (surrogate escapes) is percent-encoded
+    whole, its odd bytes as %80-%FF, which no other value's escaping produces."""
+    if not any("\udc80" <= c <= "\udcff" for c in text):
+        return text.replace("%", "%25").replace("&", "%26").replace("=", "%3D")
+    return quote(text.encode("utf-8", "surrogateescape"), safe="")
 
 
 def _normalize_value(name: str, value: Any) -> Any:

@@ -120,6 +120,115 @@ def test_a_fault_stored_by_an_older_replaykit_is_asked_again_in_auto_mode(openai
         assert gw.chat("agent", [{"role": "user", "content": "hello"}]).text.startswith("stub reply")
 
 
+# -- family 6b: JSON that only a lenient reader accepts (issue 32 item 1) ---------------------
+# Python's json, and so the openai SDK, reads each of these bodies; the recorder refuses to store them
+# (not strict JSON). Before, the run used the reply anyway: exit 0, a cassette missing the call, a
+# replay that failed and a resume that paid again. Now no route ever uses a reply it did not record.
+
+_ODD_BASE = {"id": "x", "object": "chat.completion", "created": 0, "model": "stub-chat",
+             "choices": [{"index": 0, "message": {"role": "assistant", "content": "odd reply"}, "finish_reason": "stop"}],
+             "usage": {"prompt_tokens": 1, "completion_tokens": 2, "total_tokens": 3}}
+_ODD_TEXT = json.dumps(_ODD_BASE)
+ODD = [
+    ("NaN", _ODD_TEXT.replace('"created": 0', '"created": NaN').encode()),
+    ("-Infinity", _ODD_TEXT.replace('"created": 0', '"system_fingerprint": -Infinity, "created": 0').encode()),
+    ("1e999", _ODD_TEXT.replace('"created": 0', '"created": 1e999').encode()),
+    ("byte-order mark", b"\xef\xbb\xbf" + _ODD_TEXT.encode()),
+    ("lone surrogate in metadata", _ODD_TEXT.replace('"id": "x"', '"id": "\\ud800"').encode()),
+    ("lone surrogate in the reply", _ODD_TEXT.replace('"odd reply"', '"odd \\udc00 reply"').encode()),
+]
+
+
+def _stored_bodies_are_strict_json(cassette: Path) -> list[bytes]:
+    import msgspec
+
+    with CassetteStore.open(cassette) as store:
+        bodies = [e.response.body for e in store.entries()]
+    for b in bodies:
+        msgspec.json.decode(b)  # what replay reads: strict JSON, every one
+    return bodies
+
+
+@pytest.mark.parametrize("name,body", ODD, ids=[c[0] for c in ODD])
+def test_odd_json_is_never_used_unrecorded_through_the_gateway(name, body, openai_stub, tmp_path, no_api_key):
+    json.loads(body)  # the SDK would have read it
+    cassette = tmp_path / "c.rkc"
+    gw = _gw(openai_stub.base_url, max_retries=2)
+    openai_stub.garble_next(1, body)
+    with Recorder(cassette, mode="record") as rec, rec.scope("s"):
+        reply = gw.chat("agent", [{"role": "user", "content": "hello"}])
+    assert reply.text.startswith("stub reply") and "odd" not in reply.text  # the retry's answer, which is recorded
+    assert rec.stats.recorded == 1 and rec.stats.not_stored == 1 and openai_stub.calls == 2
+    (stored,) = _stored_bodies_are_strict_json(cassette)
+    assert json.loads(stored)["choices"][0]["message"]["content"] == reply.text
+    with Recorder(cassette, mode="replay") as rec, rec.scope("s"):  # replay gives the very reply the run used
+        assert gw.chat("agent", [{"role": "user", "content": "hello"}]) == reply
+    # a provider that always answers so: a one-line ProviderError naming what is wrong, nothing stored
+    openai_stub.garble_next(3, body)
+    with Recorder(cassette, mode="auto") as rec, rec.scope("t"), pytest.raises(ProviderError) as info:
+        gw.chat("agent", [{"role": "user", "content": "another"}])
+    message = str(info.value)
+    assert "not strict JSON" in message and "provider fault" in message and "\n" not in message, message
+    assert len(_stored_bodies_are_strict_json(cassette)) == 1
+
+
+@pytest.mark.parametrize("name,body", ODD, ids=[c[0] for c in ODD])
+def test_odd_json_fails_the_call_of_any_client_in_the_process(name, body, openai_stub, tmp_path):
+    """A memory system's own openai client (as mem0 has) under the recorder: the odd reply is refused
+    with a named error instead of being handed to it unrecorded; the next answer is recorded and
+    what the client read is the stored body's content."""
+    import openai
+
+    from replaykit.errors import ProviderFaultError
+
+    cassette = tmp_path / "c.rkc"
+    client = openai.OpenAI(base_url=openai_stub.base_url, api_key="sk-third-party-0123456789", max_retries=2)
+    openai_stub.garble_next(1, body)
+    with Recorder(cassette, mode="record") as rec, rec.scope("s"):
+        with pytest.raises(ProviderFaultError) as info:
+            client.chat.completions.create(model="m", messages=[{"role": "user", "content": "hello"}])
+        assert "not strict JSON" in str(info.value) and info.value.fault
+        got = client.chat.completions.create(model="m", messages=[{"role": "user", "content": "hello"}])
+    assert rec.stats.recorded == 1 and rec.stats.not_stored == 1
+    (stored,) = _stored_bodies_are_strict_json(cassette)
+    assert json.loads(stored)["choices"][0]["message"]["content"] == got.choices[0].message.content
+    with Recorder(cassette, mode="replay") as rec, rec.scope("s"):
+        again = client.chat.completions.create(model="m", messages=[{"role": "user", "content": "hello"}])
+    assert again.model_dump() == got.model_dump()
+
+
+@pytest.mark.parametrize("name,body", [ODD[0], ODD[-1]], ids=[ODD[0][0], ODD[-1][0]])
+def test_a_run_that_met_odd_json_records_verifies_replays_and_resumes_without_paying_twice(name, body, openai_stub,
+                                                                                          tmp_path):
+    bps = save_blueprints([small_blueprint("u1")], tmp_path / "bps")
+    eps = _endpoints(tmp_path, openai_stub.base_url)
+    out = tmp_path / "rec" / "run"
+    args = ["run", "--blueprints", bps, "--agent", NATIVE, "--endpoints", eps, "--periods", "2"]
+    openai_stub.garble_next(1, body)  # the run's first call gets the odd body; the retry a proper one
+    _cli(*args, "--out", out, "--mode", "record")
+    answered = openai_stub.status_counts.get(200, 0)
+    bodies = _stored_bodies_are_strict_json(out / "cassette.rkc")
+    assert len(bodies) == answered and openai_stub.calls == answered + 1  # every reply used is in the cassette
+    assert not any(b"odd" in b for b in bodies)
+    assert "verified" in _cli("verify", out).stdout
+    assert verify(out / "cassette.rkc").ok
+    rep = tmp_path / "rep" / "run"
+    _cli(*args, "--out", rep, "--mode", "replay", "--cassette", out / "cassette.rkc", with_key=False)
+    assert _tree(rep) == {k: v for k, v in _tree(out).items()}
+    calls = openai_stub.calls
+    _cli(*args, "--out", out, "--mode", "auto")  # a resume of the finished run pays nothing
+    assert openai_stub.calls == calls
+    # a provider that answers every attempt of a call so: the run fails naming it and uses nothing unrecorded
+    bad = tmp_path / "bad" / "run"
+    openai_stub.garble_next(3, body)
+    p = _cli(*args, "--out", bad, "--mode", "record", check=False)
+    assert p.returncode != 0 and "Traceback" not in p.stderr and "not strict JSON" in p.stderr, p.stderr[-2000:]
+    assert not (bad / "cassette.rkc").exists() or len(CassetteStore.open(bad / "cassette.rkc")) == 0
+    calls = openai_stub.calls
+    _cli(*args, "--out", bad, "--mode", "auto")  # the resume pays for every call once, none twice
+    assert openai_stub.calls - calls == answered
+
+
 # -- family 7: secrets the provider echoes --------------------------------------------------
 
 

@@ -69,3 +69,52 @@ def test_an_output_file_that_is_not_utf8_is_refused_not_a_traceback(tmp_path, ca
     assert code == 2
     one_line_error(err, str(target))
     assert target.read_bytes() == b'{"key": "\xff\xfe"}\n'  # untouched
+
+
+# -- issue 32 item 1: JSON that only lenient readers accept --------------------------------------
+
+_GOOD = {"id": "x", "object": "chat.completion", "created": 0, "model": "m",
+         "choices": [{"index": 0, "message": {"role": "assistant", "content": "hi"}, "finish_reason": "stop"}]}
+LENIENT = [  # (name, body, what the fault message names); Python's json (and so the openai SDK) reads each one
+    ("NaN", json.dumps(_GOOD).replace('"created": 0', '"created": NaN').encode(), "NaN"),
+    ("-Infinity", json.dumps(_GOOD).replace('"created": 0', '"system_fingerprint": -Infinity, "created": 0').encode(),
+     "-Infinity"),
+    ("1e999", json.dumps(_GOOD).replace('"created": 0', '"created": 1e999').encode(), "1e999, beyond the range"),
+    ("byte-order mark", b"\xef\xbb\xbf" + json.dumps(_GOOD).encode(), "byte-order mark"),
+    ("lone surrogate in metadata", json.dumps(_GOOD).replace('"id": "x"', '"id": "\\ud800"').encode(), "U+D800"),
+    ("lone surrogate in the reply", json.dumps(_GOOD).replace('"hi"', '"h\\udc00i"').encode(), "U+DC00"),
+    ("raw surrogate bytes", json.dumps(_GOOD).encode().replace(b'"hi"', b'"h\xed\xb0\x80i"'), "U+DC00"),
+]
+
+
+@pytest.mark.parametrize("name,body,named", LENIENT, ids=[c[0] for c in LENIENT])
+def test_json_only_a_lenient_reader_accepts_is_a_named_fault(name, body, named):
+    from replaykit.gateway.replies import BadResponse, chat_from_body
+    from replaykit.recording.capture.faults import response_fault
+
+    json.loads(body)  # what the SDK would have used
+    fault = response_fault("/v1/chat/completions", [("content-type", "application/json")], body)
+    assert fault is not None and "not strict JSON" in fault and named in fault, fault
+    with pytest.raises(BadResponse):  # the gateway reads a reply as the recorder judges it, on both routes
+        chat_from_body(body, [("content-type", "application/json")])
+
+
+def test_strict_json_with_a_surrogate_pair_or_big_numbers_is_an_answer():
+    from replaykit.recording.capture.faults import response_fault, strict_json_problem
+
+    body = json.dumps({**_GOOD, "created": 1e308, "n": 10 ** 30, "choices": [
+        {"index": 0, "message": {"role": "assistant", "content": "\U0001F600 NaN Infinity"}}]}).encode()
+    assert response_fault("/v1/chat/completions", [], body) is None
+    assert strict_json_problem(b"<html>") is None  # not JSON at all: named as such elsewhere
+
+
+@pytest.mark.parametrize("obj,where", [({"episodes": [{"text": "ok"}, {"text": "h\udc00i"}]}, "$.episodes[1].text"),
+                                       ({"k\ud800": 1}, "$.k\\ud800"), ("\udfff", "$")])
+def test_writing_a_lone_surrogate_is_a_named_error_not_a_traceback(obj, where):
+    from replaykit.base import canonical_json, pretty_json
+    from replaykit.errors import ReplaykitError, UnencodableTextError
+
+    for write in (pretty_json, canonical_json):
+        with pytest.raises(UnencodableTextError) as info:
+            write(obj)
+        assert isinstance(info.value, ReplaykitError) and info.value.where == where and "lone surrogate" in str(info.value)

@@ -53,9 +53,11 @@ def test_ctrl_c_while_the_commands_load_is_aborted_not_a_traceback(tmp_path):
 def test_ctrl_c_in_the_middle_of_a_replay_leaves_nothing_that_looks_finished(tmp_path):
     work = tmp_path / "w"
     started = work / "runs" / "on" / "run.json"  # written when the on-policy run starts, final at its end
+    # SIG_DFL in the child: a suite started in the background by a shell without job control (as land.sh
+    # run with &) inherits SIGINT ignored, and Python then never raises KeyboardInterrupt for it
     child = subprocess.Popen([sys.executable, "-c", ENTRY, "replay", str(REL), "--work", str(work), "--quiet"],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=REPO,
-                             stdin=subprocess.DEVNULL)
+                             stdin=subprocess.DEVNULL, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         deadline = time.monotonic() + 120
         while not started.exists() and child.poll() is None and time.monotonic() < deadline:

@@ -27,8 +27,10 @@ collection (``mem0_store``); restoring the snapshot the store already holds cost
 from __future__ import annotations
 
 import datetime as _dt
+import os
 import re
 import shutil
+import sys
 import tempfile
 import weakref
 from pathlib import Path
@@ -103,6 +105,16 @@ def _memory_time(item: dict) -> str:
     return (item.get("updated_at") or item.get("created_at") or "")[:19]
 
 
+def _remove_store(folder: str) -> None:
+    """Remove an episode's mem0 store folder. Milvus Lite runs one server per database path in this
+    process and writes the database out when that server stops, at exit unless stopped before: so
+    its server is stopped first, or the folder came back at exit (issue 32 item 11)."""
+    manager = sys.modules.get("milvus_lite.server_manager")
+    if manager is not None:
+        manager.server_manager_instance.release_server(os.path.join(folder, "mem.db"))
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 class Mem0Agent(WindowedMemoryAgent):
     config: Mem0Config
 
@@ -169,11 +181,12 @@ class Mem0Agent(WindowedMemoryAgent):
 
             mem0 = load_mem0()
             folder = Path(tempfile.mkdtemp(prefix="replaykit-mem0-"))
-            self._finalizer = weakref.finalize(self, shutil.rmtree, str(folder), True)
+            self._finalizer = weakref.finalize(self, _remove_store, str(folder))
             memory = mem0.Memory.from_config(self._mem0_config(folder))
             memory.llm.client = GatewayChatClient(self.gw, self.config.role, memory.llm.config.model)
-            memory.embedding_model.client = GatewayEmbeddingClient(self.gw, self.config.embed_role,
-                                                                   memory.embedding_model.config.model)
+            memory.embedding_model.client = GatewayEmbeddingClient(
+                self.gw, self.config.embed_role, memory.embedding_model.config.model,
+                dims=self.config.embedding_dims, agent=self.config.name)
             self.memory = memory
         return self.memory
 

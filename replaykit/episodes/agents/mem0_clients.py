@@ -59,8 +59,8 @@ class GatewayChatClient:
 class GatewayEmbeddingClient:
     """``client.embeddings.create(input=[...], model=..., dimensions=...)`` -> ``gateway.embed(role, ...)``."""
 
-    def __init__(self, gateway: Any, role: str, model: str) -> None:
-        self.gateway, self.role, self.model = gateway, role, model
+    def __init__(self, gateway: Any, role: str, model: str, *, dims: int | None = None, agent: str = "") -> None:
+        self.gateway, self.role, self.model, self.dims, self.agent = gateway, role, model, dims, agent
         self.embeddings = SimpleNamespace(create=self.create)
 
     def create(self, *, input: list[str], model: str, encoding_format: str = "float", dimensions: int | None = None,
@@ -72,7 +72,20 @@ class GatewayEmbeddingClient:
         try:
             sizes = {} if dimensions is None else {"dimensions": dimensions}
             vectors = self.gateway.embed(self.role, list(input), **sizes)
+            self._check_sizes(vectors)
         except ReplaykitError as exc:
             _note(exc)
             raise
         return SimpleNamespace(data=[SimpleNamespace(index=i, embedding=list(v)) for i, v in enumerate(vectors)])
+
+    def _check_sizes(self, vectors: Any) -> None:
+        """Every vector is ``dims`` long, as the Milvus collection was made: an endpoint that ignores
+        ``dimensions`` (a local embedder) was a pymilvus MilvusException traceback (issue 32 item 11)."""
+        if self.dims is None:
+            return
+        wrong = sorted({len(v) for v in vectors} - {self.dims})
+        if wrong:
+            raise AgentError(f"agent {self.agent!r}: the {self.role!r} endpoint (model {self.model!r}) returned "
+                             f"embeddings of {', '.join(map(str, wrong))} numbers, but the agent's embedding_dims is "
+                             f"{self.dims} (the size of its Milvus collection); set embedding_dims to what the "
+                             "endpoint returns, or use an embedder that honours dimensions", field="embedding_dims")

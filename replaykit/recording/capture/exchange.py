@@ -9,20 +9,20 @@ from replaykit._util import inflate
 from replaykit.errors import ConfigError, ResponseLimitError
 from replaykit.recording.capture.faults import UNREADABLE, decode_json, response_fault
 from replaykit.recording.capture.scopes import Call, request_body
-from replaykit.recording.capture.scrubber import Scrubber
+from replaykit.recording.capture.scrubber import Scrubber, SessionScrubber
 from replaykit.recording.key import split_url
 from replaykit.recording.store import Entry, EntryMeta, RecordedRequest, RecordedResponse, Usage
 
 KEPT_RESPONSE_HEADERS = frozenset({"content-type"})
 
 
-def build_entry(call: Call, request: Any, response: dict[str, Any], status: int, latency_ms: float, sc: Scrubber) -> Entry:
+def build_entry(call: Call, request: Any, response: dict[str, Any], status: int, latency_ms: float, sc: Scrubber | SessionScrubber) -> Entry:
     """The scrubbed Entry of ``request`` answered by ``response`` (vcrpy's response dict)."""
     return checked_entry(call, request, response, status, latency_ms, sc)[0]
 
 
 def checked_entry(call: Call, request: Any, response: dict[str, Any], status: int, latency_ms: float,
-                  sc: Scrubber) -> tuple[Entry, str | None]:
+                  sc: Scrubber | SessionScrubber) -> tuple[Entry, str | None]:
     """`build_entry` and `entry_fault` of it, the response body decoded once for both."""
     raw_headers = response.get("headers") or {}
     encoding = ""
@@ -44,14 +44,14 @@ def checked_entry(call: Call, request: Any, response: dict[str, Any], status: in
     path, query = call.request[1:3] if call.request is not None else split_url(request.uri)
     doc = decode_json(body)
     model, usage = usage_of(body, doc)
-    stored = sc.scrub(body)
+    stored = sc.scrub_reply(body)
     entry = Entry(
         key=call.key,
         request=RecordedRequest(
             method=request.method.upper(),
             path=sc.scrub_text(path),
             query=sc.scrub_text(query),
-            body=sc.scrub(request_body(request)),
+            body=sc.scrub(call.request[3] if call.request is not None else request_body(request)),  # as keyed (scrubbed already)
             replica=call.replica,
             occurrence=call.occurrence,
         ),

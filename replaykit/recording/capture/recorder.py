@@ -43,13 +43,14 @@ from replaykit.recording.capture import handoff, ownership
 from replaykit.recording.capture.bases import Bases
 from replaykit.recording.capture.exchange import KEPT_RESPONSE_HEADERS, checked_entry, entry_fault
 from replaykit.recording.capture.exchange import decode_content as _decode_content
+from replaykit.recording.capture.faults import refused
 from replaykit.recording.capture.interception import _CALL, Interception, in_event_loop, owned_keys
 from replaykit.recording.capture.misses import miss_error
 from replaykit.recording.capture.modes import MODES, resolve_mode
 from replaykit.recording.capture.ownership import active_recorder, current_mode
 from replaykit.recording.capture.provenance import note_key
 from replaykit.recording.capture.scopes import Call, Occurrences, current_scope, request_body, scope
-from replaykit.recording.capture.scrubber import _FORMAT_WORDS, MIN_SECRET_LEN, Scrubber, default_secrets, scrubber_for, usable_secret
+from replaykit.recording.capture.scrubber import _FORMAT_WORDS, MIN_SECRET_LEN, Scrubber, SessionScrubber, default_secrets, usable_secret
 from replaykit.recording.key import describe_identity, split_url
 from replaykit.recording.store import CassetteStore, RecordedResponse
 
@@ -133,7 +134,7 @@ class Recorder:
         self.raise_caught_misses = raise_caught_misses
         self.network_gate = network_gate
         self.mode = resolve_mode(mode)
-        self.scrubber = scrubber_for(secrets)
+        self.scrubber = SessionScrubber(secrets)
         self.repair = repair
         self.fsync = fsync
         self.lock_wait = lock_wait
@@ -167,6 +168,7 @@ class Recorder:
                 self._bases.check_key_version(self.store)  # one key version per session
                 self._occurrences.use_version(self.store.key_version, self.scrubber)
                 self._interception.install()
+            self.scrubber.register()  # what it learns is kept out of the run's files too
         except BaseException:
             ownership.release(self)
             if self.store is not None:
@@ -184,6 +186,7 @@ class Recorder:
                 # compaction rewrite could fail too and hide the first error; the next clean close compacts
                 self.store.close(compact=self.compact if exc_type is None else "never")
         finally:
+            self.scrubber.unregister()
             self._bases.close()
             ownership.release(self)
         if self.misses and exc_type is None and self.raise_caught_misses:
@@ -197,7 +200,7 @@ class Recorder:
         if call is not None:
             return call
         body = request_body(request)
-        path, query = split_url(request.uri)
+        path, query = split_url(self.scrubber.request_url(request))
         call = handoff.take(request.method, path, query, body)  # the gateway's own call: keyed by answer()
         if call is None:
             call = self._new_call(request.method, path, query, body)
@@ -342,10 +345,9 @@ class Recorder:
                 return
             latency_ms = max(0.0, (self.clock() - call.t0) * 1000.0) if call.t0 else 0.0
             entry, fault = checked_entry(call, request, response, status, latency_ms, self.scrubber)
-            if fault is not None:  # a 200 that is no answer: never stored, the gateway retries it
+            if fault is not None:  # a 200 that is no answer: never stored, and never used (the gateway retries it)
                 self._not_stored()
-                log.warning("not recording a %s response for %s: %s", status, describe_identity(call.identity), fault)
-                return
+                raise refused(status, describe_identity(call.identity), self.scrubber.scrub_text(fault))  # it quotes the body
             assert self.store is not None
             try:
                 self.store.append(entry)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Mapping
 
 from replaykit.errors import ConfigError
+from replaykit.recording.capture.credentials import credential_fields, keyed_body
 from replaykit.recording.capture.digests import MessageDigests, object_identity, scrub_is_piecewise
 from replaykit.recording.key import digest_with_leaves, identity_digest, key_from_digest, request_identity, split_url
 
@@ -99,6 +100,7 @@ class Occurrences:
         self.version = 1
         self._digests: MessageDigests | None = None
         self._scrub: Callable[[bytes], bytes] | None = None
+        self._scrubber: Any = None
         self.objects = False
 
     def use_version(self, version: int, scrubber: Any = None) -> None:
@@ -106,6 +108,7 @@ class Occurrences:
         request given as an object is keyed without its body (`call_for`) when the version is 2 and the
         scrubber may scrub a body piece by piece."""
         self.version = version
+        self._scrubber = scrubber
         self._scrub = scrubber.scrub if scrubber else None
         self._digests = MessageDigests(self._scrub) if version == 2 else None
         self.objects = version == 2 and (not scrubber or scrub_is_piecewise(scrubber.patterns))
@@ -129,18 +132,16 @@ class Occurrences:
         """The Call of a request in the current scope, keyed on its scrubbed body: from ``request`` (the
         object ``encode`` makes the body of) when `objects`, ``body`` (bytes, or a function giving them)
         made only when needed; else from the body's bytes."""
-        if request is not None and encode is not None and self.objects:
+        if request is not None and encode is not None and self.objects and not credential_fields(request):
             if not callable(body):
                 raw = body
                 body = lambda: raw
             return self.call_for(method, path, query, request, encode, body)
         if callable(body):
             body = body()
-        if body and self._scrub is not None:
-            # a key the provider echoed comes back in later prompts; the stored reply is scrubbed,
-            # so key on the scrubbed request or a replay without the key could never match it
-            body = self._scrub(body)
-        return self.call_at(method, path, query, body)
+        # a key the provider echoed comes back in later prompts; the stored reply is scrubbed, so key on the
+        # scrubbed request (credential fields digested) or a replay without the key could never match it
+        return self.call_at(method, path, query, keyed_body(self._scrubber, body))
 
     def call_for(self, method: str, path: str, query: str, request: Mapping[str, Any], encode: Callable[[Any], bytes],
                  body: Callable[[], bytes]) -> Call:
@@ -170,9 +171,10 @@ class Occurrences:
             return self._counts.get(counter, 0)
 
     def key_now(self, method: str, url: str, body: bytes) -> str:
-        """The key a request would get now in the current scope (without making it a Call)."""
-        path, query = split_url(url)
-        digest = self.digest(request_identity(method, path, query, body))
+        """The key a request would get now in the current scope (without making it a Call): its URL and
+        body scrubbed and digested as a Call's are."""
+        path, query = split_url(self._scrubber.scrub_text(url) if self._scrubber is not None else url)
+        digest = self.digest(request_identity(method, path, query, keyed_body(self._scrubber, body)))
         name, replica = _SCOPE.get()
         return key_from_digest(digest, replica, self.next((name, replica, digest)), self.version)
 

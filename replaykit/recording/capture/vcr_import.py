@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
@@ -30,14 +31,18 @@ from urllib.parse import parse_qsl, urlsplit
 
 from replaykit._util.fs import read_regular
 from replaykit.errors import CassetteError, ConfigError
-from replaykit.recording.key import identity_digest, key_from_digest, request_identity, split_url
+from replaykit.recording.capture.credentials import digest_fields, header_secrets
+from replaykit.recording.key import credential_name, identity_digest, key_from_digest, request_identity, split_url
 from replaykit.recording.store import Entry, EntryMeta, RecordedRequest, RecordedResponse
 
 MAX_INPUT_BYTES = 512 * 1024 * 1024
-MAX_INTERACTIONS = 1_000_000
-_CREDENTIAL_HEADERS = ("authorization", "api-key", "x-api-key", "openai-api-key", "cookie", "x-goog-api-key",
-                       "anthropic-api-key", "proxy-authorization")
-_CREDENTIAL_PARAMS = ("api_key", "api-key", "apikey", "key", "token", "access_token", "auth", "sig", "signature")
+MAX_INTERACTIONS = 100_000
+"""Interactions of one file (a vcrpy cassette is one test's calls: hundreds, rarely thousands)."""
+MAX_VALUES_BASE = 1_000_000
+"""What a YAML file may expand to beyond its own size (each value counted once, a string by its length):
+aliases let a 683-byte file stand for 10^9 values, or a few MB for a million interactions, which a
+reader walking them pays for in time and memory; a file without aliases never expands past its size."""
+_METHOD = re.compile(r"[A-Za-z]{1,32}")
 
 
 @dataclass
@@ -98,12 +103,64 @@ def _load(path: Path) -> list[dict[str, Any]]:
     if not isinstance(doc, dict) or not isinstance(doc.get("interactions"), list):
         raise CassetteError("not a vcrpy cassette: no top-level 'interactions' list "
                             "(vcrpy's YAML and JSON serializers write one)", file=path, field="interactions")
-    if doc.get("version", 1) != 1:
-        raise CassetteError(f"vcrpy cassette version {doc.get('version')!r}; this importer reads version 1",
-                            file=path, field="version")
     if len(doc["interactions"]) > MAX_INTERACTIONS:
-        raise CassetteError(f"more than {MAX_INTERACTIONS} interactions", file=path, field="interactions")
+        raise CassetteError(f"{len(doc['interactions']):,} interactions, over the limit of {MAX_INTERACTIONS:,} for one "
+                            "vcrpy cassette (split it)", file=path, field="interactions")
+    limit = MAX_VALUES_BASE + len(text)
+    if not text.lstrip().startswith("{") and _expanded(doc, limit) > limit:  # JSON has no aliases
+        raise CassetteError(f"its YAML aliases expand it to more than {limit:,} values (an alias bomb?); refused "
+                            "unread", file=path, field="interactions")
+    version = doc.get("version", 1)
+    if version != 1:
+        shown = repr(version)[:40] if isinstance(version, (int, float, str)) else type(version).__name__
+        raise CassetteError(f"vcrpy cassette version {shown}; this importer reads version 1", file=path, field="version")
     return doc["interactions"]
+
+
+def _expanded(doc: Any, limit: int) -> int:
+    """How much ``doc`` holds once every alias is expanded: one per list or mapping, and a string's length
+    or 1 per other value, a shared list or mapping counted as often as it is referenced; computed once
+    per distinct object (a cycle, which YAML allows, counts once), capped just past ``limit``."""
+    sizes: dict[int, int] = {}
+    stack: list[tuple[Any, bool]] = [(doc, False)]
+    while stack:
+        obj, done = stack.pop()
+        if not isinstance(obj, (list, dict)) or (id(obj) in sizes and not done):
+            continue
+        children = [*obj.keys(), *obj.values()] if isinstance(obj, dict) else obj
+        if not done:
+            sizes[id(obj)] = -1  # in progress
+            stack.append((obj, True))
+            stack.extend((c, False) for c in children if isinstance(c, (list, dict)))
+            continue
+        total = 1 + sum(max(sizes.get(id(c), 1), 1) if isinstance(c, (list, dict)) else
+                        max(len(c), 1) if isinstance(c, (str, bytes)) else 1 for c in children)
+        sizes[id(obj)] = min(total, limit + 1)
+    return max(sizes.get(id(doc), 1), 1)
+
+
+def _text(value: Any, path: Path, field: str, default: str = "") -> str:
+    if value is None:
+        return default
+    if not isinstance(value, str):
+        raise CassetteError(f"expected a string, got {type(value).__name__}", file=path, field=field)
+    return value
+
+
+def _method(value: Any, path: Path, field: str) -> str:
+    method = _text(value, path, field, "GET")
+    if not _METHOD.fullmatch(method):
+        raise CassetteError(f"not an HTTP method: {method[:40]!r}", file=path, field=field)
+    return method.upper()
+
+
+def _status(value: Any, path: Path, field: str) -> int:
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value)
+    if not isinstance(value, int) or isinstance(value, bool) or not 100 <= value <= 599:
+        raise CassetteError(f"not an HTTP status code (an integer from 100 to 599): {str(value)[:40]!r}", file=path,
+                            field=field)
+    return value
 
 
 def _bytes(value: Any, where: str, path: Path) -> bytes:
@@ -116,28 +173,40 @@ def _bytes(value: Any, where: str, path: Path) -> bytes:
     raise CassetteError(f"expected a string body, got {type(value).__name__}", file=path, field=where)
 
 
-def _headers(value: Any) -> dict[str, list[str]]:
+def _headers(value: Any, path: Path, field: str) -> dict[str, list[str]]:
+    """Headers as vcrpy writes them: a mapping of names to a value or a list of values, all strings."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise CassetteError(f"expected a mapping of header names to values, got {type(value).__name__}", file=path,
+                            field=field)
     out: dict[str, list[str]] = {}
-    for name, values in (value or {}).items():
+    for name, values in value.items():
         values = values if isinstance(values, list) else [values]
-        out.setdefault(str(name).lower(), []).extend(str(v) for v in values)
+        if not isinstance(name, str) or not all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in values):
+            raise CassetteError(f"header {str(name)[:40]!r}: expected a string or a list of strings", file=path,
+                                field=f"{field}.{str(name)[:40]}")
+        out.setdefault(name.lower(), []).extend(str(v) for v in values)
     return out
 
 
-def _credentials(headers: dict[str, list[str]], uri: str, found: list[str]) -> list[str]:
-    """Credential values sent with one request (header values, bearer tokens, query parameters)."""
+def _credentials(headers: dict[str, list[str]], uri: str, body: bytes, found: list[str]) -> list[str]:
+    """Credential values sent with one request: credential-shaped header values (bearer, basic and ApiKey
+    tokens, cookies), credential-named query parameters and body fields (replaykit.recording.capture.credentials)."""
     values: list[str] = []
-    for name in _CREDENTIAL_HEADERS:
-        for v in headers.get(name, []):
+    for name, vs in headers.items():
+        got = header_secrets({name: vs})
+        if got:
             found.append(f"header {name}")
-            values.append(v)
-            scheme, _, token = v.partition(" ")
-            if token and scheme.lower() in ("bearer", "basic", "token"):
-                values.append(token.strip())
+            values += got
     for name, v in parse_qsl(urlsplit(uri).query, keep_blank_values=True):
-        if name.lower() in _CREDENTIAL_PARAMS and v:
+        if credential_name(name) and v:
             found.append(f"query {name}")
             values.append(v)
+    got = digest_fields(body)[1]
+    if got:
+        found.append("body fields")
+        values += got
     return values
 
 
@@ -145,9 +214,10 @@ def import_vcr(inputs: Iterable[str | os.PathLike[str]], out: str | os.PathLike[
                secrets: Iterable[str] = ()) -> ImportReport:
     """Convert the vcrpy cassettes ``inputs`` into the replaykit cassette ``out`` (which must not exist)."""
     from replaykit._util.fs import atomic_write
+    from replaykit.recording.capture.credentials import keyed_body
     from replaykit.recording.capture.exchange import KEPT_RESPONSE_HEADERS, decode_content, usage_of
     from replaykit.recording.capture.faults import response_fault
-    from replaykit.recording.capture.scrubber import Scrubber, default_secrets, usable_secret
+    from replaykit.recording.capture.scrubber import SessionScrubber, default_secrets, usable_secret
     from replaykit.recording.store import compacted_bytes
 
     out = Path(out)
@@ -166,8 +236,10 @@ def import_vcr(inputs: Iterable[str | os.PathLike[str]], out: str | os.PathLike[
             req = item.get("request") if isinstance(item, dict) else None
             if not isinstance(req, dict):
                 raise CassetteError("interaction without a request", file=p, field=f"interactions[{i}].request")
-            found_secrets += _credentials(_headers(req.get("headers")), str(req.get("uri", "")), report.credentials_found)
-    scrubber = Scrubber([s for s in found_secrets if usable_secret(s)])
+            found_secrets += _credentials(_headers(req.get("headers"), p, f"interactions[{i}].request.headers"),
+                                          _text(req.get("uri"), p, f"interactions[{i}].request.uri"),
+                                          _bytes(req.get("body"), f"interactions[{i}].request.body", p), report.credentials_found)
+    scrubber = SessionScrubber([s for s in dict.fromkeys(found_secrets) if usable_secret(s)])
     entries: dict[str, tuple[Entry, Path]] = {}
     for p, interactions in loaded:
         counters: dict[bytes, int] = {}
@@ -177,17 +249,15 @@ def import_vcr(inputs: Iterable[str | os.PathLike[str]], out: str | os.PathLike[
             if not isinstance(resp, dict) or not isinstance(resp.get("status"), dict):
                 raise CassetteError("interaction without a response status", file=p, field=f"{where}.response.status")
             report.interactions += 1
-            method, uri = str(req.get("method", "GET")).upper(), str(req.get("uri", ""))
-            path, query = split_url(uri)
-            body = scrubber.scrub(_bytes(req.get("body"), f"{where}.request.body", p))
-            try:
-                status = int(resp["status"].get("code"))
-            except (TypeError, ValueError):
-                raise CassetteError("status code is not a number", file=p, field=f"{where}.response.status.code") from None
+            method = _method(req.get("method"), p, f"{where}.request.method")
+            uri = _text(req.get("uri"), p, f"{where}.request.uri")
+            path, query = split_url(scrubber.scrub_text(uri))  # keyed as the Recorder keys it
+            body = keyed_body(scrubber, _bytes(req.get("body"), f"{where}.request.body", p))
+            status = _status(resp["status"].get("code"), p, f"{where}.response.status.code")
             if not 200 <= status < 300:
                 report.not_2xx += 1
                 continue
-            headers = _headers(resp.get("headers"))
+            headers = _headers(resp.get("headers"), p, f"{where}.response.headers")
             raw = resp.get("body")
             if not isinstance(raw, dict):
                 raw = {}
@@ -209,7 +279,7 @@ def import_vcr(inputs: Iterable[str | os.PathLike[str]], out: str | os.PathLike[
                 key=key,
                 request=RecordedRequest(method=method, path=scrubber.scrub_text(path), query=scrubber.scrub_text(query),
                                         body=body, replica=0, occurrence=occurrence),
-                response=RecordedResponse(status=status, headers=kept, body=scrubber.scrub(resp_body)),
+                response=RecordedResponse(status=status, headers=kept, body=scrubber.scrub_reply(resp_body)),
                 meta=EntryMeta(model=scrubber.scrub_text(model), usage=usage),
             )
             if key in entries:

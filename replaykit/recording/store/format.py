@@ -207,7 +207,14 @@ class ResponseView(msgspec.Struct, array_like=True):
     response: RecordedResponse
 
 
+class KeyView(msgspec.Struct):
+    """The key of a format-1 whole-entry record (the other fields are skipped, not decoded)."""
+
+    key: str
+
+
 ENC = msgspec.msgpack.Encoder(order="sorted")
+DEC_KEY_VIEW = msgspec.msgpack.Decoder(KeyView)
 DEC_ENTRY = msgspec.msgpack.Decoder(Entry)
 DEC_ANY_HEADER = msgspec.msgpack.Decoder(AnyHeader)
 DEC_SEGMENT_ENTRY = msgspec.msgpack.Decoder(SegmentEntry)

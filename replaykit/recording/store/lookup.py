@@ -87,11 +87,11 @@ class CassetteLookup:
         return compacted, journal
 
     def _record(self, key: str):
+        """(unit kind, the record stored under key), checked to be key's (UnitReader.record)."""
         where = self._index.get(key)
         if where is None:
             return None, None
-        n, start, end = where
-        return self._units.kind_of(n), memoryview(self._reader.unit(n))[start:end]
+        return self._units.kind_of(where[0]), self._reader.record(key, where)
 
     def response(self, key: str) -> RecordedResponse | None:
         """Only the recorded response under key (what replay needs; the request body is not rebuilt)."""

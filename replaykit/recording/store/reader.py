@@ -17,15 +17,21 @@ import msgspec
 import zstandard
 
 from replaykit._util import inflate
-from replaykit.errors import CassetteError
-from replaykit.recording.store.format import DEC_BLOCKS_UNIT, DEC_ENTRIES_UNIT, DEC_V1_SEGMENT, FRAME, frame_crc, raw_dict
+from replaykit.errors import CassetteError, KeyMismatchError
+from replaykit.recording.store.format import DEC_BLOCKS_UNIT, DEC_ENTRIES_UNIT, DEC_KEY_VIEW, DEC_V1_SEGMENT, FRAME, frame_crc, raw_dict
 from replaykit.recording.store.index import BlockTable, UnitTable
-from replaykit.recording.store.scan import U_BLOCKS, U_ENTRIES, U_V1_SEGMENT, ScanResult
+from replaykit.recording.store.scan import U_BLOCKS, U_ENTRIES, U_V1_ENTRY, U_V1_SEGMENT, ScanResult
 
 UNDECODABLE = (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError)  # a CRC-valid record that is no entry
 CACHE_BYTES = 256 << 20  # decompressed units kept in memory per open store (least recently used dropped): the
 # records of a 100,000-entry cassette (about 203 MiB) fit, so random lookups stop inflating (bench_format)
 PASS_CACHE_BYTES = 128 << 20  # while one pass reads the whole store (compaction): each record is read twice, in order
+
+
+def _places(keys: list[bytes]) -> dict[str, int]:
+    """Each key a unit lists (as hex, as keys are looked up) and its position in the unit: a lookup
+    checks in one dict probe that the record the index sent it to is that key's."""
+    return {k.hex(): i for i, k in enumerate(keys)}
 
 
 class UnitCache:
@@ -97,7 +103,9 @@ class UnitReader:
             self._rfd = None
 
     def unit(self, n: int):
-        """The decoded content of unit n, from the cache or read and decompressed now."""
+        """The decoded content of unit n, from the cache or read and decompressed now: (first, ends,
+        blob) for blocks, (records, {key: its position}, ends) for entries units and format-1
+        segments, the raw record of a format-1 entry."""
         with self._lock:
             hit = self.cache.get(n)
             if hit is not None:
@@ -130,18 +138,41 @@ class UnitReader:
         def unzip(d, blob):
             return inflate.zstd(d, blob, inflate.CASSETTE_UNIT_LIMIT, "a unit")
 
-        if kind == U_ENTRIES:
-            value = unzip(dctx, DEC_ENTRIES_UNIT.decode(payload)[2])
-            return value, len(value)
+        if kind == U_ENTRIES:  # (records, their keys, where each ends): a lookup checks the key it finds
+            keys, ends, blob = DEC_ENTRIES_UNIT.decode(payload)
+            value = unzip(dctx, blob)
+            return (value, _places(keys), ends), len(value) + 200 * len(keys)
         if kind == U_BLOCKS:
             first, ends, blob = DEC_BLOCKS_UNIT.decode(payload)
             blob = unzip(dctx, blob)
             return (first, ends, blob), len(blob) + 8 * len(ends)
         if kind == U_V1_SEGMENT:
-            value = unzip(self._dctx, DEC_V1_SEGMENT.decode(payload)[2])
-            return value, len(value)
+            keys, ends, blob = DEC_V1_SEGMENT.decode(payload)
+            value = unzip(self._dctx, blob)
+            return (value, _places(keys), ends), len(value) + 200 * len(keys)
         value = unzip(self._dctx, payload)
         return value, len(value)
+
+    def record(self, key: str, where: tuple[int, int, int]) -> memoryview:
+        """The record the index says ``key`` has at ``where`` (unit, start, end), after checking that
+        the unit lists ``key`` for exactly that record: an index sending a key elsewhere (damaged, or
+        edited and its CRC fixed) raises KeyMismatchError instead of handing back another call's reply."""
+        n, start, end = where
+        content = self.unit(n)
+        if self.units.kind_of(n) == U_V1_ENTRY:  # type: ignore[union-attr]  # format 1: one whole entry, its key inside
+            try:
+                found = DEC_KEY_VIEW.decode(content).key
+            except UNDECODABLE:
+                found = None
+            if found != key:
+                raise KeyMismatchError(self.path, key, found, self.units.offset[n])  # type: ignore[union-attr]
+            return memoryview(content)[start:end]
+        blob, places, ends = content
+        i = places.get(key)
+        if i is None or ends[i] != end or (ends[i - 1] if i else 0) != start:
+            found = next((k for k, j in places.items() if ends[j] == end and (ends[j - 1] if j else 0) == start), None)
+            raise KeyMismatchError(self.path, key, found, self.units.offset[n])  # type: ignore[union-attr]
+        return memoryview(blob)[start:end]
 
     def blocks(self, refs: list[int | bytes]) -> bytes:
         """A request body from its blocks: numbers of stored blocks, or inline bytes."""

@@ -2,7 +2,8 @@
 
 What can be won back is won first (`salvage`: blocks units rebuilt from parity, every key the
 file lists counted), then the entries that still decode are written in canonical order over
-the file (`compact.write_canonical`, atomic). Refused, with nothing changed: a file that is
+the file (`compact.write_canonical`, atomic). A key recorded again later in the file whose newer
+recording is damaged is dropped and named (`salvage.superseded_keys`), never answered by the older one. Refused, with nothing changed: a file that is
 not a replaykit cassette, one written by a newer replaykit, one with an unknown compression.
 """
 
@@ -18,7 +19,7 @@ from replaykit.recording.store.compact import write_canonical
 from replaykit.recording.store.format import empty_file
 from replaykit.recording.store.lock import WriterLock, atomic_write
 from replaykit.recording.store.lookup import CassetteLookup
-from replaykit.recording.store.salvage import listed_keys, rebuild_from_parity
+from replaykit.recording.store.salvage import listed_keys, rebuild_from_parity, stored_key, superseded_keys
 from replaykit.recording.store.scan import Damage, scan
 
 
@@ -32,6 +33,7 @@ class RepairReport:
     version_before: int = 0
     rebuilt: int = 0  # blocks units restored from parity (nothing of theirs lost)
     uncounted: int = 0  # damaged ranges that may have held entries whose keys could not be read
+    superseded: list[str] = field(default_factory=list)  # dropped: their newer recording is damaged (older one not kept)
 
 
 def backup_path(path: Path) -> Path:
@@ -77,14 +79,17 @@ def repair_locked(path: str | os.PathLike[str]) -> RepairReport:
         res = scan(path, salvage=True)
     store = CassetteLookup(path, res)
     try:
+        # a key whose newer recording (a journal re-record) is damaged is dropped, never answered by its older one
+        stale = superseded_keys(fixed, res, lambda s: stored_key(s, store._reader.blocks, res.key_version))
         intact = []
         for k in list(res.index):
             try:
                 store.get(k)
             except CassetteError:
                 continue
-            intact.append(k)
+            if k not in stale:
+                intact.append(k)
         kept = write_canonical(store, path, intact)
     finally:
         store.close()
-    return RepairReport(path, kept, len(listed - set(intact)), backup, lost, res.version, rebuilt, uncounted)
+    return RepairReport(path, kept, len(listed - set(intact)), backup, lost, res.version, rebuilt, uncounted, stale)
