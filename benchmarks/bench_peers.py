@@ -172,13 +172,22 @@ class Store:
 class ReplaykitStore(Store):
     name = "replaykit"
 
+    def _keyer(self):
+        """The key the recorder gives a request that arrives as bytes: version 2, its messages' digests
+        remembered (replaykit.recording.capture.digests)."""
+        from replaykit.recording.capture.digests import MessageDigests
+        from replaykit.recording.key import key_from_digest, request_identity
+
+        digests = MessageDigests()
+        return lambda path, body: key_from_digest(digests.identity_digest(request_identity("POST", path, "", body)), version=2)
+
     def record(self, calls):
-        from replaykit.recording.key import key_for
         from replaykit.recording.store.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse
 
-        self.store = CassetteStore.open(self.folder / "c.rkc", writable=True)
+        self.store = CassetteStore.open(self.folder / "c.rkc", writable=True, key_version=2)
+        key_of = self._keyer()
         for path, body, resp in calls:
-            key = key_for("POST", HOST + BASE_PATH + path, body)
+            key = key_of(BASE_PATH + path, body)
             self.store.append(Entry(key=key, request=RecordedRequest(method="POST", path=BASE_PATH + path, body=body),
                                     response=RecordedResponse(status=200, headers=[("content-type", "application/json")],
                                                               body=resp)))
@@ -187,14 +196,13 @@ class ReplaykitStore(Store):
         self.store.close(compact="auto")  # what a Recorder does on a clean exit (a fresh recording: compacts)
 
     def open(self):
-        from replaykit.recording.key import request_identity, request_key
         from replaykit.recording.store.cassette import CassetteStore
 
-        self._identity, self._key = request_identity, request_key
+        self._key = self._keyer()
         self.store = CassetteStore.open(self.folder / "c.rkc")
 
     def lookup(self, path, body):
-        return self.store.response(self._key(self._identity("POST", BASE_PATH + path, "", body))).body
+        return self.store.response(self._key(BASE_PATH + path, body)).body
 
     def close(self):
         self.store.close()

@@ -60,7 +60,10 @@ from _measure import peak_rss
 FLOOR = r"""
 import sys
 import msgspec
-from replaykit.recording.store import CassetteStore
+try:
+    from replaykit.recording.store import CassetteStore
+except ImportError:  # the code of a --before revision from before recording/ had packages
+    from replaykit.recording.cassette import CassetteStore
 store = CassetteStore.open(sys.argv[1])
 for key in store.keys():
     msgspec.json.decode(store.response(key).body)

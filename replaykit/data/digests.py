@@ -77,18 +77,21 @@ def digest_problems(run_dir: str | Path) -> list[str]:
     digests = decode_file(path, RunDigests, "run digests", ResultError)
     if digests.version != DIGESTS_VERSION:
         raise ResultError(f"digests version {digests.version}, this replaykit reads {DIGESTS_VERSION}", file=path)
-    problems = []
+    from replaykit._util.printable import printable
+
+    problems = []  # one line each: a file name holding a newline is shown escaped (\n)
     for rel, want in sorted(digests.files.items()):
         f = run_dir / rel
         if ".." in Path(rel).parts or Path(rel).is_absolute():
-            problems.append(f"{path}: lists {rel!r}, which is outside the run directory")
+            problems.append(f"{printable(str(path))}: lists {rel!r}, which is outside the run directory")
         elif not f.is_file():
-            problems.append(f"{f}: listed in digests.json but missing")
+            problems.append(f"{printable(str(f))}: listed in digests.json but missing")
         elif sha256_file(f) != want:
-            problems.append(f"{f}: edited since the run wrote it (sha256 differs from digests.json)")
+            problems.append(f"{printable(str(f))}: edited since the run wrote it (sha256 differs from digests.json)")
     for rel in run_files(run_dir):
         if rel not in digests.files and rel.split("/", 1)[0] in RESULT_FOLDERS:
-            problems.append(f"{run_dir / rel}: not listed in digests.json (added after the run finished)")
+            problems.append(f"{printable(str(run_dir / rel))}: not listed in digests.json (added after the run "
+                            "finished)")
     return problems
 
 

@@ -20,6 +20,7 @@ still read.
 from __future__ import annotations
 
 import os
+import sys
 import threading
 from collections import OrderedDict
 from pathlib import Path
@@ -58,9 +59,9 @@ class _Line(Strict, omit_defaults=True):
 
 _LINE = msgspec.json.Encoder(order="sorted")
 _DECODE_LINE = msgspec.json.Decoder(_Line)
-KEPT_VIEW_CHARS = 16 << 20
-"""Characters of the episodes' last views the saver keeps to write the next period's as what it adds
-(least recently saved dropped first: an episode whose view was dropped writes its next one whole)."""
+KEPT_VIEW_BYTES = 8 << 20
+"""Memory (sys.getsizeof) of the episodes' last views the saver keeps to write the next period's as what it
+adds (least recently saved dropped first: an episode whose view was dropped writes its next one whole)."""
 
 
 def memory_path(run_dir: str | Path, agent: str, user: str, replica: int) -> Path:
@@ -77,16 +78,16 @@ class MemorySaver:
     to the episode's file (period 0, or an episode this saver has not begun, starts the file anew:
     a rerun of the episode, or a file an earlier run left).
 
-    Holds no more views than KEPT_VIEW_CHARS of the episodes' last ones (the native agent's view is its
+    Holds no more views than KEPT_VIEW_BYTES of the episodes' last ones (the native agent's view is its
     whole context: keeping every finished episode's views, as it once did, grew with the run, GBs at the
     paper's scale; bench_scale) and reads nothing back: one ``write()`` of one line a period."""
 
-    def __init__(self, run_dir: str | Path, kept_chars: int = KEPT_VIEW_CHARS) -> None:
+    def __init__(self, run_dir: str | Path, kept_bytes: int = KEPT_VIEW_BYTES) -> None:
         self.run_dir = Path(run_dir)
         self._started: set[tuple[str, str, int]] = set()  # episodes whose file this saver began
         self._lock = threading.Lock()
         self._views: OrderedDict[tuple[str, str, int], str] = OrderedDict()  # each episode's last view written
-        self._kept, self._limit = 0, kept_chars
+        self._kept, self._limit = 0, kept_bytes
         self._folders: set[Path] = set()
 
     def __call__(self, agent: str, user: str, replica: int, period: int, obj: Any) -> None:
@@ -101,7 +102,7 @@ class MemorySaver:
             ours = key in self._started and period != 0
             self._started.add(key)
             before = self._views.pop(key, None)
-            self._kept -= len(before or "")
+            self._kept -= sys.getsizeof(before) if before is not None else 0
         line = _Line(period=period, items=items, view=view)
         # what it adds to the last view (both redacted), when that is how it starts, cut at a line break
         if ours and before and view.startswith(before) and view[len(before):len(before) + 1] in ("", "\n"):
@@ -118,9 +119,9 @@ class MemorySaver:
             fh.write(data)
         with self._lock:
             self._views[key] = view
-            self._kept += len(view)
+            self._kept += sys.getsizeof(view)
             while self._kept > self._limit and self._views:
-                self._kept -= len(self._views.popitem(last=False)[1])
+                self._kept -= sys.getsizeof(self._views.popitem(last=False)[1])
 
 
 def load_memory(run_dir: str | Path, agent: str, user: str, replica: int) -> EpisodeMemory | None:

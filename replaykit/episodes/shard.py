@@ -36,6 +36,7 @@ SHARD_FILE = "shard.json"
 SHARD_VERSION = 1
 CASSETTE = "cassette.rkc"
 RESULT_FOLDERS = ("episodes", "traces", "upper_bound", "memory")  # per shard; blueprints are rebuilt, digests rewritten
+RESULT_SUFFIXES = (".json", ".jsonl")  # memory files are JSON lines (one per period)
 
 
 class Shard(Strict):
@@ -183,7 +184,7 @@ def merge_runs(out: str | Path, inputs: Sequence[str | Path], *, prefer: str | N
             root = d / folder
             if not root.is_dir():
                 continue
-            for src in sorted(p for p in root.rglob("*.json") if p.is_file()):
+            for src in sorted(p for p in root.rglob("*") if p.suffix in RESULT_SUFFIXES and p.is_file()):
                 dst = out / src.relative_to(d)
                 if dst.is_file() and dst.read_bytes() != src.read_bytes() and not overwrite:
                     raise ResultError(f"run merge: {src.relative_to(d)} is in two shards with different content")

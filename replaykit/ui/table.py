@@ -85,14 +85,17 @@ class Table:
             self.classes.append([""] * len(self.head))
 
     def text(self) -> str:
-        """Aligned columns separated by two spaces, a dashed rule under the header."""
-        rows = [self.head] + self.rows
+        """Aligned columns separated by two spaces, a dashed rule under the header; each cell on one
+        line (a file name holding a newline or a control character is shown escaped: ``\\n``)."""
+        from replaykit._util.printable import printable
+
+        rows = [[printable(c) for c in r] for r in [self.head, *self.rows]]
         widths = [max(len(r[i]) for r in rows) for i in range(len(self.head))]
 
         def line(r: list[str]) -> str:
             return "  ".join(c.ljust(w) if self._is_left(i) else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
 
-        out = [line(self.head), "  ".join("-" * w for w in widths)] + [line(r) for r in self.rows]
+        out = [line(rows[0]), "  ".join("-" * w for w in widths)] + [line(r) for r in rows[1:]]
         return "\n".join(s.rstrip() for s in out)
 
     def markdown(self) -> str:

@@ -18,6 +18,7 @@ import pytest
 from click.testing import CliRunner
 
 from replaykit.cli.main import cli
+from replaykit.recording.key import KEY_VERSION, request_identity, request_key
 from replaykit.recording.store.cassette import CassetteStore
 
 REPO = Path(__file__).resolve().parents[2]
@@ -48,8 +49,17 @@ def _env(name: str, tmp_path: Path) -> Path:
 
 
 def request_digest(cassette: Path) -> tuple[int, str]:
+    """The digest over each entry's version-1 key (the golden digests were taken with version-1 keys; a
+    new cassette is keyed with version 2, docs/cassettes.md), replica, occurrence, path and raw body."""
     with CassetteStore.open(cassette, create=False) as store:
-        rows = sorted((e.key, e.request.replica, e.request.occurrence, e.request.path, e.request.body) for e in store.entries())
+        assert store.key_version == KEY_VERSION
+        rows = []
+        for e in store.entries():
+            r = e.request
+            identity = request_identity(r.method, r.path, r.query, r.body)
+            assert e.key == request_key(identity, r.replica, r.occurrence, version=store.key_version)
+            rows.append((request_key(identity, r.replica, r.occurrence, version=1), r.replica, r.occurrence, r.path, r.body))
+        rows.sort()
     h = hashlib.sha256()
     for key, replica, occurrence, path, body in rows:
         h.update(f"{key} {replica} {occurrence} {path} ".encode() + body + b"\n")

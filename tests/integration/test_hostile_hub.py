@@ -82,6 +82,9 @@ class Hub(BaseHTTPRequestHandler):
     def _answer(self, body: bool) -> None:
         Hub.requests.append((self.command, self.path))
         mode = Hub.mode
+        if mode == "stall":  # accepts the connection, never answers (within the test's deadline)
+            time.sleep(20)
+            return
         if mode == "etag path":
             return self._head(etag='"../../../../x.sh"')
         if mode == "commit path":
@@ -260,6 +263,10 @@ def test_a_drip_meets_the_overall_deadline(hub, tmp_path):
     t0 = time.monotonic()
     _refused(hub, tmp_path, "drip", "--timeout", "2", needles=("2-second deadline (--timeout)",), timeout=60)
     assert time.monotonic() - t0 < 60  # the subprocess timeout above would have failed first anyway
+
+
+def test_a_hub_that_never_answers_meets_the_deadline(hub, tmp_path):
+    _refused(hub, tmp_path, "stall", "--timeout", "2", needles=("cannot reach the hub", "timed out"), timeout=60)
 
 
 def test_a_body_cut_short_is_one_line(hub, tmp_path):

@@ -28,10 +28,14 @@ from replaykit.recording.store.scan import open_scan, scan
 PATH = "/v1/chat/completions"
 
 
-def _entry(i: int, answer: str | None = None) -> Entry:
+def _entry(i: int, answer: str | None = None, version: int = 1) -> Entry:
+    from replaykit.recording.key import request_identity
+    from replaykit.recording.key import request_key as key_of
+
     body = json.dumps({"model": "m", "messages": [{"role": "user", "content": f"question number {i}"}]}).encode()
     reply = answer if answer is not None else f"answer {i}"
-    return Entry(key=request_key(body), request=RecordedRequest(method="POST", path=PATH, body=body),
+    key = request_key(body) if version == 1 else key_of(request_identity("POST", PATH, "", body), version=version)
+    return Entry(key=key, request=RecordedRequest(method="POST", path=PATH, body=body),
                  response=RecordedResponse(status=200, headers=[("content-type", "application/json")],
                                            body=json.dumps({"choices": [{"message": {"content": reply}}]}).encode()))
 
@@ -40,8 +44,8 @@ def _reply(store: CassetteStore, key: str) -> str:
     return json.loads(store.response(key).body)["choices"][0]["message"]["content"]
 
 
-def _write(path: Path, entries, compact=True) -> None:
-    store = CassetteStore.open(path, writable=True)
+def _write(path: Path, entries, compact=True, version: int = 1) -> None:
+    store = CassetteStore.open(path, writable=True, key_version=version)
     for e in entries:
         store.append(e)
     store.close(compact=compact)
@@ -137,16 +141,16 @@ def test_a_journal_record_listed_under_another_key_in_the_scan_index_is_refused(
 # -- item 3: repair never resurrects an older reply -----------------------------------------------
 
 
-def _rerecorded(tmp_path: Path, n: int = 50, again: int = 3) -> tuple[Path, list[Entry], Entry, int]:
+def _rerecorded(tmp_path: Path, n: int = 50, again: int = 3, version: int = 1) -> tuple[Path, list[Entry], Entry, int]:
     """n calls compacted, then the journal re-records call ``again`` with a new reply (what `--mode
     record` over an existing cassette does); (path, entries, the new entry, where the journal starts)."""
     path = tmp_path / "c.rkc"
-    entries = [_entry(i) for i in range(n)]
-    _write(path, entries)
+    entries = [_entry(i, version=version) for i in range(n)]
+    _write(path, entries, version=version)
     start = path.stat().st_size
-    newer = _entry(again, answer=f"answer {again}, recorded again")
+    newer = _entry(again, answer=f"answer {again}, recorded again", version=version)
     assert newer.key == entries[again].key
-    _write(path, [newer], compact=False)
+    _write(path, [newer], compact=False, version=version)
     return path, entries, newer, start
 
 
@@ -166,12 +170,14 @@ def test_the_exact_scenario_of_the_issue_repair_drops_the_key_and_names_it(tmp_p
         assert _reply(store, entries[4].key) == "answer 4"
 
 
-def test_a_flipped_byte_anywhere_in_the_rerecording_never_brings_back_the_old_reply(tmp_path):
+@pytest.mark.parametrize("version", [1, 2], ids=["key version 1", "key version 2"])
+def test_a_flipped_byte_anywhere_in_the_rerecording_never_brings_back_the_old_reply(version, tmp_path):
     """Every byte of the journal frames (the re-recorded call's blocks and its record) flipped in turn:
-    after repair the call is either gone or answered by its newer reply, never by the older one."""
+    after repair the call is either gone or answered by its newer reply, never by the older one (keys
+    recomputed with the file's key version when the key list is what the flip hit)."""
     from replaykit.recording.store.repair import repair_file
 
-    path, entries, newer, start = _rerecorded(tmp_path, n=12, again=3)
+    path, entries, newer, start = _rerecorded(tmp_path, n=12, again=3, version=version)
     clean = path.read_bytes()
     assert len(clean) - start > 100
     named = 0

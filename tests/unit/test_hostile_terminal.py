@@ -73,3 +73,28 @@ def test_the_progress_bar_keeps_its_own_controls_and_escapes_its_notes():
     assert out.count("\r\x1b[K") >= 2  # the bar's own erase-line
     assert "\x07" not in out and "user \\x1b]0;x\\x07" in out and "failed: \\rFAKE" in out
     assert out.replace("\r\x1b[K", "").count("\r") == 0
+
+
+# -- file names holding a newline, found on disk (not given on the command line) ---------------------
+
+def test_a_listed_file_name_with_a_newline_stays_on_its_row(tmp_path, capsys):
+    from _hostile_helpers import cli, make_cassette
+
+    make_cassette(tmp_path / "cas" / "a\nFAKE: ok.rkc")
+    make_cassette(tmp_path / "cas" / "b.rkc")
+    code, out, err = cli(capsys, "cassette", "ls", tmp_path / "cas")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert len(lines) == 4 and lines[2].endswith("a\\nFAKE: ok.rkc") and lines[3].endswith("b.rkc"), out
+
+
+def test_verify_names_an_added_file_with_a_newline_on_one_line(tmp_path, capsys):
+    from _hostile_helpers import cli
+    from test_hostile_csv import _hostile_run
+
+    run = _hostile_run(tmp_path)
+    (run / "episodes" / "a" / "x\nFAKE: verified.json").write_text("{}")
+    code, out, err = cli(capsys, "verify", run)
+    said = out + err
+    assert code != 0 and "x\\nFAKE: verified.json: not listed in digests.json" in said, said
+    assert not any(line.startswith("FAKE") for line in said.splitlines()), said

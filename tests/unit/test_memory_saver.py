@@ -62,8 +62,8 @@ def test_a_file_another_process_wrote_is_not_continued(tmp_path):
 def test_the_saver_holds_no_more_views_than_its_bound(tmp_path):
     """40 episodes of 3 periods with 256 KiB views: 30 MiB of views; what stays allocated after the last
     one is written is at most the last views it keeps to write the next period as what it adds (here a
-    bound of 1 Mi characters) and its bookkeeping (the code that kept every episode's views kept them all)."""
-    save = MemorySaver(tmp_path, kept_chars=1 << 20)
+    bound of 1 MiB) and its bookkeeping (the code that kept every episode's views kept them all)."""
+    save = MemorySaver(tmp_path, kept_bytes=1 << 20)
     tracemalloc.start()
     try:
         before = tracemalloc.get_traced_memory()[0]

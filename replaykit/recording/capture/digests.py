@@ -28,7 +28,7 @@ import msgspec
 from replaykit.recording.key import digest_with_leaves, identity_fields, message_digest
 
 GENERATION_CHARS = 16 << 20  # characters of message content remembered per generation (two generations)
-LAST_CALLS = 64  # conversations (scopes) whose last call's messages are remembered, most recent first
+LAST_CALLS = 16  # conversations (scopes) whose last call's messages are remembered, most recent first
 _JSON_DEC = msgspec.json.Decoder()
 # a secret made only of these is found by a scrubber inside one JSON string or number token of the
 # body, never across tokens, so scrubbing a body piece by piece gives the bytes of scrubbing it whole

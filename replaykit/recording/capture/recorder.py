@@ -188,6 +188,7 @@ class Recorder:
         finally:
             self.scrubber.unregister()
             self._bases.close()
+            self._occurrences.use_version(self._occurrences.version)  # the message digests it remembered go
             ownership.release(self)
         if self.misses and exc_type is None and self.raise_caught_misses:
             # Code under the recorder caught the ReplayMissError (e.g. a broad `except Exception`

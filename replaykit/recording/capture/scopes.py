@@ -171,9 +171,10 @@ class Occurrences:
             return self._counts.get(counter, 0)
 
     def key_now(self, method: str, url: str, body: bytes) -> str:
-        """The key a request would get now in the current scope (without making it a Call)."""
-        path, query = split_url(url)
-        digest = self.digest(request_identity(method, path, query, body))
+        """The key a request would get now in the current scope (without making it a Call): its URL and
+        body scrubbed and digested as a Call's are."""
+        path, query = split_url(self._scrubber.scrub_text(url) if self._scrubber is not None else url)
+        digest = self.digest(request_identity(method, path, query, keyed_body(self._scrubber, body)))
         name, replica = _SCOPE.get()
         return key_from_digest(digest, replica, self.next((name, replica, digest)), self.version)
 

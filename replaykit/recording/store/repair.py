@@ -80,7 +80,7 @@ def repair_locked(path: str | os.PathLike[str]) -> RepairReport:
     store = CassetteLookup(path, res)
     try:
         # a key whose newer recording (a journal re-record) is damaged is dropped, never answered by its older one
-        stale = superseded_keys(fixed, res, lambda s: stored_key(s, store._reader.blocks))
+        stale = superseded_keys(fixed, res, lambda s: stored_key(s, store._reader.blocks, res.key_version))
         intact = []
         for k in list(res.index):
             try:

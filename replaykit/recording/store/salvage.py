@@ -144,10 +144,11 @@ def _keys_in(span: bytes, key_of: Callable[[StoredEntry], str | None]) -> set[st
     return found
 
 
-def stored_key(s: StoredEntry, blocks: Callable[[list[int | bytes]], bytes]) -> str | None:
-    """The key of a stored record's request, recomputed (None when its body's blocks are lost)."""
+def stored_key(s: StoredEntry, blocks: Callable[[list[int | bytes]], bytes], version: int) -> str | None:
+    """The key of a stored record's request, recomputed with the file's key version (None when its
+    body's blocks are lost)."""
     try:
         body = blocks(s.body)
     except CassetteError:
         return None
-    return request_key(request_identity(s.method, s.path, s.query, body), s.replica, s.occurrence)
+    return request_key(request_identity(s.method, s.path, s.query, body), s.replica, s.occurrence, version)
