@@ -86,11 +86,13 @@ def installed(tmp_path_factory):
     """A wheel built from the checkout, installed into a fresh venv with pytest and pytest-xdist."""
     root = tmp_path_factory.mktemp("wheel")
     env = _env()
-    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(root / "dist"), str(REPO)], root, env)
-    wheels = list((root / "dist").glob("*.whl"))
-    assert [w.name.split("-")[0] for w in wheels] == [DISTRIBUTION.replace("-", "_")]
+    # a user's venv, made with pip; the wheel is built with that pip (the checkout's .venv may have
+    # none: scripts/install.sh makes it without pip when uv installs)
     _run([sys.executable, "-m", "venv", str(root / "venv")], root, env)
     py = root / "venv" / "bin" / "python"
+    _run([str(py), "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(root / "dist"), str(REPO)], root, env)
+    wheels = list((root / "dist").glob("*.whl"))
+    assert [w.name.split("-")[0] for w in wheels] == [DISTRIBUTION.replace("-", "_")]
     _run([str(py), "-m", "pip", "install", "-q", str(wheels[0]), "pytest", "pytest-xdist"], root, env)
     return root, py, wheels[0]
 
