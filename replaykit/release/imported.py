@@ -5,7 +5,7 @@ reference run (``replaykit import amemgym --cassette``): its data.json becomes t
 blueprints, its per-agent outputs the run folder ``imported/`` (the reference's own answers,
 re-scored, and the interactions as traces), and its calls ``cassettes/imported.rkc``, keyed by
 the requests the reference sent and answered with its recorded replies
-(replaykit.scoring.reference_calls; AWI memory updates are rebuilt and marked).
+(replaykit.reference.calls; AWI memory updates are rebuilt and marked).
 
 Its published numbers are replaykit's **replay**: every agent of release.json fed, off-policy,
 its own imported traces, and the upper bound, all in ``replay`` mode from
@@ -139,7 +139,7 @@ def check_imported(release_dir: Path, spec: Any, on_dir: Path, off_dir: Path) ->
 def reconstructed_count(cassette: Path) -> tuple[int, int]:
     """(entries, entries marked as reconstructed) of an imported cassette."""
     from replaykit.recording.store import CassetteStore
-    from replaykit.scoring.reference_calls import RECONSTRUCTED_HEADER
+    from replaykit.reference import RECONSTRUCTED_HEADER
 
     with CassetteStore.open(cassette) as store:
         n, rec = 0, 0

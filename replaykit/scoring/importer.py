@@ -52,9 +52,7 @@ from replaykit.data.result import (
     write_json,
 )
 from replaykit.errors import ResultError
-from replaykit.scoring.answer import fallback_choice, parse_diagnosis
-from replaykit.scoring.reference_answer import reference_choice, reference_diagnosis_object
-from replaykit.scoring.reference_calls import (
+from replaykit.reference import (
     CassetteCounts,
     EpisodeInput,
     RefCall,
@@ -64,6 +62,8 @@ from replaykit.scoring.reference_calls import (
     upper_bound_calls,
     write_cassette,
 )
+from replaykit.scoring.answer import fallback_choice, parse_diagnosis
+from replaykit.scoring.reference_answer import reference_choice, reference_diagnosis_object
 
 __all__ = ["ImportSummary", "import_amemgym"]
 
@@ -309,7 +309,7 @@ def _import_upper_bound(ub_dir: Path, blueprints: list[Blueprint], seed: int,
 
 def _cassette_calls(inputs: list[EpisodeInput], ub_raw: dict[str, list], blueprints: list[Blueprint],
                     ub_config: str | Path | None) -> list[RefCall]:
-    """The reference's calls of every imported episode and of the upper bound (reference_calls)."""
+    """The reference's calls of every imported episode and of the upper bound (replaykit.reference)."""
     base_urls = sorted({u for e in inputs for u in [(e.config.get("llm_config") or {}).get("base_url")]
                         if isinstance(u, str)})
     calls: list[RefCall] = []
@@ -357,7 +357,7 @@ def import_amemgym(
     traces/, upper_bound/). Deterministic: the same inputs give byte-identical files.
 
     ``cassette``: also write the reference's calls there, keyed by the requests it sent and
-    answered with its recorded replies (replaykit.scoring.reference_calls), so that replaykit's
+    answered with its recorded replies (replaykit.reference.calls), so that replaykit's
     agents replay the run off-policy from its own traces with no model;
     ``upper_bound_config``: the reference agent config the upper bound ran with (needed then)."""
     out = Path(out)

@@ -69,7 +69,7 @@ def _entries():
 
 
 def test_reconstructed_entries_are_awi_memory_updates_only():
-    from replaykit.scoring.reference_calls import RECONSTRUCTED_HEADER
+    from replaykit.reference import RECONSTRUCTED_HEADER
 
     entries = _entries()
     rebuilt = [e for e in entries if RECONSTRUCTED_HEADER in dict(e.response.headers)]

@@ -1,4 +1,4 @@
-"""replaykit.scoring.awi_rebuild on runs made here by hand with the reference AWI's rules
+"""replaykit.reference.awi_rebuild on runs made here by hand with the reference AWI's rules
 (assistants/awi.py, written out below as the test's own few lines): which update calls there
 were, what each was sent, and replies whose merge gives every saved memory back."""
 
@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from replaykit.errors import ResultError
-from replaykit.scoring.awi_rebuild import SavedPeriod, rebuild_updates
+from replaykit.reference.awi_rebuild import SavedPeriod, rebuild_updates
 
 
 def reference_run(periods: list[list[tuple[str, str]]], replies: list[dict], bsz: int = 2, local: int = 4):

@@ -122,7 +122,7 @@ LAYERS: list[set[str]] = [
     {"data", "recording"},
     {"gateway", "ui"},
     {"session"},
-    {"scoring", "generation"},
+    {"scoring", "generation", "reference"},
     {"episodes"},
     {"release"},
     {"view"},

@@ -14,7 +14,7 @@ and answered with the reply the run recorded:
   memories of the user. ..." listing ``in_context_memory.json`` sorted by timestamp as
   ``- label: value`` (Python's ``str`` of the value), then ``msg_history.json``, then the
   question. Its memory-update calls (the run saved no reply for them) are rebuilt by
-  replaykit.scoring.awi_rebuild and marked as reconstructed.
+  replaykit.reference.awi_rebuild and marked as reconstructed.
 - upper bound (``eval/upperbound.py``): one user message per (question, answer choice),
   ``utilization_reference.txt`` with the choice's state as indented JSON, JSON mode.
 
@@ -37,7 +37,7 @@ import msgspec
 
 from replaykit.errors import ResultError
 from replaykit.prompts import template_text
-from replaykit.scoring.awi_rebuild import SavedPeriod, rebuild_updates
+from replaykit.reference.awi_rebuild import SavedPeriod, rebuild_updates
 
 __all__ = ["RECONSTRUCTED_HEADER", "CassetteCounts", "ReferenceLLM", "RefCall", "reference_llm", "write_cassette"]
 
@@ -225,7 +225,7 @@ def awi_calls(ep: EpisodeInput) -> list[RefCall]:
                             current_memories=json.dumps(u.memory, indent=2, ensure_ascii=False),
                             conversation=json.dumps(u.messages, indent=2, ensure_ascii=False))
             why = (f"AWI memory update {u.index + 1} of {u.count} in period {p}: the run saved no reply; rebuilt "
-                   "from the memory it saved (replaykit.scoring.awi_rebuild); memory shown "
+                   "from the memory it saved (docs/releases.md, 'The imported release'); memory shown "
                    + ("exact (the saved one)" if u.memory_exact else "rebuilt"))
             calls.append(RefCall(scope, llm.body([{"role": "user", "content": prompt}], json_mode=True), llm.path,
                                  u.reply, reconstructed=why))
