@@ -58,7 +58,10 @@ def test_the_stream_escapes_text_and_names_and_passes_bytes_and_controls():
     assert s.isatty() is False and s.encoding == "utf-8"
 
 
-def test_the_progress_bar_keeps_its_own_controls_and_escapes_its_notes():
+def test_the_progress_bar_keeps_its_own_controls_and_escapes_its_notes(monkeypatch):
+    # the bar cuts its line at the terminal's width: a wide one, so the note is whole on any machine (an
+    # 80-column terminal, or a pytest-xdist worker, cut it and failed the check below)
+    monkeypatch.setenv("COLUMNS", "200")
     raw = io.StringIO()
     with printable_streams():
         import sys
