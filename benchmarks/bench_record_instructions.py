@@ -55,7 +55,7 @@ def child(tool: str, n: int) -> None:
     from bench_peers import workload
 
     from replaykit.gateway.transport import BoundedTransport
-    from replaykit.recording.capture.recorder import Recorder
+    from replaykit.recording.capture.recorder import Recorder, RecorderOptions
 
     calls = workload(WARM + n)
     answers = {hashlib.sha256(body).digest(): resp for _, body, resp in calls}
@@ -74,7 +74,7 @@ def child(tool: str, n: int) -> None:
     folder = Path(tempfile.mkdtemp(prefix="bench-rec-instr-"))
     recorder = None
     if tool == "replaykit":
-        recorder = context = Recorder(folder / "c.rkc", mode="record", compact="never")
+        recorder = context = Recorder(folder / "c.rkc", mode="record", options=RecorderOptions(compact="never"))
     elif tool == "vcrpy JSON":
         import vcr
 

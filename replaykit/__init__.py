@@ -34,7 +34,9 @@ _EXPORTS = {
     "NetworkBlockedError": "replaykit.errors",  # what the pytest plugin raises for a blocked connection
     "ProviderError": "replaykit.errors",
     "Recorder": "replaykit.recording.capture",
+    "RecorderOptions": "replaykit.recording.capture",
     "ReleaseError": "replaykit.errors",
+    "ReplyFormat": "replaykit.gateway",
     "ReplayMissError": "replaykit.errors",
     "ReplaykitError": "replaykit.errors",
     "ResultError": "replaykit.errors",
@@ -104,8 +106,10 @@ if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/project/test_
     from replaykit.gateway import ChatReply as ChatReply
     from replaykit.gateway import Endpoint as Endpoint
     from replaykit.gateway import Gateway as Gateway
+    from replaykit.gateway import ReplyFormat as ReplyFormat
     from replaykit.gateway import load_endpoints as load_endpoints
     from replaykit.recording.capture import Recorder as Recorder
+    from replaykit.recording.capture import RecorderOptions as RecorderOptions
     from replaykit.recording.capture import scope as scope
     from replaykit.recording.capture import use_cassette as use_cassette
     from replaykit.recording.store import CassetteStore as CassetteStore

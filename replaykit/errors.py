@@ -75,33 +75,42 @@ class NearestRequest:
     differences: tuple[str, ...]
 
 
+@dataclass(frozen=True)
+class MissedCall:
+    """The call replay did not find: ``call`` describes the request in one line; ``scope``, ``replica`` and
+    ``occurrence`` place it in the run."""
+
+    call: str
+    scope: str
+    replica: int
+    occurrence: int
+
+
 class ReplayMissError(ReplaykitError):
     """Replay mode met a request that is not recorded.
 
     Carries the call (``call``: a one-line description of the request), ``scope``,
-    ``replica``, ``occurrence``, the cassette (``file``, ``entries``), and either
+    ``replica``, ``occurrence`` (together ``missed``), the cassette (``file``, ``entries``), and either
     ``same_request`` (the (replica, occurrence) pairs under which the identical request is
     recorded) or ``nearest`` (the nearest recorded request and the differing fields).
     """
 
     def __init__(
         self,
+        missed: MissedCall,
         *,
-        call: str,
-        scope: str,
-        replica: int,
-        occurrence: int,
         file: str | os.PathLike[str] | None = None,
         entries: int = 0,
         nearest: NearestRequest | None = None,
         same_request: tuple[tuple[int, int], ...] = (),
         bases: tuple[tuple[str, int], ...] = (),
     ) -> None:
-        self.call = call
+        self.missed = missed
+        self.call = missed.call
         self.bases = tuple(bases)  # (path, entries) of read-only base cassettes searched too
-        self.scope = scope
-        self.replica = replica
-        self.occurrence = occurrence
+        self.scope = missed.scope
+        self.replica = missed.replica
+        self.occurrence = missed.occurrence
         self.entries = entries
         self.nearest = nearest
         self.same_request = tuple(same_request)
@@ -140,9 +149,8 @@ class CaughtReplayMissError(ReplayMissError):
     def __init__(self, first: ReplayMissError, count: int) -> None:
         self.first = first
         self.count = count
-        super().__init__(call=first.call, scope=first.scope, replica=first.replica, occurrence=first.occurrence,
-                         file=first.file, entries=first.entries, nearest=first.nearest, same_request=first.same_request,
-                         bases=first.bases)
+        super().__init__(first.missed, file=first.file, entries=first.entries, nearest=first.nearest,
+                         same_request=first.same_request, bases=first.bases)
 
     def _message(self) -> str:
         return (

@@ -40,8 +40,8 @@ def recorded_session(
     """A Gateway over ``endpoints`` whose calls the Recorder captures into ``cassette`` (its folder is created).
 
     Yields the gateway (``gateway.mode`` is the session's mode); closes it on every exit path.
-    ``gateway_options`` go to Gateway (e.g. ``jitter_seed``), ``recorder_options`` to Recorder
-    (e.g. ``raise_caught_misses``, ``base``, ``network_gate``).
+    ``gateway_options`` go to Gateway (e.g. ``jitter_seed``), ``recorder_options`` are RecorderOptions'
+    fields (e.g. ``raise_caught_misses``, ``base``, ``network_gate``).
     """
     from replaykit.gateway import Gateway
     from replaykit.recording.capture import Recorder
@@ -51,7 +51,7 @@ def recorded_session(
     cassette.parent.mkdir(parents=True, exist_ok=True)
     gateway = Gateway(endpoints, mode=mode, **(gateway_options or {}))
     try:
-        with Recorder(cassette, mode=mode, secrets=gateway.secrets(), **recorder_options):
+        with Recorder.with_options(cassette, mode, gateway.secrets(), **recorder_options):
             yield gateway
     finally:
         gateway.close()

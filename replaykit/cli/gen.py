@@ -42,7 +42,7 @@ def gen(env_path, out, endpoints, model, cassette, mode, users, workers, quiet, 
     """
     from replaykit._util.outputs import any_of, check_not_input, check_output_folder, has_file, source_starts
     from replaykit.gateway import endpoint_secrets, resolve_endpoints
-    from replaykit.generation.generator import load_env_config, quality_summary, run_gen
+    from replaykit.generation.generator import GenSpec, load_env_config, quality_summary, run_gen
     from replaykit.ui.progress import GenProgress, ProgressBar, recorder_calls
 
     inputs = [env_path, endpoints]
@@ -57,10 +57,9 @@ def gen(env_path, out, endpoints, model, cassette, mode, users, workers, quiet, 
     secrets = endpoint_secrets(resolve_endpoints(endpoints, model))
     # generated text may echo a key: blueprints never hold it
     with redacting_secrets(secrets), ProgressBar("gen", quiet=quiet, extra=recorder_calls) as bar:
-        result, cassette_path = run_gen(
-            cfg, out, endpoints=endpoints, model=model, cassette=cassette, mode=mode, users=users,
-            workers=workers, progress=GenProgress(bar, n),
-        )
+        spec = GenSpec(env=cfg, out=out, endpoints=endpoints, model=model, cassette=cassette, mode=mode, users=users,
+                       workers=workers)
+        result, cassette_path = run_gen(spec, progress=GenProgress(bar, n))
     for line in quality_summary(result.quality):
         click.echo(line, err=True)
     click.echo(

@@ -223,7 +223,7 @@ def import_cmd(release_dir: str, data: str, runs: tuple[str, ...], upper_bound: 
     import shlex
 
     from replaykit.cli.importer import _parse_runs
-    from replaykit.release.importing import import_release
+    from replaykit.release.importing import ImportSpec, import_release
     from replaykit.release.report import render_results
 
     parsed = _parse_runs(runs)
@@ -232,10 +232,10 @@ def import_cmd(release_dir: str, data: str, runs: tuple[str, ...], upper_bound: 
         args += ["--run", f"{name}={parsed[name]}"]
     args += ["--upper-bound", upper_bound, "--upper-bound-config", ub_config, "--description", description,
              "--credit", credit, "--mit-copyright", mit_copyright]
-    results = import_release(release_dir, data=data, runs=parsed, upper_bound=upper_bound,
-                             upper_bound_config=ub_config, description=description, credit=credit,
-                             mit_copyright=mit_copyright,
-                             command=shlex.join(args), progress=_progress if not quiet else lambda _: None)
+    spec = ImportSpec(data=data, runs=parsed, upper_bound=upper_bound,
+                      upper_bound_config=ub_config, description=description, credit=credit,
+                      mit_copyright=mit_copyright, command=shlex.join(args))
+    results = import_release(release_dir, spec, progress=_progress if not quiet else lambda _: None)
     if not quiet:
         click.echo(render_results(results))
     click.echo(f"published {Path(release_dir) / 'results.json'}", err=True)

@@ -37,6 +37,7 @@ from replaykit.base import Strict
 from replaykit.data.blueprint import Message
 from replaykit.data.result import RoleUsage, UsageTally
 from replaykit.errors import AgentConfigError, AgentError
+from replaykit.gateway import ReplyFormat
 from replaykit.prompts import template_text
 
 # -- prompt templates ------------------------------------------------------------------
@@ -425,7 +426,7 @@ class BaseAgent:
 
     def _chat(self, messages: list[dict], max_tokens: int, **kwargs: Any) -> str:
         cfg = self.config
-        if cfg.answer_protocol == "reference" and not {"json_schema", "json_object", "extra"} & set(kwargs):
+        if cfg.answer_protocol == "reference" and kwargs.get("reply_format") is None and "extra" not in kwargs:
             kwargs["extra"] = dict(FREE_TEXT)  # the reference's call_llm passes response_format=None
         return self.gw.chat(
             cfg.role,
@@ -457,11 +458,7 @@ class BaseAgent:
 
     def answer(self, prompt: str, *, json_schema: dict | None = None, schema_name: str | None = None) -> str:
         n = self.config.answer_max_tokens
-        kwargs: dict[str, Any] = {}
-        if json_schema is not None:
-            kwargs["json_schema"] = json_schema
-            kwargs["schema_name"] = schema_name
-        return self._chat(self._context(prompt, n), n, **kwargs)
+        return self._chat(self._context(prompt, n), n, reply_format=ReplyFormat.of(json_schema, schema_name))
 
 
 @runtime_checkable

@@ -20,6 +20,7 @@ from replaykit.base import Strict
 from replaykit.data.blueprint import Blueprint
 from replaykit.data.evolution import RecallCheck
 from replaykit.episodes.agent import clip_text
+from replaykit.gateway import ReplyFormat
 from replaykit.scoring.answer import claim_text, factual_recall_prompt, parse_recall_verdicts
 from replaykit.scoring.metrics import factual_recall, introduced_states
 
@@ -63,8 +64,7 @@ def check_recall(gateway: Any, settings: JudgeSettings, bp: Blueprint, period: i
         temperature=settings.temperature,
         max_tokens=max_tokens,
         seed=settings.seed,
-        json_schema=verdict_schema(len(claims)),
-        schema_name="recall_verdicts",
+        reply_format=ReplyFormat(json_schema=verdict_schema(len(claims)), schema_name="recall_verdicts"),
     ).text
     verdicts = parse_recall_verdicts(raw, len(claims))
     return RecallCheck(period=period, claims=claims, raw=raw, verdicts=verdicts, recall=factual_recall(verdicts))

@@ -21,6 +21,7 @@ from typing import Any, Callable, Sequence
 from replaykit.data.blueprint import Blueprint
 from replaykit.data.result import DiagnosisAnswer, OverallAnswer, PeriodResult, UpperBoundAnswer, UpperBoundResult
 from replaykit.episodes.agent import CountingGateway, UpperBoundConfig, render_prompt
+from replaykit.gateway import JSON_OBJECT, ReplyFormat
 from replaykit.scoring.answer import fallback_choice, parse_choice, parse_diagnosis
 from replaykit.scoring.reference_answer import reference_choice, reference_diagnosis_object
 
@@ -153,17 +154,15 @@ def run_upper_bound(
             if config.system_prompt:
                 messages.append({"role": "system", "content": config.system_prompt})
             messages.append({"role": "user", "content": prompt})
-            if config.answer_protocol == "reference":  # eval/upperbound.py: JSON mode, no schema
-                fmt: dict[str, Any] = {"json_object": True}
-            else:
-                fmt = {"json_schema": answer_schema(n), "schema_name": "answer"}
+            fmt = (JSON_OBJECT if config.answer_protocol == "reference"  # eval/upperbound.py: JSON mode, no schema
+                   else ReplyFormat(json_schema=answer_schema(n), schema_name="answer"))
             reply = gw.chat(
                 config.role,
                 messages,
                 temperature=config.temperature,
                 max_tokens=config.answer_max_tokens,
                 seed=config.seed,
-                **fmt,
+                reply_format=fmt,
             )
             raw = reply.text
             if config.answer_protocol == "reference":

@@ -78,7 +78,7 @@ def estimate_tokens(identity: dict) -> int:
 
 
 class NetworkGate:
-    """The worker side: ``Recorder(network_gate=...)`` and ``Gateway(on_retry_after=...)`` call this."""
+    """The worker side: ``RecorderOptions(network_gate=...)`` and ``Gateway(on_retry_after=...)`` call this."""
 
     def __init__(self, limiter: Any, sleep: Callable[[float], None] = time.sleep) -> None:
         self.limiter = limiter

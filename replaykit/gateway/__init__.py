@@ -2,7 +2,7 @@
 
     endpoints = load_endpoints("configs/endpoints.json")   # or a dict
     gw = Gateway(endpoints)
-    reply = gw.chat("user", [{"role": "user", "content": "hi"}], json_schema=schema, schema_name="turn")
+    reply = gw.chat("user", [{"role": "user", "content": "hi"}], reply_format=ReplyFormat(json_schema=schema, schema_name="turn"))
     vectors = gw.embed("embedder", ["a", "b"])
 
 One module per job: ``endpoints`` (which endpoint answers each role, loaded and checked),
@@ -28,8 +28,10 @@ _EXPORTS = {
     "Embeddings": _REPLIES,
     "Endpoint": _ENDPOINTS,
     "Gateway": _CLIENT,
+    "JSON_OBJECT": _ENDPOINTS,
     "PLACEHOLDER_API_KEY": _ENDPOINTS,
     "ROLES": _ENDPOINTS,
+    "ReplyFormat": _ENDPOINTS,
     "UNSET_BASE_URL": _ENDPOINTS,
     "direct_path": _CLIENT,
     "encode_body": _BODY,
@@ -47,10 +49,12 @@ if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/project/test_
     from replaykit.gateway.client import Gateway as Gateway
     from replaykit.gateway.client import direct_path as direct_path
     from replaykit.gateway.client import retry_after_seconds as retry_after_seconds
+    from replaykit.gateway.endpoints import JSON_OBJECT as JSON_OBJECT
     from replaykit.gateway.endpoints import PLACEHOLDER_API_KEY as PLACEHOLDER_API_KEY
     from replaykit.gateway.endpoints import ROLES as ROLES
     from replaykit.gateway.endpoints import UNSET_BASE_URL as UNSET_BASE_URL
     from replaykit.gateway.endpoints import Endpoint as Endpoint
+    from replaykit.gateway.endpoints import ReplyFormat as ReplyFormat
     from replaykit.gateway.endpoints import endpoint_secrets as endpoint_secrets
     from replaykit.gateway.endpoints import load_endpoints as load_endpoints
     from replaykit.gateway.endpoints import resolve_endpoints as resolve_endpoints

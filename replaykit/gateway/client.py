@@ -2,7 +2,7 @@
 
     endpoints = load_endpoints("configs/endpoints.json")   # or a dict
     gw = Gateway(endpoints)
-    reply = gw.chat("user", [{"role": "user", "content": "hi"}], json_schema=schema, schema_name="turn")
+    reply = gw.chat("user", [{"role": "user", "content": "hi"}], reply_format=ReplyFormat(json_schema=schema, schema_name="turn"))
     vectors = gw.embed("embedder", ["a", "b"])
     gw.usage()   # per-role token totals, from the responses (deterministic under replay)
 
@@ -49,7 +49,7 @@ from replaykit._util.urls import check_header_key
 from replaykit.data.result import RoleUsage, UsageTally
 from replaykit.errors import ConfigError, FileAccessError, ProviderError, ReplayMissError, ResponseLimitError, is_local_disk_error
 from replaykit.gateway.body import RequestBody, encode_body
-from replaykit.gateway.endpoints import PLACEHOLDER_API_KEY, ROLES, UNSET_BASE_URL, Endpoint, endpoint_secrets, response_format_for
+from replaykit.gateway.endpoints import PLACEHOLDER_API_KEY, ROLES, UNSET_BASE_URL, Endpoint, ReplyFormat, endpoint_secrets
 from replaykit.gateway.replies import (
     FAULTS,
     BadResponse,
@@ -289,15 +289,12 @@ class Gateway:
         temperature: float | None = None,
         max_tokens: int | None = None,
         seed: int | None = None,
-        json_schema: dict[str, Any] | None = None,
-        schema_name: str | None = None,
-        json_object: bool = False,
+        reply_format: ReplyFormat | None = None,
         extra: Mapping[str, Any] | None = None,
     ) -> ChatReply:
-        """One chat completion. ``json_schema``: constrain the reply (as the endpoint's
-        ``structured_output`` says); ``json_object``: JSON mode without a schema
-        (``{"type": "json_object"}``, the reference's ``json=True``), unless the endpoint's
-        ``structured_output`` is ``"none"``. ``extra``: further body fields sent as given (e.g. a
+        """One chat completion. ``reply_format``: the reply's shape (a ReplyFormat: JSON following a schema,
+        sent as the endpoint's ``structured_output`` says, or JSON mode without a schema; None: free
+        text). ``temperature``, ``max_tokens``, ``seed``: the endpoint's unless given. ``extra``: further body fields sent as given (e.g. a
         third-party memory library's own ``top_p``, ``store`` or raw ``response_format``); they
         may not repeat a field set here."""
         ep = self.endpoint(role)
@@ -312,14 +309,12 @@ class Gateway:
         sd = ep.seed if seed is None else seed
         if sd is not None:
             kwargs["seed"] = sd
-        if json_schema is not None:
-            if ep.structured_output == "json_schema":
-                self._check_strict(json_schema, schema_name or "output")
-            rf = response_format_for(ep, json_schema, schema_name)
+        if reply_format is not None:
+            if reply_format.json_schema is not None and ep.structured_output == "json_schema":
+                self._check_strict(reply_format.json_schema, reply_format.schema_name or "output")
+            rf = reply_format.response_format(ep)
             if rf is not None:
                 kwargs["response_format"] = rf
-        elif json_object and ep.structured_output != "none":
-            kwargs["response_format"] = {"type": "json_object"}
         for name, value in (extra or {}).items():
             if name in kwargs or name == "messages":
                 raise ConfigError(f"chat for role {role!r}: extra field {name!r} repeats a field the gateway sets")

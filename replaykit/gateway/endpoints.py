@@ -174,6 +174,35 @@ def endpoint_secrets(endpoints: Mapping[str, Endpoint]) -> list[str]:
     return out
 
 
+class ReplyFormat(msgspec.Struct, frozen=True, kw_only=True):
+    """The shape a chat reply must take: JSON following ``json_schema`` (named ``schema_name``, sent as the
+    endpoint's ``structured_output`` says), JSON without a schema (``json_object``: ``{"type": "json_object"}``,
+    the reference's ``json=True``, unless the endpoint's ``structured_output`` is ``"none"``), or free text
+    (neither; the default when ``Gateway.chat`` gets no reply format)."""
+
+    json_schema: dict[str, Any] | None = None
+    schema_name: str | None = None
+    json_object: bool = False
+
+    @classmethod
+    def of(cls, json_schema: dict[str, Any] | None, schema_name: str | None = None) -> "ReplyFormat | None":
+        """The format of a reply following ``json_schema``, or None (free text) when there is no schema: what an
+        agent's ``answer(prompt, json_schema=..., schema_name=...)`` hands on to ``Gateway.chat``."""
+        return None if json_schema is None else cls(json_schema=json_schema, schema_name=schema_name)
+
+    def response_format(self, endpoint: Endpoint) -> dict[str, Any] | None:
+        """The request's ``response_format`` for ``endpoint`` (None: the field is not sent)."""
+        if self.json_schema is not None:
+            return response_format_for(endpoint, self.json_schema, self.schema_name)
+        if self.json_object and endpoint.structured_output != "none":
+            return {"type": "json_object"}
+        return None
+
+
+JSON_OBJECT = ReplyFormat(json_object=True)
+"""JSON mode without a schema."""
+
+
 def response_format_for(endpoint: Endpoint, schema: dict[str, Any], name: str | None) -> dict[str, Any] | None:
     if endpoint.structured_output == "json_schema":
         return {"type": "json_schema", "json_schema": {"name": name or "output", "schema": schema, "strict": True}}

@@ -10,6 +10,7 @@ from replaykit._util.jsonsalvage import first_value
 from replaykit._util.seeds import seed31, seeded_rng
 from replaykit.base import Strict
 from replaykit.data.persona import Persona
+from replaykit.gateway import ReplyFormat
 from replaykit.generation.config import DEFAULT_MAX_TOKENS, HIGH_TEMPERATURE_STEPS, EnvConfig
 from replaykit.generation.quality import QualityTally
 from replaykit.generation.text import clean_text, norm_choice, norm_name, render, whole_text
@@ -85,8 +86,7 @@ class UserContext:
         if attempt:
             kw["seed"] = seed31(self.cfg.seed, self.uid, step, item, attempt)
         if json_schema is not None:
-            kw["json_schema"] = json_schema
-            kw["schema_name"] = step
+            kw["reply_format"] = ReplyFormat(json_schema=json_schema, schema_name=step)
         elif self.reference:
             kw["extra"] = {"response_format": None}  # free text as the reference's call_llm sends it
         messages = [{"role": "user", "content": prompt}, *(feedback or [])]

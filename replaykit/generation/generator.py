@@ -41,7 +41,16 @@ from replaykit.generation.config import (
     load_env_config,
 )
 from replaykit.generation.context import ChatGateway, Progress, ProgressFn, UserContext
-from replaykit.generation.pipeline import GenerationResult, Generator, ScopeFn, generate_user, run_gen, user_id, write_output
+from replaykit.generation.pipeline import (
+    GenerationResult,
+    Generator,
+    GenSpec,
+    ScopeFn,
+    generate_user,
+    run_gen,
+    user_id,
+    write_output,
+)
 from replaykit.generation.quality import (
     QUALITY_VERSION,
     CheckStats,
@@ -75,8 +84,8 @@ def parse_json(text: str):
 parse_json_ex = first_value
 
 __all__ = [
-    "CheckStats", "ChatGateway", "DEFAULT_MAX_TOKENS", "ENV_CONFIG_VERSION", "EnvConfig", "Flag", "GenerationResult",
-    "Generator", "HIGH_TEMPERATURE_STEPS", "Progress", "ProgressFn", "QUALITY_VERSION", "QualityReport", "QualityTally",
+    "CheckStats", "ChatGateway", "DEFAULT_MAX_TOKENS", "ENV_CONFIG_VERSION", "EnvConfig", "Flag", "GenSpec",
+    "GenerationResult", "Generator", "HIGH_TEMPERATURE_STEPS", "Progress", "ProgressFn", "QUALITY_VERSION", "QualityReport", "QualityTally",
     "STEPS", "ScopeFn", "StepStats", "UserContext", "add_months", "check_config", "choice_order", "clean_text",
     "close_truncated_json", "echoes_prompt", "generate_user", "load_env_config", "load_prompt", "load_quality",
     "match_choice", "merge_quality", "named_pairs", "norm_choice", "norm_name", "parse_int", "parse_json",

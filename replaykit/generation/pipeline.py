@@ -235,33 +235,37 @@ def write_output(result: GenerationResult, out: str | Path, source: str = "") ->
     return out
 
 
-def run_gen(
-    cfg: EnvConfig,
-    out: str | Path,
-    *,
-    endpoints: str | Path | None = None,
-    model: str | None = None,
-    cassette: str | Path | None = None,
-    mode: str | None = None,
-    users: int | None = None,
-    workers: int | None = None,
-    progress: ProgressFn | None = None,
-) -> tuple[GenerationResult, Path]:
+class GenSpec(Strict):
+    """One `replaykit gen` run: the env config, the blueprint folder it writes, the models it reaches
+    (an endpoints config, else ``OPENAI_BASE_URL`` and ``model``), the cassette (default
+    ``cassettes/gen/<out's name>.rkc``) and mode, and how many users and workers (default: the config's)."""
+
+    env: EnvConfig
+    out: str
+    endpoints: str | None = None
+    model: str | None = None
+    cassette: str | None = None
+    mode: str | None = None
+    users: int | None = None
+    workers: int | None = None
+
+
+def run_gen(spec: GenSpec, *, progress: ProgressFn | None = None) -> tuple[GenerationResult, Path]:
     """Generate under a Recorder and write the blueprint folder (the `replaykit gen` command)."""
     from replaykit.data.blueprint import save_blueprint
     from replaykit.gateway import resolve_endpoints
     from replaykit.session import recorded_session
 
-    out = Path(out)
-    eps = resolve_endpoints(endpoints, model)
+    cfg, out, cassette = spec.env, Path(spec.out), spec.cassette
+    eps = resolve_endpoints(spec.endpoints, spec.model)
     for field in ("generator_role", "checker_role"):
         role = getattr(cfg, field)
         if role not in eps:
             raise ConfigError(f"env config: role {role!r} has no endpoint in the endpoints config", field=field)
     check_config(cfg)
     cassette_path = Path(cassette) if cassette is not None else Path("cassettes") / "gen" / f"{out.name}.rkc"
-    with recorded_session(eps, cassette_path, mode) as gw:
+    with recorded_session(eps, cassette_path, spec.mode) as gw:
         generator = Generator(cfg, gw, progress=progress)
-        result = generator.generate(users=users, workers=workers, on_user=lambda bp: save_blueprint(bp, out))
+        result = generator.generate(users=spec.users, workers=spec.workers, on_user=lambda bp: save_blueprint(bp, out))
     write_output(result, out, source=f"replaykit gen: config {cfg.name}, seed {cfg.seed}, {len(result.blueprints)} user(s)")
     return result, cassette_path

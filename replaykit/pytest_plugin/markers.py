@@ -4,7 +4,6 @@ string is a ConfigError naming the test and the option, never a TypeError from d
 
 from __future__ import annotations
 
-import inspect
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,11 +18,10 @@ PLUGIN_OPTIONS = ("path", "mode", "allowed_hosts")
 
 
 def recorder_options() -> tuple[str, ...]:
-    """The keywords Recorder takes beyond the path and mode (secrets, base, compact, ...)."""
-    from replaykit.recording.capture import Recorder
+    """The keywords a Recorder takes beyond the path and mode: ``secrets`` and RecorderOptions' fields (base, compact, ...)."""
+    from replaykit.recording.capture import RecorderOptions
 
-    params = inspect.signature(Recorder.__init__).parameters
-    return tuple(name for name in params if name not in ("self", "path", "mode"))
+    return ("secrets", *RecorderOptions.__struct_fields__)
 
 
 @dataclass

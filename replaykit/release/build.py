@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from replaykit.errors import MissingCassetteError, ReleaseError
 from replaykit.gateway import endpoint_secrets, load_endpoints
-from replaykit.generation.generator import load_env_config, run_gen
+from replaykit.generation.generator import GenSpec, load_env_config, run_gen
 from replaykit.recording.capture import redacting_secrets
 from replaykit.recording.store import CassetteStore
 from replaykit.release.evolution import record_evolution, record_factual_recall
@@ -77,7 +77,8 @@ def build(
     try:
         with redacting_secrets(secrets):  # blueprints never hold an echoed key
             run_gen(
-                env, bp_dir, endpoints=release_dir / spec.endpoints, cassette=cassettes / "gen.rkc", mode=mode,
+                GenSpec(env=env, out=str(bp_dir), endpoints=str(release_dir / spec.endpoints),
+                        cassette=str(cassettes / "gen.rkc"), mode=mode),
                 progress=GenProgress(gen_bar, env.num_users) if gen_bar else None,
             )
     finally:

@@ -9,7 +9,7 @@ factual recall of the on-policy AWI/AWE episodes (paper Appendix E).
     "factual_recall": true
 
 Each part records into its own cassette (``cassettes/evolve.rkc``, ``cassettes/judge.rkc``)
-layered over the earlier ones (``Recorder(base=...)``: evolve.rkc over on.rkc, judge.rkc
+layered over the earlier ones (``RecorderOptions(base=...)``: evolve.rkc over on.rkc, judge.rkc
 over on.rkc and evolve.rkc): a request an earlier part already made (the judge re-feeding
 an episode its own trace to rebuild the memory; an evolution episode of the ``none``
 condition, whose P_0 is the plain AWI prompt; the upper bound; the judge's check of a

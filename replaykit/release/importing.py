@@ -14,7 +14,9 @@ from __future__ import annotations
 import shutil
 import tempfile
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Callable
+
+import msgspec
 
 from replaykit.base import pretty_json
 from replaykit.errors import ReleaseError, ResultError
@@ -92,9 +94,23 @@ def derived_configs(configs: dict[str, tuple[dict, Path]], ub: tuple[dict, Path]
     return out
 
 
-def import_release(release_dir: str | Path, *, data: str | Path, runs: Mapping[str, str | Path], upper_bound: str | Path,
-                   upper_bound_config: str | Path, description: str, credit: str, mit_copyright: str,
-                   command: str = "", progress: Progress = lambda _: None) -> dict[str, Any]:
+class ImportSpec(msgspec.Struct, frozen=True, kw_only=True):
+    """What `replaykit release import` publishes: the reference run (its ``data`` file, each agent's run
+    folder by name in ``runs``, the ``upper_bound`` folder and the agent config it ran with) and the
+    release's words (``description``, the run's ``credit``, the MIT licence's ``mit_copyright`` holder and
+    the ``command`` that made it, quoted in RESULTS.md)."""
+
+    data: str
+    runs: dict[str, str]
+    upper_bound: str
+    upper_bound_config: str
+    description: str
+    credit: str
+    mit_copyright: str
+    command: str = ""
+
+
+def import_release(release_dir: str | Path, spec: ImportSpec, *, progress: Progress = lambda _: None) -> dict[str, Any]:
     """Write the release folder ``release_dir`` (new or empty) from a reference run; return its results."""
     from replaykit._util.fs import atomic_write, scratch_folder
     from replaykit.base import decode_file
@@ -114,15 +130,16 @@ def import_release(release_dir: str | Path, *, data: str | Path, runs: Mapping[s
         raise ReleaseError("exists and is not an empty folder; `release import` writes a new release (nothing "
                            "was changed)", file=rel)
     configs = {}
-    for name, rdir in runs.items():
+    for name, rdir in spec.runs.items():
         files = sorted(Path(rdir).glob("*/agent_config.json"))
         if not files:
             raise ResultError("no <user>/agent_config.json: the release needs the reference agent config", file=rdir)
         configs[name] = (_load(files[0], "agent_config.json"), files[0])
-    ub = (_load(Path(upper_bound_config), "agent config"), Path(upper_bound_config))
+    ub = (_load(Path(spec.upper_bound_config), "agent config"), Path(spec.upper_bound_config))
     derived = derived_configs(configs, ub)  # refused before anything is written
-    summary = import_amemgym(data, runs, rel / "imported", upper_bound, cassette=rel / "cassettes" / IMPORTED_CASSETTE,
-                             upper_bound_config=upper_bound_config, name="imported")
+    summary = import_amemgym(spec.data, spec.runs, rel / "imported", spec.upper_bound,
+                             cassette=rel / "cassettes" / IMPORTED_CASSETTE, upper_bound_config=spec.upper_bound_config,
+                             name="imported")
     c = summary.cassette
     assert c is not None  # a cassette was asked for
     progress(f"imported {summary.agents} and the upper bound of {summary.upper_bound_users} users; "
@@ -130,12 +147,12 @@ def import_release(release_dir: str | Path, *, data: str | Path, runs: Mapping[s
     shutil.move(str(rel / "imported" / "blueprints"), str(rel / "blueprints"))
     for path, doc in derived.items():
         atomic_write(rel / "configs" / path, pretty_json(doc))
-    spec = {"version": 1, "name": rel.name, "description": description, "endpoints": "configs/endpoints.json",
-            "run_config": "configs/run.json", "agents": [f"configs/agents/{n}.json" for n in sorted(runs)],
-            "upper_bound": "configs/agents/upper-bound.json", "replicas": 1,
-            "imported": {"run": "imported", "credit": credit, "command": command}}
-    atomic_write(rel / "release.json", pretty_json(spec))
-    atomic_write(rel / "LICENSE", MIT.format(holder=mit_copyright).encode())
+    release = {"version": 1, "name": rel.name, "description": spec.description, "endpoints": "configs/endpoints.json",
+               "run_config": "configs/run.json", "agents": [f"configs/agents/{n}.json" for n in sorted(spec.runs)],
+               "upper_bound": "configs/agents/upper-bound.json", "replicas": 1,
+               "imported": {"run": "imported", "credit": spec.credit, "command": spec.command}}
+    atomic_write(rel / "release.json", pretty_json(release))
+    atomic_write(rel / "LICENSE", MIT.format(holder=spec.mit_copyright).encode())
     from replaykit.release.spec import load_spec
 
     with tempfile.TemporaryDirectory(prefix="replaykit-release-import-") as tmp, scratch_folder(Path(tmp)):
@@ -147,11 +164,11 @@ def import_release(release_dir: str | Path, *, data: str | Path, runs: Mapping[s
         raise ReleaseError(f"release {rel} not published (results.json not written): " + "; ".join(trust.problems[:5]))
     atomic_write(rel / "results.json", encode_results(results))
     entries, rec = reconstructed_count(rel / "cassettes" / IMPORTED_CASSETTE)
-    head = (f"Imported from a run of the AMemGym reference code; {credit}\n\n"
-            f"Made with `{command or 'replaykit release import'}`. `cassettes/imported.rkc` holds {entries} calls; "
+    head = (f"Imported from a run of the AMemGym reference code; {spec.credit}\n\n"
+            f"Made with `{spec.command or 'replaykit release import'}`. `cassettes/imported.rkc` holds {entries} calls; "
             f"{rec} of them are AWI memory updates whose replies the run did not save, rebuilt from the memories it "
             "saved and marked as reconstructed (response header `x-replaykit-reconstructed`); every other reply is "
-            "the run's own. Licence: MIT, copyright " + mit_copyright + " (`LICENSE`).\n")
+            "the run's own. Licence: MIT, copyright " + spec.mit_copyright + " (`LICENSE`).\n")
     text = render_results(results)
     title, _, rest = text.partition("\n")
     atomic_write(rel / "RESULTS.md", f"{title}\n\n{head}{rest}".encode("utf-8"))

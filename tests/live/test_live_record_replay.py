@@ -9,7 +9,7 @@ import msgspec
 import pytest
 
 from replaykit.errors import ReplayMissError
-from replaykit.gateway import Gateway
+from replaykit.gateway import Gateway, ReplyFormat
 from replaykit.recording.capture.recorder import Recorder
 
 CHOICE_SCHEMA = {
@@ -44,7 +44,7 @@ def _calls(gw: Gateway) -> dict:
         {"role": "system", "content": "Answer with a JSON object."},
         {"role": "user", "content": "The user is vegan and lives in Lisbon. Which dinner fits? "
                                     "A) steak house B) vegan tapas in Lisbon C) sushi in Tokyo D) none"},
-    ], json_schema=CHOICE_SCHEMA, schema_name="choice", max_tokens=40)
+    ], reply_format=ReplyFormat(json_schema=CHOICE_SCHEMA, schema_name="choice"), max_tokens=40)
     out["embeddings"] = gw.embed("embedder", TEXTS)
     out["usage"] = gw.usage()
     return out

@@ -39,10 +39,11 @@ class FakeGateway:
     def secrets(self) -> list[str]:
         return []
 
-    def chat(self, role, messages, *, temperature=None, max_tokens=None, seed=None, json_schema=None, schema_name=None,
-             json_object=False):
-        if json_object:  # JSON mode without a schema (the reference protocols): scripted as "json_object"
-            schema_name = "json_object"
+    def chat(self, role, messages, *, temperature=None, max_tokens=None, seed=None, reply_format=None):
+        json_schema = reply_format.json_schema if reply_format is not None else None
+        schema_name = reply_format.schema_name if reply_format is not None else None
+        if reply_format is not None and reply_format.json_object:  # JSON mode without a schema (the reference
+            schema_name = "json_object"  # protocols): scripted as "json_object"
         self.calls.append(("chat", role, schema_name, messages, seed, temperature))
         if schema_name in self.script:
             return Reply(self.script[schema_name](messages))

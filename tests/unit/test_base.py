@@ -36,7 +36,7 @@ def test_errors_carry_file_and_field_and_build_their_message(tmp_path):
     import pickle
 
     from replaykit.base import decode_file
-    from replaykit.errors import ConfigError, ReplayMissError
+    from replaykit.errors import ConfigError, MissedCall, ReplayMissError
 
     class Cfg(Strict):
         name: str
@@ -56,6 +56,7 @@ def test_errors_carry_file_and_field_and_build_their_message(tmp_path):
     with pytest.raises(ConfigError) as info:
         decode_file(p, Cfg, "test config", ConfigError)
     assert info.value.file == str(p) and info.value.field is None
-    miss = ReplayMissError(call="POST /v1/chat/completions", scope="ep", replica=1, occurrence=2, file="c.rkc", entries=3)
+    miss = ReplayMissError(MissedCall(call="POST /v1/chat/completions", scope="ep", replica=1, occurrence=2),
+                           file="c.rkc", entries=3)
     back = pickle.loads(pickle.dumps(miss))
     assert (back.scope, back.replica, back.occurrence, str(back)) == ("ep", 1, 2, str(miss))

@@ -29,6 +29,7 @@ from replaykit._util.jsonsalvage import first_object
 from replaykit.episodes.agent import AWEConfig, AWELiteConfig, WindowedMemoryAgent, clip_text, render_conversation, render_prompt
 from replaykit.episodes.agents.registry import register_agent
 from replaykit.episodes.agents.vectorindex import VectorIndex
+from replaykit.gateway import ReplyFormat
 
 MAX_FACTS = 8
 
@@ -124,8 +125,7 @@ class AWEAgent(WindowedMemoryAgent):
         return self._chat(
             [{"role": "user", "content": clip_text(prompt, budget)}],
             cfg.memory_max_tokens,
-            json_schema=schema,
-            schema_name=name,
+            reply_format=ReplyFormat(json_schema=schema, schema_name=name),
             usage_as="memory",
         )
 

@@ -35,6 +35,7 @@ import msgspec
 from replaykit._util.jsonsalvage import first_object
 from replaykit.episodes.agent import AWIConfig, WindowedMemoryAgent, clip_text, render_prompt
 from replaykit.episodes.agents.registry import register_agent
+from replaykit.gateway import JSON_OBJECT, ReplyFormat
 
 UPDATE_SCHEMA = {
     "type": "object",
@@ -166,15 +167,14 @@ class AWIAgent(WindowedMemoryAgent):
         prompt = self._update_prompt(current, conversation)
         update: dict[str, Any] | None
         if cfg.update_protocol == "reference":  # assistants/awi.py: call_llm(..., json=True), json.loads
-            raw = self._chat([{"role": "user", "content": prompt}], cfg.memory_max_tokens, json_object=True,
+            raw = self._chat([{"role": "user", "content": prompt}], cfg.memory_max_tokens, reply_format=JSON_OBJECT,
                              usage_as="memory")
             update = parse_reference_update(raw)
         else:
             raw = self._chat(
                 [{"role": "user", "content": prompt}],
                 cfg.memory_max_tokens,
-                json_schema=UPDATE_SCHEMA,
-                schema_name="memory_update",
+                reply_format=ReplyFormat(json_schema=UPDATE_SCHEMA, schema_name="memory_update"),
                 usage_as="memory",
             )
             update = parse_update(raw)

@@ -16,6 +16,7 @@ from typing import Any
 from replaykit._util.jsonsalvage import first_object
 from replaykit.base import Strict
 from replaykit.episodes.agent import FREE_TEXT, clip_text, estimate_tokens, render_prompt
+from replaykit.gateway import ReplyFormat
 
 EVOLVE_SCHEMA: dict = {
     "type": "object",
@@ -94,8 +95,7 @@ def evolve(
         temperature=settings.temperature,
         max_tokens=settings.max_tokens,
         seed=seed,
-        json_schema=EVOLVE_SCHEMA,
-        schema_name="policy_evolution",
+        reply_format=ReplyFormat(json_schema=EVOLVE_SCHEMA, schema_name="policy_evolution"),
         usage_as="evolve",
     )
     raw = reply.text

@@ -30,6 +30,7 @@ _EXPORTS = {
     "ImportReport": _VCR_IMPORT,
     "MODES": _MODES,
     "Recorder": _RECORDER,
+    "RecorderOptions": _RECORDER,
     "RecorderStats": _RECORDER,
     "Scrubber": _SCRUBBER,
     "active_recorder": _OWNERSHIP,
@@ -56,6 +57,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/project/test_
     from replaykit.recording.capture.ownership import current_mode as current_mode
     from replaykit.recording.capture.provenance import collect_keys as collect_keys
     from replaykit.recording.capture.recorder import Recorder as Recorder
+    from replaykit.recording.capture.recorder import RecorderOptions as RecorderOptions
     from replaykit.recording.capture.recorder import RecorderStats as RecorderStats
     from replaykit.recording.capture.scopes import current_scope as current_scope
     from replaykit.recording.capture.scopes import scope as scope

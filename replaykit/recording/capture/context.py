@@ -10,7 +10,7 @@
 Mode: the argument, else ``REPLAYKIT_MODE``, else "replay" (the library default; the CLI's
 is "auto": docs/api.md says why they differ). In "record" and "auto" the cassette's folder
 is created. ``scope``/``replica`` run the enclosed calls as one sequential unit (see
-replaykit.recording.capture.recorder.scope); every other keyword goes to Recorder (secrets, base,
+replaykit.recording.capture.recorder.scope); every other keyword is ``secrets`` or a field of RecorderOptions (base,
 compact, raise_caught_misses, ...).
 """
 
@@ -51,7 +51,7 @@ class use_cassette:  # a lower-case name: it is used as a function and a decorat
         """A new, not yet entered Recorder with these settings."""
         from replaykit.recording.capture.recorder import Recorder
 
-        return Recorder(self.path, mode=self.mode, **self.recorder_options)
+        return Recorder.with_options(self.path, self.mode, **self.recorder_options)
 
     def __enter__(self) -> Any:
         from replaykit.recording.capture.scopes import scope

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 from typing import Iterable
 
-from replaykit.errors import NearestRequest, ReplayMissError
+from replaykit.errors import MissedCall, NearestRequest, ReplayMissError
 from replaykit.recording.capture.scopes import Call
 from replaykit.recording.key import describe_identity, diff_identities, identity_digest, request_identity, similarity
 from replaykit.recording.store import CassetteStore, nearest_keys
@@ -41,7 +41,7 @@ def miss_error(call: Call, path: str | os.PathLike[str], store: CassetteStore | 
         nearest = NearestRequest(key=key, replica=r.replica, occurrence=r.occurrence,
                                  differences=tuple(diff_identities(call.identity, identity)))
     return ReplayMissError(
-        call=describe_identity(call.identity), scope=call.scope, replica=call.replica, occurrence=call.occurrence,
+        MissedCall(call=describe_identity(call.identity), scope=call.scope, replica=call.replica, occurrence=call.occurrence),
         file=path, entries=len(store or ()), nearest=nearest, same_request=tuple(sorted(same_request)),
         bases=tuple((str(b.path), len(b)) for b in bases),
     )

@@ -38,6 +38,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, NoReturn
 
+import msgspec
+
 from replaykit.errors import CaughtReplayMissError, ConfigError, ReplayMissError
 from replaykit.recording.capture import handoff, ownership
 from replaykit.recording.capture.bases import Bases
@@ -86,29 +88,47 @@ class RecorderStats:
     not_stored: int = 0  # non-2xx responses passed through and not recorded
 
 
+class RecorderOptions(msgspec.Struct, frozen=True, kw_only=True):
+    """How a Recorder keeps its cassette and treats calls, beside its path, mode and secrets
+    (docs/api.md, "Recorder options"; ``use_cassette`` and the pytest marker take the same names as keywords).
+
+    ``base``: cassettes opened read-only under this one: a key found in a base is replayed from it
+    in every mode but "off", never fetched or recorded again (e.g. a release part that re-feeds the
+    on-policy traces records only its new calls). ``raise_caught_misses``: on a clean exit, raise
+    ReplayMissError if any replay miss was raised during the session even though the code under the
+    recorder caught it, e.g. in an over-broad `except Exception` fallback (recommended for runs whose
+    results are published). ``compact`` (on a clean exit): "auto" (rewrite the cassette canonically
+    when its journal of new entries is at least as large as its compacted part, so a resume appends
+    and rewrites stay amortized linear), "always" (canonical bytes now, e.g. for a release) or "never"
+    (`replaykit cassette compact` later). ``repair``: keep the readable prefix of a damaged cassette,
+    drop the rest, and continue (default: a damaged cassette raises CassetteError naming file and
+    offset). ``fsync``: "close" or "always". ``network_gate``: called as `gate(url, identity)` before a
+    request goes to the provider, never for a replayed one (e.g. a shared rate limit that may sleep).
+    ``lock_wait``: seconds to wait for another process writing the cassette (e.g. pytest-xdist workers
+    sharing one) instead of refusing at once. ``clock``: the source of the latency metadata.
+    """
+
+    base: Iterable[str | os.PathLike[str]] = ()
+    raise_caught_misses: bool = False
+    compact: str = "auto"
+    repair: bool = False
+    fsync: str = "close"
+    network_gate: Callable[[str, Any], None] | None = None
+    lock_wait: float = 0.0
+    clock: Callable[[], float] = time.perf_counter
+
+    def __post_init__(self) -> None:
+        if self.compact not in ("auto", "always", "never"):
+            raise ConfigError(f"compact must be 'auto', 'always' or 'never', got {self.compact!r}", field="compact")
+
+
 class Recorder:
     """Captures ALL HTTP made in-process into the cassette at `path`. One active at a time.
 
-    Parameters: mode (replay|record|auto|off, default env REPLAYKIT_MODE or "replay"),
-    secrets (strings never written; OPENAI_API_KEY from the environment is added when
-    set), repair (keep the readable prefix of a damaged cassette, drop the rest, and
-    continue; default False: a damaged cassette raises CassetteError naming file and
-    offset), fsync ("close" or "always"), clock (latency metadata source),
-    raise_caught_misses (on a clean exit, raise ReplayMissError if any replay miss was
-    raised during the session even though the code under the recorder caught it, e.g. in
-    an over-broad `except Exception` fallback; recommended for runs whose results are
-    published), network_gate (called as `gate(url, identity)` before a request goes to the
-    provider, never for a replayed one; e.g. a shared rate limit that may sleep), base
-    (cassettes opened read-only under this one: a key found in a base is replayed from it
-    in every mode but "off", never fetched or recorded again; e.g. a release part that
-    re-feeds the on-policy traces records only its new calls), lock_wait (seconds to wait
-    for another process writing the cassette, e.g. pytest-xdist workers sharing one, instead
-    of refusing at once; default 0).
-    `recorder.misses` lists the miss messages either way. compact (on a clean
-    exit): "auto" (default: rewrite the cassette canonically when its journal of new entries
-    is at least as large as its compacted part, so a resume appends and rewrites stay
-    amortized linear), "always" (canonical bytes now, e.g. for a release) or "never"
-    (`replaykit cassette compact` later).
+    ``mode``: replay|record|auto|off (default env REPLAYKIT_MODE, else "replay"); ``secrets``:
+    strings never written (OPENAI_API_KEY from the environment is added when set); ``options``:
+    a RecorderOptions (base cassettes, compaction, repair, ...; ``Recorder.with_options`` takes
+    them as keywords). `recorder.misses` lists the replay misses' messages, even caught ones.
     """
 
     def __init__(
@@ -117,28 +137,21 @@ class Recorder:
         mode: str | None = None,
         secrets: Iterable[str] = (),
         *,
-        repair: bool = False,
-        fsync: str = "close",
-        clock: Callable[[], float] = time.perf_counter,
-        raise_caught_misses: bool = False,
-        network_gate: Callable[[str, Any], None] | None = None,
-        base: Iterable[str | os.PathLike[str]] = (),
-        compact: str = "auto",
-        lock_wait: float = 0.0,
+        options: RecorderOptions | None = None,
     ) -> None:
-        if compact not in ("auto", "always", "never"):
-            raise ConfigError(f"compact must be 'auto', 'always' or 'never', got {compact!r}", field="compact")
-        self.compact = compact
+        options = options if options is not None else RecorderOptions()
+        self.options = options
+        self.compact = options.compact
         self.path = Path(path)
-        self._bases = Bases(base)
-        self.raise_caught_misses = raise_caught_misses
-        self.network_gate = network_gate
+        self._bases = Bases(options.base)
+        self.raise_caught_misses = options.raise_caught_misses
+        self.network_gate = options.network_gate
         self.mode = resolve_mode(mode)
         self.scrubber = SessionScrubber(secrets)
-        self.repair = repair
-        self.fsync = fsync
-        self.lock_wait = lock_wait
-        self.clock = clock
+        self.repair = options.repair
+        self.fsync = options.fsync
+        self.lock_wait = options.lock_wait
+        self.clock = options.clock
         self.store: CassetteStore | None = None
         self.stats = RecorderStats()
         self._lock = threading.Lock()
@@ -151,6 +164,12 @@ class Recorder:
         self._interception = Interception(self, _vcr_patches)
 
     scope = staticmethod(scope)
+
+    @classmethod
+    def with_options(cls, path: str | os.PathLike[str], mode: str | None = None, secrets: Iterable[str] = (),
+                     **options: Any) -> "Recorder":
+        """A Recorder whose RecorderOptions are given as keywords: ``Recorder.with_options(path, "auto", base=[...])``."""
+        return cls(path, mode, secrets, options=RecorderOptions(**options))
 
     @property
     def bases(self) -> list[CassetteStore]:
@@ -265,9 +284,11 @@ class Recorder:
         return self._own(key) or key in self._bases
 
     def _lookup(self, key: str) -> Any:
-        """The recorded response of ``key``: from this cassette, else from the first base that has it."""
+        """The recorded response of ``key``: from this cassette, else from the first base that has it.
+        A session answers each key once (its occurrence is in it), so its record's unit is not cached
+        whole (`UnitReader.record_once`: a paper-sized replay held its whole cassette decompressed)."""
         if self._own(key):
-            return self.store.response(key)  # type: ignore[union-attr]
+            return self.store.response(key, once=True)  # type: ignore[union-attr]
         return self._bases.response(key)
 
     def holds(self, request: Any) -> bool:

@@ -19,7 +19,7 @@ identical entries give byte-identical files whatever the order they were recorde
 
 Damage (a torn last frame, a bad CRC, an undecodable payload, garbage) is detected on
 open and reported with the file and byte offset. A damaged cassette is never opened
-silently: `CassetteStore.open(..., writable=True, repair=True)`, `Recorder(..., repair=True)`
+silently: `CassetteStore.open(..., writable=True, repair=True)`, `RecorderOptions(repair=True)`
 or `replaykit cassette repair` keep every entry that is still intact (and a backup).
 """
 

@@ -5,7 +5,7 @@ Retry-After (announcing it) with a seeded jitter."""
 from __future__ import annotations
 
 from replaykit.gateway import Endpoint, Gateway
-from replaykit.recording.capture.recorder import Recorder
+from replaykit.recording.capture.recorder import Recorder, RecorderOptions
 
 
 def _gw(base_url: str, **kw) -> Gateway:
@@ -22,12 +22,12 @@ def test_network_gate_sees_provider_calls_only(openai_stub, tmp_path, no_api_key
     cassette = tmp_path / "c.rkc"
     gw = _gw(openai_stub.base_url)
     msgs = [{"role": "user", "content": "hello"}]
-    with Recorder(cassette, mode="auto", network_gate=gate) as rec, rec.scope("s"):
+    with Recorder(cassette, mode="auto", options=RecorderOptions(network_gate=gate)) as rec, rec.scope("s"):
         gw.chat("agent", msgs, max_tokens=7)
         gw.embed("embedder", ["a"])
     assert seen == [(f"{openai_stub.base_url}/chat/completions", 7), (f"{openai_stub.base_url}/embeddings", 0)]
     seen.clear()
-    with Recorder(cassette, mode="auto", network_gate=gate) as rec, rec.scope("s"):
+    with Recorder(cassette, mode="auto", options=RecorderOptions(network_gate=gate)) as rec, rec.scope("s"):
         gw.chat("agent", msgs, max_tokens=7)  # replayed: no gate
         gw.chat("agent", msgs, max_tokens=7)  # occurrence 1, new: gated
     assert seen == [(f"{openai_stub.base_url}/chat/completions", 7)]

@@ -15,7 +15,7 @@ import pytest
 
 import replaykit.gateway.client as gateway_module
 from replaykit.errors import ReplayMissError
-from replaykit.gateway import Endpoint, Gateway
+from replaykit.gateway import Endpoint, Gateway, ReplyFormat
 from replaykit.recording.capture.recorder import Recorder
 
 SECRET = "sk-test-fastpath-0123456789abcdef"
@@ -42,7 +42,7 @@ def _workload(gw: Gateway, rec: Recorder) -> list:
         out.append(gw.chat("agent", history[:2]))  # the identical request again: occurrence 1
         schema = {"type": "object", "properties": {"x": {"type": "integer"}}, "required": ["x"],
                   "additionalProperties": False}
-        out.append(gw.chat("agent", history[:2], json_schema=schema, schema_name="x"))
+        out.append(gw.chat("agent", history[:2], reply_format=ReplyFormat(json_schema=schema, schema_name="x")))
         out.append(gw.embed("embedder", ["one", "two words", "three little words"]))
     for replica in range(2):  # sampled calls: replicas differ, and replay in order
         with rec.scope("story", replica=replica):

@@ -32,7 +32,7 @@ from hypothesis import strategies as st
 
 from replaykit.cli.main import cli
 from replaykit.errors import StrictSchemaError
-from replaykit.gateway import Gateway, load_endpoints
+from replaykit.gateway import Gateway, ReplyFormat, load_endpoints
 from replaykit.gateway.strict_schema import strict_violations
 from tests.integration.openai_stub import StubServer, instance_of, strict_rejection
 from tests.unit._strict_strategies import MUTATIONS, ROOTS, objects
@@ -219,16 +219,16 @@ def test_gateway_refuses_a_violating_schema_before_sending(strict_stub, tmp_path
     gw = Gateway(load_endpoints(_openai_style(tmp_path, strict_stub.base_url)))
     msgs = [{"role": "user", "content": "hi"}]
     with pytest.raises(StrictSchemaError) as err:
-        gw.chat("generator", msgs, json_schema=BAD, schema_name="profile")
+        gw.chat("generator", msgs, reply_format=ReplyFormat(json_schema=BAD, schema_name="profile"))
     assert err.value.schema_name == "profile"
     assert any("$.properties.extra" in v and "'additionalProperties' must be false" in v for v in err.value.violations)
     assert strict_stub.calls == 0  # a named error instead of a provider 400
     # the same schema through llama.cpp's style is not OpenAI-strict: sent as before
     llama = Gateway(load_endpoints(_openai_style(tmp_path, strict_stub.base_url, "l.json", "json_object_schema")))
-    assert json.loads(llama.chat("generator", msgs, json_schema=BAD, schema_name="profile").text)
+    assert json.loads(llama.chat("generator", msgs, reply_format=ReplyFormat(json_schema=BAD, schema_name="profile")).text)
     assert strict_stub.calls == 1
     # a good schema goes through, and the stub accepts it
-    json.loads(gw.chat("generator", msgs, json_schema=GOOD, schema_name="good").text)
+    json.loads(gw.chat("generator", msgs, reply_format=ReplyFormat(json_schema=GOOD, schema_name="good")).text)
     _assert_none_rejected(strict_stub)
 
 
@@ -292,10 +292,10 @@ def test_gateway_checks_each_distinct_schema_once_and_sends_it_unchanged(strict_
     msgs = [{"role": "user", "content": "hi"}]
     for i in range(5):
         rebuilt = json.loads(json.dumps(GOOD))  # a fresh but equal dict per call, as code that builds schemas per call
-        gw.chat("agent", msgs + [{"role": "user", "content": str(i)}], json_schema=rebuilt, schema_name="good")
+        gw.chat("agent", msgs + [{"role": "user", "content": str(i)}], reply_format=ReplyFormat(json_schema=rebuilt, schema_name="good"))
     other = {**GOOD, "properties": {**GOOD["properties"], "x": {"type": "string", "enum": ["c"]}}}
-    gw.chat("agent", msgs, json_schema=other, schema_name="good")
-    gw.chat("agent", msgs, json_schema=GOOD, schema_name="renamed")
+    gw.chat("agent", msgs, reply_format=ReplyFormat(json_schema=other, schema_name="good"))
+    gw.chat("agent", msgs, reply_format=ReplyFormat(json_schema=GOOD, schema_name="renamed"))
     assert checked == ["good", "good", "renamed"]
     sent = [r["json"]["response_format"] for r in strict_stub.requests]
     assert sent[0] == {"type": "json_schema", "json_schema": {"name": "good", "schema": GOOD, "strict": True}}

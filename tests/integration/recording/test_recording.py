@@ -6,8 +6,8 @@ import openai
 import pytest
 
 from replaykit.errors import CassetteError, CaughtReplayMissError, ProviderError, ReplayMissError
-from replaykit.gateway import Endpoint, Gateway
-from replaykit.recording.capture.recorder import Recorder
+from replaykit.gateway import Endpoint, Gateway, ReplyFormat
+from replaykit.recording.capture.recorder import Recorder, RecorderOptions
 
 SECRET = "sk-test-0123456789abcdefSECRET"
 
@@ -25,7 +25,7 @@ def _workload(gw: Gateway):
     out.append(gw.chat("agent", msgs))
     out.append(gw.chat("agent", msgs))  # identical request again: occurrence 1
     strict = {"type": "object", "properties": {"x": {"type": "integer"}}, "required": ["x"], "additionalProperties": False}
-    out.append(gw.chat("agent", msgs, json_schema=strict, schema_name="x"))  # OpenAI strict json_schema style
+    out.append(gw.chat("agent", msgs, reply_format=ReplyFormat(json_schema=strict, schema_name="x")))  # OpenAI strict json_schema style
     out.append(gw.embed("embedder", ["one", "two", "three"]))
     return out
 
@@ -185,7 +185,7 @@ def test_torn_tail_is_refused_then_resumed_with_repair(openai_stub, tmp_path, no
         with Recorder(cassette, mode="auto"):
             pass
     assert cassette.read_bytes() == journal[:-3]  # refused, untouched
-    with Recorder(cassette, mode="auto", repair=True) as rec, rec.scope("s"):
+    with Recorder(cassette, mode="auto", options=RecorderOptions(repair=True)) as rec, rec.scope("s"):
         again = [gw.chat("agent", q) for q in questions]
     assert again == answers
     assert openai_stub.calls == 1  # only the torn entry is fetched again
@@ -231,7 +231,7 @@ def test_a_swallowed_replay_miss_still_fails_the_run(openai_stub, tmp_path, no_a
     with Recorder(cassette, mode="record") as rec, rec.scope("s"):
         gw.chat("agent", [{"role": "user", "content": "recorded"}])
     with pytest.raises(CaughtReplayMissError) as info:
-        with Recorder(cassette, mode="replay", raise_caught_misses=True) as rec, rec.scope("s"):
+        with Recorder(cassette, mode="replay", options=RecorderOptions(raise_caught_misses=True)) as rec, rec.scope("s"):
             try:
                 gw.chat("agent", [{"role": "user", "content": "not recorded"}])
             except Exception:  # an agent's over-broad fallback
@@ -257,7 +257,7 @@ def test_a_base_cassette_answers_its_keys_and_only_new_calls_are_recorded(openai
     base_bytes = base.read_bytes()
     calls = openai_stub.calls
     part = tmp_path / "judge.rkc"
-    with Recorder(part, mode=mode, base=[base]) as rec, rec.scope("ep"):
+    with Recorder(part, mode=mode, options=RecorderOptions(base=[base])) as rec, rec.scope("ep"):
         assert gw.chat("agent", old).text == first
         later = gw.chat("agent", new).text
     assert openai_stub.calls == calls + 1  # only the new call reached the server
@@ -265,9 +265,9 @@ def test_a_base_cassette_answers_its_keys_and_only_new_calls_are_recorded(openai
     with Recorder(part, mode="replay") as rec:
         assert len(rec.store) == 1
     openai_stub.stop()
-    with Recorder(part, mode="replay", base=[base]) as rec, rec.scope("ep"):
+    with Recorder(part, mode="replay", options=RecorderOptions(base=[base])) as rec, rec.scope("ep"):
         assert gw.chat("agent", old).text == first
         assert gw.chat("agent", new).text == later
     with pytest.raises(ReplayMissError, match=r"or its base .*on\.rkc \(1 entries\)"):
-        with Recorder(part, mode="replay", base=[base]) as rec, rec.scope("ep"):
+        with Recorder(part, mode="replay", options=RecorderOptions(base=[base])) as rec, rec.scope("ep"):
             gw.chat("agent", [{"role": "user", "content": "never asked"}])

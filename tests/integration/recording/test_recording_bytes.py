@@ -20,8 +20,8 @@ import msgspec
 import pytest
 import zstandard
 
-from replaykit.gateway import Endpoint, Gateway
-from replaykit.recording.capture.recorder import Recorder
+from replaykit.gateway import Endpoint, Gateway, ReplyFormat
+from replaykit.recording.capture.recorder import Recorder, RecorderOptions
 from replaykit.recording.store import journal as journal_module
 
 GOLDEN = Path(__file__).parent / "golden" / "recording_bytes.json"
@@ -59,7 +59,7 @@ def _workload(gw: Gateway, rec: Recorder) -> int:
             n += 2
     schema = {"type": "object", "properties": {"x": {"type": "integer"}}, "required": ["x"], "additionalProperties": False}
     with rec.scope("schema"):
-        gw.chat("agent", [{"role": "user", "content": "a number please " + _words(3, 30)}], json_schema=schema, schema_name="x")
+        gw.chat("agent", [{"role": "user", "content": "a number please " + _words(3, 30)}], reply_format=ReplyFormat(json_schema=schema, schema_name="x"))
         n += 1
     for replica in range(2):
         with rec.scope("story", replica=replica):
@@ -132,7 +132,7 @@ def _record(stub, path: Path, monkeypatch) -> tuple[int, int, list]:
                   "user": Endpoint(base_url=base, model="stub-chat", retry_backoff=0.0, temperature=0.9),
                   "embedder": Endpoint(base_url=base, model="stub-embed", retry_backoff=0.0)})
     try:
-        with Recorder(path, mode="record", secrets=[SECRET], clock=lambda: 0.0, compact="never") as rec:
+        with Recorder(path, mode="record", secrets=[SECRET], options=RecorderOptions(clock=lambda: 0.0, compact="never")) as rec:
             n = _workload(gw, rec)
     finally:
         gw.close()

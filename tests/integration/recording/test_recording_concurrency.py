@@ -8,7 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 import openai
 
 from replaykit.gateway import Endpoint, Gateway
-from replaykit.recording.capture.recorder import Recorder, scope
+from replaykit.recording.capture.recorder import Recorder, RecorderOptions, scope
 from replaykit.recording.store.cassette import CassetteStore
 
 N_EPISODES = 8
@@ -52,7 +52,7 @@ def test_threads_lose_nothing_share_keys_and_write_identical_files(stub_factory,
     ):
         stub = stub_factory(jitter=0.02, jitter_seed=jitter_seed)
         path = tmp_path / f"run{attempt}.rkc"
-        with Recorder(path, mode="record", clock=lambda: 0.0) as rec:
+        with Recorder(path, mode="record", options=RecorderOptions(clock=lambda: 0.0)) as rec:
             results.append(run(gateway(stub.base_url), workers, order))
         diag = (attempt, stub.calls, rec.stats, [r["json"] for r in stub.requests])
         assert stub.calls == distinct_requests(), diag  # each key fetched once; waiters replayed it
@@ -85,7 +85,7 @@ def test_asyncio_tasks_record_and_replay(openai_stub, tmp_path, no_api_key):
 
     path = tmp_path / "a.rkc"
     openai_stub.latency = 0.05  # tasks i and i+3 ask the same things at the same time
-    with Recorder(path, mode="record", clock=lambda: 0.0) as rec:
+    with Recorder(path, mode="record", options=RecorderOptions(clock=lambda: 0.0)) as rec:
         recorded = asyncio.run(main(openai_stub.base_url))
     assert openai_stub.calls == 9, openai_stub.requests  # each key fetched once, the twin task waited
     assert rec.stats.recorded == 9 and rec.stats.hits == 9

@@ -17,10 +17,10 @@ N_CALLS = 60
 SCRIPT = """
 import sys
 from replaykit.gateway import Endpoint, Gateway
-from replaykit.recording.capture.recorder import Recorder
+from replaykit.recording.capture.recorder import Recorder, RecorderOptions
 url, path, n, repair = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4] == "1"
 gw = Gateway({"agent": Endpoint(base_url=url, model="m", retry_backoff=0.0)})
-with Recorder(path, mode="auto", repair=repair) as rec, rec.scope("episode"):
+with Recorder(path, mode="auto", options=RecorderOptions(repair=repair)) as rec, rec.scope("episode"):
     for i in range(n):
         gw.chat("agent", [{"role": "user", "content": f"question {i}"}])
 print("done", rec.stats.hits, rec.stats.recorded, flush=True)

@@ -89,9 +89,10 @@ def hostile_run(tmp_path_factory):
     class HostileGateway(FakeGateway):
         def chat(self, role, messages, **kw):
             r = super().chat(role, messages, **kw)
-            if kw.get("schema_name") in ("answer", "state"):
+            name = kw["reply_format"].schema_name if kw.get("reply_format") is not None else None
+            if name in ("answer", "state"):
                 return r
-            if kw.get("schema_name") == "memory_update":
+            if name == "memory_update":
                 return Reply(json.dumps({"memories": [{"name": hostile("note", 2), "value": hostile("value", 3)}]}))
             return Reply(hostile(r.text, len(messages)))
 

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from replaykit.errors import ConfigError
-from replaykit.gateway import ROLES, Endpoint, Gateway, load_endpoints, response_format_for
+from replaykit.gateway import JSON_OBJECT, ROLES, Endpoint, Gateway, ReplyFormat, load_endpoints, response_format_for
 
 
 def test_load_endpoints_merges_default_and_role(tmp_path, monkeypatch):
@@ -98,6 +98,24 @@ def test_response_format_styles():
     assert response_format_for(llama, schema, None) == {"type": "json_object", "schema": schema}
     none = Endpoint(base_url="http://h/v1", model="m", structured_output="none")
     assert response_format_for(none, schema, "x") is None
+
+
+def test_a_reply_format_is_the_response_format_each_endpoint_style_sends():
+    schema = {"type": "object", "properties": {"a": {"type": "string"}}}
+    openai_style = Endpoint(base_url="http://h/v1", model="m")
+    llama = Endpoint(base_url="http://h/v1", model="m", structured_output="json_object_schema")
+    none = Endpoint(base_url="http://h/v1", model="m", structured_output="none")
+    turn = ReplyFormat(json_schema=schema, schema_name="turn")
+    assert turn.response_format(openai_style) == {
+        "type": "json_schema", "json_schema": {"name": "turn", "schema": schema, "strict": True}}
+    assert ReplyFormat(json_schema=schema).response_format(openai_style)["json_schema"]["name"] == "output"
+    assert turn.response_format(llama) == {"type": "json_object", "schema": schema}
+    assert turn.response_format(none) is None
+    # JSON mode without a schema: the same object for both schema styles, nothing where JSON is not asked for
+    assert JSON_OBJECT.response_format(openai_style) == JSON_OBJECT.response_format(llama) == {"type": "json_object"}
+    assert JSON_OBJECT.response_format(none) is None
+    assert ReplyFormat().response_format(openai_style) is None  # free text
+    assert ReplyFormat.of(None, "ignored") is None and ReplyFormat.of(schema, "turn") == turn
 
 
 def test_gateway_unknown_role_is_config_error():

@@ -16,7 +16,7 @@ import json
 import pytest
 
 from replaykit.base import pretty_json
-from tests.unit.generation.test_generator import FakeModel, JunkModel, gen
+from tests.unit.generation.test_generator import FakeModel, JunkModel, gen, request_fields
 
 
 class Logged:
@@ -27,7 +27,7 @@ class Logged:
         self.log: list[bytes] = []
 
     def chat(self, role, messages, **kw):
-        self.log.append(json.dumps([role, messages, kw], sort_keys=True, ensure_ascii=False).encode())
+        self.log.append(json.dumps([role, messages, request_fields(kw)], sort_keys=True, ensure_ascii=False).encode())
         return self.model.chat(role, messages, **kw)
 
 
@@ -36,7 +36,7 @@ class TruncModel(FakeModel):
 
     def chat(self, role, messages, **kw):
         reply = super().chat(role, messages[:1], **kw)  # a re-prompted update is answered from its prompt
-        if kw.get("json_schema") is not None and len(self.calls) % 2:
+        if request_fields(kw).get("json_schema") is not None and len(self.calls) % 2:
             reply.text = reply.text[: 2 * len(reply.text) // 3]
         return reply
 

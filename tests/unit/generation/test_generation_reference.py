@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from tests.unit.generation.test_generator import FakeModel, gen, originals
+from tests.unit.generation.test_generator import FakeModel, gen, originals, request_fields
 
 LONG = "word " * 300  # 1,500 characters: over every smol-v3 clip (300-600, profile 1,500)
 
@@ -21,8 +21,9 @@ class Recording(FakeModel):
         self.kwargs: dict[str, list[dict]] = {}
 
     def chat(self, role, messages, **kw):
-        self.messages.setdefault(kw.get("schema_name") or "answer_check", []).append(messages)
-        self.kwargs.setdefault(kw.get("schema_name") or "answer_check", []).append(kw)
+        fields = request_fields(kw)
+        self.messages.setdefault(fields.get("schema_name") or "answer_check", []).append(messages)
+        self.kwargs.setdefault(fields.get("schema_name") or "answer_check", []).append(fields)
         return super().chat(role, messages, **kw)
 
 

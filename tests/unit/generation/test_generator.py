@@ -51,6 +51,18 @@ class Reply:
         self.text = text
 
 
+def request_fields(kw: dict) -> dict:
+    """A chat call's keyword arguments as the fields they set: its ReplyFormat as json_schema and schema_name
+    (json_object when set), the shape the generation golden digests were taken over."""
+    kw = dict(kw)
+    rf = kw.pop("reply_format", None)
+    if rf is not None and rf.json_schema is not None:
+        kw.update(json_schema=rf.json_schema, schema_name=rf.schema_name)
+    if rf is not None and rf.json_object:
+        kw["json_object"] = True
+    return kw
+
+
 class FakeModel:
     """Answers each step sensibly (by schema_name), so every check can pass; records calls."""
 
@@ -59,6 +71,7 @@ class FakeModel:
         self.overrides = overrides or {}
 
     def chat(self, role, messages, **kw):
+        kw = request_fields(kw)
         prompt = messages[-1]["content"]
         step = kw.get("schema_name") or "answer_check"
         self.calls.append({"role": role, "step": step, "scope": _SCOPE.get(), **kw})
@@ -154,7 +167,7 @@ class JunkModel:
 
     def chat(self, role, messages, **kw):
         self.calls += 1
-        h = hashlib.sha256(json.dumps([messages, kw], sort_keys=True, default=str).encode()).digest()
+        h = hashlib.sha256(json.dumps([messages, request_fields(kw)], sort_keys=True, default=str).encode()).digest()
         return Reply(self.OUTS[h[0] % len(self.OUTS)])
 
 

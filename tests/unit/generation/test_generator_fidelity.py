@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from replaykit.gateway.strict_schema import strict_violations
 from replaykit.generation.generator import DEFAULT_MAX_TOKENS, HIGH_TEMPERATURE_STEPS
-from tests.unit.generation.test_generator import FakeModel, JunkModel, gen
+from tests.unit.generation.test_generator import FakeModel, JunkModel, gen, request_fields
 
 # -- answer choices in a seeded shuffled order ---------------------------------------------
 
@@ -60,7 +60,7 @@ def _all_schemas(model_cls, **kw) -> dict[str, list[dict]]:
     orig = model.chat
 
     def spy(role, messages, **k):
-        calls.append(k)
+        calls.append(request_fields(k))
         return orig(role, messages, **k)
 
     model.chat = spy
@@ -119,9 +119,9 @@ class FeedbackModel(FakeModel):
         self.update_messages: list[list[dict]] = []
 
     def chat(self, role, messages, **kw):
-        if kw.get("schema_name") == "updates":
+        if request_fields(kw).get("schema_name") == "updates":
             self.update_messages.append(messages)
-            self.calls.append({"role": role, "step": "updates", "scope": "", **kw})
+            self.calls.append({"role": role, "step": "updates", "scope": "", **request_fields(kw)})
             k = 6 if self.always_wrong or len(messages) == 1 else 2
             body = {"period_summary": "a busy season", "updated": _changes(messages[0]["content"], k)}
             return type("R", (), {"text": json.dumps(body)})()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import msgspec
 import numpy as np
 import pytest
 from click.testing import CliRunner
@@ -11,7 +12,15 @@ from click.testing import CliRunner
 from replaykit.cli.main import cli
 from replaykit.cli.score import format_table
 from replaykit.data.blueprint import save_blueprints
-from replaykit.data.result import EpisodeResult, RunManifest, episode_path, load_run, upper_bound_path, write_json
+from replaykit.data.result import (
+    EpisodeResult,
+    RunManifest,
+    episode_path,
+    load_run,
+    read_json,
+    upper_bound_path,
+    write_json,
+)
 from replaykit.scoring.metrics import build_matrices, score, score_run
 from tests.unit.scoring.test_metrics_world import make_episode, make_world
 
@@ -118,3 +127,24 @@ def test_score_json_has_per_period_diagnosis_rates(run_dir):
     # counts are summed over the 3 replicas
     assert nat["memory_cells"] == 3 * sum(
         len(bp.periods) for bp in load_run(run_dir).blueprints) == sum(pp["memory_cells"])
+
+
+def test_a_run_loaded_without_replies_scores_the_same_and_holds_no_reply_text(run_dir):
+    """`replaykit run`'s final table loads the run with replies=False (the answers' texts, most of a
+    long run's episode bytes, are never scored): every score is the same, and only ``raw`` differs."""
+    replace = msgspec.structs.replace
+    for f in sorted((run_dir / "episodes").glob("*/*.json")):  # the fixture's answers carry no text: give them some
+        ep = read_json(f, EpisodeResult)
+        write_json(f, replace(ep, periods=[replace(
+            p, overall=[replace(a, raw=f"reply {p.period} {a.question}") for a in p.overall],
+            diagnosis=[replace(a, raw=f"diagnosis {p.period} {a.question}") for a in p.diagnosis]) for p in ep.periods]))
+    full, light = load_run(run_dir), load_run(run_dir, replies=False)
+    assert any(a.raw for e in full.episodes for p in e.periods for a in [*p.overall, *p.diagnosis])
+    assert all(a.raw == "" for e in light.episodes for p in e.periods for a in [*p.overall, *p.diagnosis])
+    assert score_run(light) == score_run(full)
+    for a, b in zip(full.episodes, light.episodes, strict=True):
+        for pa, pb in zip(a.periods, b.periods, strict=True):
+            for x, y in zip([*pa.overall, *pa.diagnosis], [*pb.overall, *pb.diagnosis], strict=True):
+                assert replace(x, raw="") == y
+    assert [(e.agent, e.user, e.replica, e.policy, e.usage) for e in full.episodes] == \
+        [(e.agent, e.user, e.replica, e.policy, e.usage) for e in light.episodes]

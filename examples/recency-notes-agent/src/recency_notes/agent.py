@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 import re
 
-from replaykit import AgentConfigBase
+from replaykit import AgentConfigBase, ReplyFormat
 
 _TIME = re.compile(r"^\[Current Time: ([^\]]*)\]")
 
@@ -81,5 +81,4 @@ class RecencyNotesAgent:
             self._take(m.role, m.content)
 
     def answer(self, prompt: str, *, json_schema: dict | None = None, schema_name: str | None = None) -> str:
-        kwargs = {} if json_schema is None else {"json_schema": json_schema, "schema_name": schema_name}
-        return self._chat(prompt, self.config.answer_max_tokens, **kwargs)
+        return self._chat(prompt, self.config.answer_max_tokens, reply_format=ReplyFormat.of(json_schema, schema_name))

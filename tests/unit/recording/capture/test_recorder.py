@@ -15,6 +15,7 @@ from replaykit.errors import ConfigError
 from replaykit.recording.capture.recorder import (
     _CALL,
     Recorder,
+    RecorderOptions,
     _decode_content,
     active_recorder,
     current_mode,
@@ -164,3 +165,15 @@ def test_unscoped_requests_from_two_threads_warn_once(tmp_path, caplog):
         with scope("scoped"):
             rec._call_for(_req("d"))
     assert caplog.text.count("without a recorder scope") == 1
+
+
+def test_recorder_options_are_checked_when_made_and_reach_the_recorder(tmp_path):
+    with pytest.raises(ConfigError) as info:
+        RecorderOptions(compact="sometimes")
+    assert info.value.field == "compact"
+    with pytest.raises(TypeError):
+        RecorderOptions(colour="red")  # an unknown option is no silent no-op
+    rec = Recorder.with_options(tmp_path / "c.rkc", "auto", ["a-secret-of-length"], base=[tmp_path / "b.rkc"],
+                                compact="never", lock_wait=2.5)
+    assert (rec.mode, rec.compact, rec.lock_wait, rec.options.base) == ("auto", "never", 2.5, [tmp_path / "b.rkc"])
+    assert Recorder(tmp_path / "c.rkc").options == RecorderOptions()  # the defaults

@@ -95,6 +95,36 @@ def test_small_unit_and_64k_unit_files_answer_every_lookup_identically(both):
         assert a.response("0" * 64) is None and b.response("0" * 64) is None
 
 
+@pytest.mark.parametrize("budget", [0, 16 << 10, 1 << 40])
+def test_lookups_read_once_answer_as_the_file_says_and_keep_at_most_their_budget(both, budget):
+    """A recorder reads each key once (`response(key, once=True)`): whatever the budget for the
+    records its units' other keys keep, every answer is the one decoded by hand, a key asked again
+    is still answered, a unit cached whole is used as it is, and the records kept never pass the
+    budget (with room for all, none is left once every key has been read)."""
+    old, new, _ = both
+    by_hand, units, _ = decode_by_hand(new.read_bytes())
+    assert max(len(u) for u in units) > 4  # units of several records: the others are what is kept
+    keys = sorted(by_hand)
+    random.Random(11).shuffle(keys)
+    with CassetteStore.open(new) as store:
+        reader = store._reader
+        reader.once_budget = budget
+        for k in keys:
+            r = store.response(k, once=True)
+            assert (r.status, list(r.headers), r.body) == by_hand[k]
+            assert reader._once_size <= budget
+            assert reader.cache.size == 0  # no unit is cached whole
+        if budget == 1 << 40:
+            assert reader._once_size == 0 and not reader._once  # every record kept was read
+        for k in keys[:50]:  # asked again: read from the file again
+            assert store.response(k, once=True) == store.response(k)
+        # a unit the whole-unit cache holds answers from there
+        store.response(keys[0])
+        size = reader.cache.size
+        assert store.response(keys[0], once=True) == store.response(keys[0]) and reader.cache.size == size
+        assert store.response("0" * 64, once=True) is None
+
+
 def request_of(record: bytes) -> list:
     """method, path, query and body (block numbers, inline bytes) of a stored record (an array:
     response, meta, method, path, query, replica, occurrence, body)."""

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from replaykit.errors import CassetteError
-from replaykit.recording.capture import Recorder, scope
+from replaykit.recording.capture import Recorder, RecorderOptions, scope
 from replaykit.recording.key import request_identity, request_key
 from replaykit.recording.store import CassetteStore, merge_cassettes, verify
 from tests.unit._hostile_helpers import cli, make_cassette
@@ -56,14 +56,14 @@ def test_a_session_and_a_merge_refuse_cassettes_of_two_key_versions(tmp_path):
     with Recorder(new, mode="record"):
         pass
     with pytest.raises(CassetteError, match="key version 1 .* version 2"):
-        with Recorder(new, mode="replay", base=[old]):
+        with Recorder(new, mode="replay", options=RecorderOptions(base=[old])):
             pass
     with pytest.raises(CassetteError, match="different key versions"):
         merge_cassettes(tmp_path / "out.rkc", [old, new])
     assert not (tmp_path / "out.rkc").exists()
     # a new cassette recorded over an older base is keyed as its base is
     fresh = tmp_path / "fresh.rkc"
-    with Recorder(fresh, mode="auto", base=[old]) as rec:
+    with Recorder(fresh, mode="auto", options=RecorderOptions(base=[old])) as rec:
         assert rec.store.key_version == 1
 
 
