@@ -15,10 +15,11 @@ from replaykit.reference.calls import (
     awi_calls,
     native_calls,
     reference_llm,
+    run_calls,
     upper_bound_calls,
     write_cassette,
 )
 
 __all__ = ["RECONSTRUCTED_HEADER", "CassetteCounts", "EpisodeInput", "RefCall", "ReferenceLLM", "SavedPeriod",
-           "Update", "awi_calls", "native_calls", "rebuild_updates", "reference_llm", "upper_bound_calls",
+           "Update", "awi_calls", "native_calls", "rebuild_updates", "reference_llm", "run_calls", "upper_bound_calls",
            "write_cassette"]
