@@ -31,7 +31,7 @@ def results_table(out: Path) -> str:
     from replaykit.scoring.metrics import score_run
     from replaykit.ui.table import report_sections, score_table
 
-    run = load_run(out)
+    run = load_run(out, replies=False)  # the table reads no reply text
     scores = score_run(run)
     lines = [score_table(report_sections(scores)).text()]
     if run.upper_bound and not any(scores.get(k) for k in ("agents", "off_policy")):

@@ -48,5 +48,6 @@ class Bases:
         return iter(self.stores)
 
     def response(self, key: str) -> Any:
-        """The recorded response of ``key`` from the first base that has it, else None."""
-        return next((b.response(key) for b in self.stores if key in b), None)
+        """The recorded response of ``key`` from the first base that has it, else None (read once:
+        `Recorder._lookup`)."""
+        return next((b.response(key, once=True) for b in self.stores if key in b), None)

@@ -284,9 +284,11 @@ class Recorder:
         return self._own(key) or key in self._bases
 
     def _lookup(self, key: str) -> Any:
-        """The recorded response of ``key``: from this cassette, else from the first base that has it."""
+        """The recorded response of ``key``: from this cassette, else from the first base that has it.
+        A session answers each key once (its occurrence is in it), so its record's unit is not cached
+        whole (`UnitReader.record_once`: a paper-sized replay held its whole cassette decompressed)."""
         if self._own(key):
-            return self.store.response(key)  # type: ignore[union-attr]
+            return self.store.response(key, once=True)  # type: ignore[union-attr]
         return self._bases.response(key)
 
     def holds(self, request: Any) -> bool:

@@ -61,6 +61,7 @@ class CassetteLookup:
     def close(self) -> None:
         self._reader.close()
         self._reader.cache.clear()
+        self._reader.clear_once()
 
     def __len__(self) -> int:
         return len(self._index)
@@ -86,16 +87,20 @@ class CassetteLookup:
             (journal if flags[unit] else compacted).append(k)
         return compacted, journal
 
-    def _record(self, key: str):
-        """(unit kind, the record stored under key), checked to be key's (UnitReader.record)."""
+    def _record(self, key: str, once: bool = False):
+        """(unit kind, the record stored under key), checked to be key's (UnitReader.record; with
+        ``once``, UnitReader.record_once)."""
         where = self._index.get(key)
         if where is None:
             return None, None
-        return self._units.kind_of(where[0]), self._reader.record(key, where)
+        read = self._reader.record_once if once else self._reader.record
+        return self._units.kind_of(where[0]), read(key, where)
 
-    def response(self, key: str) -> RecordedResponse | None:
-        """Only the recorded response under key (what replay needs; the request body is not rebuilt)."""
-        kind, raw = self._record(key)
+    def response(self, key: str, once: bool = False) -> RecordedResponse | None:
+        """Only the recorded response under key (what replay needs; the request body is not rebuilt).
+        ``once``: the caller will not ask for this key again (a recorder, which answers each key once a
+        session), so the record's unit is not cached whole (UnitReader.record_once)."""
+        kind, raw = self._record(key, once)
         if raw is None:
             return None
         try:

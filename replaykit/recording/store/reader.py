@@ -12,6 +12,7 @@ import threading
 from collections import OrderedDict
 from contextlib import contextmanager
 from pathlib import Path
+from typing import cast
 
 import msgspec
 import zstandard
@@ -26,6 +27,7 @@ UNDECODABLE = (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError)
 CACHE_BYTES = 256 << 20  # decompressed units kept in memory per open store (least recently used dropped): the
 # records of a 100,000-entry cassette (about 203 MiB) fit, so random lookups stop inflating (bench_format)
 PASS_CACHE_BYTES = 128 << 20  # while one pass reads the whole store (compaction): each record is read twice, in order
+ONCE_BYTES = 16 << 20  # records not yet read of the units `UnitReader.record_once` read (least recently used unit dropped)
 
 
 def _places(keys: list[bytes]) -> dict[str, int]:
@@ -48,6 +50,10 @@ class UnitCache:
             return None
         self._d.move_to_end(unit)
         return hit[1]
+
+    def peek(self, unit: int) -> bool:
+        """Whether ``unit`` is cached (its place in the order unchanged)."""
+        return unit in self._d
 
     def put(self, unit: int, value: object, nbytes: int) -> None:
         self._d[unit] = (nbytes, value)
@@ -85,6 +91,9 @@ class UnitReader:
         self.version = 0
         self.units: UnitTable | None = None  # set by adopt
         self.block_units: BlockTable | None = None
+        self._once: OrderedDict[int, dict[str, tuple[int, int, bytes]]] = OrderedDict()  # see record_once
+        self._once_size = 0
+        self.once_budget = ONCE_BYTES
 
     def adopt(self, res: ScanResult, rfd: int) -> None:
         """Read the file a scan describes through ``rfd`` from now on (closing the one read before)."""
@@ -94,8 +103,13 @@ class UnitReader:
         self._ddctx = (zstandard.ZstdDecompressor(dict_data=raw_dict(res.dictionary)) if res.dictionary is not None
                        else self._dctx)
         self.cache.clear()
+        self.clear_once()
         self.close()
         self._rfd = rfd
+
+    def clear_once(self) -> None:
+        self._once.clear()
+        self._once_size = 0
 
     def close(self) -> None:
         if self._rfd is not None:
@@ -110,15 +124,19 @@ class UnitReader:
             hit = self.cache.get(n)
             if hit is not None:
                 return hit
-            try:
-                value, size = self._read(n)
-            except (OSError, ValueError, *UNDECODABLE, zstandard.ZstdError) as exc:  # ValueError: over a limit
-                raise CassetteError(
-                    f"cassette {self.path}: the unit at byte offset {self.units.offset[n]} does not read back ({exc}); "  # type: ignore[union-attr]
-                    f"run `replaykit cassette verify {self.path}`"
-                ) from None
+            value, size = self._load(n)
             self.cache.put(n, value, size)
             return value
+
+    def _load(self, n: int) -> tuple[object, int]:
+        """`_read`, its failures as the CassetteError that names the unit and what to run."""
+        try:
+            return self._read(n)
+        except (OSError, ValueError, *UNDECODABLE, zstandard.ZstdError) as exc:  # ValueError: over a limit
+            raise CassetteError(
+                f"cassette {self.path}: the unit at byte offset {self.units.offset[n]} does not read back ({exc}); "  # type: ignore[union-attr]
+                f"run `replaykit cassette verify {self.path}`"
+            ) from None
 
     def _read(self, n: int) -> tuple[object, int]:
         """Unit n read (one pread), checked (its CRC) and decompressed: what a cache miss costs, so it
@@ -173,6 +191,46 @@ class UnitReader:
             found = next((k for k, j in places.items() if ends[j] == end and (ends[j - 1] if j else 0) == start), None)
             raise KeyMismatchError(self.path, key, found, self.units.offset[n])  # type: ignore[union-attr]
         return memoryview(blob)[start:end]
+
+    def record_once(self, key: str, where: tuple[int, int, int]) -> bytes | memoryview:
+        """`record`, for a reader that will not ask for ``key`` again (a recorder answers each key once
+        a session): an entries unit read for it is not cached whole; its other records are kept, each
+        as its own bytes, until they are read (or dropped past ``once_budget``, the least recently used
+        unit's first; a record dropped is read again from the file). A replay asks for keys in no
+        order of the file's, so a cache of whole units holds every unit it touched (the whole
+        cassette, decompressed, by the end) or misses on nearly every read; this holds the records not
+        yet read of the units touched. A unit already cached whole, a format-1 record, or a record the
+        unit does not list where the index says (`record` raises KeyMismatchError) go through `record`."""
+        n, start, end = where
+        with self._lock:
+            left = self._once.get(n)
+            if left is None:
+                if self.units.kind_of(n) != U_ENTRIES or self.cache.peek(n):  # type: ignore[union-attr]
+                    return self.record(key, where)
+                content, _ = self._load(n)
+                blob, places, ends = cast(tuple[bytes, dict[str, int], list[int]], content)
+                i = places.get(key)
+                if i is None or ends[i] != end or (ends[i - 1] if i else 0) != start:
+                    return self.record(key, where)  # raises KeyMismatchError
+                if self._once_size + len(blob) - (end - start) > self.once_budget:
+                    return memoryview(blob)[start:end]  # full: the unit's other records are read again when asked
+                left = {}
+                for k, j in places.items():
+                    if j != i:
+                        s, e = (ends[j - 1] if j else 0), ends[j]
+                        left[k] = (s, e, blob[s:e])
+                        self._once_size += e - s
+                if left:
+                    self._once[n] = left
+                return memoryview(blob)[start:end]
+            got = left.get(key)
+            if got is None or got[0] != start or got[1] != end:
+                return self.record(key, where)
+            del left[key]
+            self._once_size -= end - start
+            if not left:
+                del self._once[n]
+            return got[2]
 
     def blocks(self, refs: list[int | bytes]) -> bytes:
         """A request body from its blocks: numbers of stored blocks, or inline bytes."""
