@@ -248,6 +248,37 @@ def upper_bound_calls(name: str, bp: Any, results: list[list[Any]], llm: Referen
     return calls
 
 
+def run_calls(inputs: list[EpisodeInput], ub_raw: dict[str, list], blueprints: list[Any],
+              ub_config: tuple[dict[str, Any], Path] | None) -> list[RefCall]:
+    """The reference's calls of every imported episode and, with ``ub_config`` (the agent config the upper
+    bound ran with, and its file), of the upper bound (``ub_raw``: user id -> its saved results)."""
+    base_urls = sorted({u for e in inputs for u in [(e.config.get("llm_config") or {}).get("base_url")]
+                        if isinstance(u, str)})
+    calls: list[RefCall] = []
+    for e in inputs:
+        where = e.udir / "interactions"
+        if len(e.sessions) != len(e.overall):
+            raise ResultError(f"holds {len(e.sessions)} of the {len(e.overall)} periods answered; the cassette "
+                              "needs the interactions of every period", file=where)
+        if len(e.diagnosis) != len(e.overall):
+            raise ResultError(f"holds {len(e.diagnosis)} of the {len(e.overall)} periods answered; a replay asks "
+                              "the diagnosis questions of every period", file=e.udir / "diagnosis_results.json")
+        if e.kind == "native":
+            calls += native_calls(e)
+        elif e.kind == "awi":
+            calls += awi_calls(e)
+        else:
+            raise ResultError(f"agent type {e.kind!r}: the cassette can rebuild the requests of native and awi only",
+                              file=e.config_file, field="type")
+    if ub_raw and ub_config is not None:
+        config, f = ub_config
+        llm = reference_llm(config, f, base_urls[0] if len(base_urls) == 1 else None)
+        for bp in blueprints:
+            if bp.id in ub_raw:
+                calls += upper_bound_calls("upper-bound", bp, ub_raw[bp.id], llm)
+    return calls
+
+
 class CassetteCounts(msgspec.Struct, kw_only=True):
     entries: int
     """Entries written (identical calls of two scopes share one)."""

@@ -55,11 +55,7 @@ from replaykit.errors import ResultError
 from replaykit.reference import (
     CassetteCounts,
     EpisodeInput,
-    RefCall,
-    awi_calls,
-    native_calls,
-    reference_llm,
-    upper_bound_calls,
+    run_calls,
     write_cassette,
 )
 from replaykit.scoring.answer import fallback_choice, parse_diagnosis
@@ -307,38 +303,16 @@ def _import_upper_bound(ub_dir: Path, blueprints: list[Blueprint], seed: int,
     return out
 
 
-def _cassette_calls(inputs: list[EpisodeInput], ub_raw: dict[str, list], blueprints: list[Blueprint],
-                    ub_config: str | Path | None) -> list[RefCall]:
-    """The reference's calls of every imported episode and of the upper bound (replaykit.reference)."""
-    base_urls = sorted({u for e in inputs for u in [(e.config.get("llm_config") or {}).get("base_url")]
-                        if isinstance(u, str)})
-    calls: list[RefCall] = []
-    for e in inputs:
-        where = e.udir / "interactions"
-        if len(e.sessions) != len(e.overall):
-            raise ResultError(f"holds {len(e.sessions)} of the {len(e.overall)} periods answered; the cassette "
-                              "needs the interactions of every period", file=where)
-        if len(e.diagnosis) != len(e.overall):
-            raise ResultError(f"holds {len(e.diagnosis)} of the {len(e.overall)} periods answered; a replay asks "
-                              "the diagnosis questions of every period", file=e.udir / "diagnosis_results.json")
-        if e.kind == "native":
-            calls += native_calls(e)
-        elif e.kind == "awi":
-            calls += awi_calls(e)
-        else:
-            raise ResultError(f"agent type {e.kind!r}: the cassette can rebuild the requests of native and awi only",
-                              file=e.config_file, field="type")
-    if ub_raw:
-        if ub_config is None:
-            raise ResultError("import amemgym --cassette with --upper-bound needs --upper-bound-config: the reference "
-                              "agent config whose llm_config the upper bound ran with (eval/upperbound.py "
-                              "--agent_config; its model and max_tokens enter every request)")
-        f = Path(ub_config)
-        llm = reference_llm(_load(f, dict[str, Any], "agent config"), f, base_urls[0] if len(base_urls) == 1 else None)
-        for bp in blueprints:
-            if bp.id in ub_raw:
-                calls += upper_bound_calls("upper-bound", bp, ub_raw[bp.id], llm)
-    return calls
+def _upper_bound_config(ub_raw: dict[str, list], ub_config: str | Path | None) -> tuple[dict[str, Any], Path] | None:
+    """The agent config the upper bound ran with, read, when the import has upper-bound results."""
+    if not ub_raw:
+        return None
+    if ub_config is None:
+        raise ResultError("import amemgym --cassette with --upper-bound needs --upper-bound-config: the reference "
+                          "agent config whose llm_config the upper bound ran with (eval/upperbound.py "
+                          "--agent_config; its model and max_tokens enter every request)")
+    f = Path(ub_config)
+    return _load(f, dict[str, Any], "agent config"), f
 
 
 def import_amemgym(
@@ -403,7 +377,7 @@ def import_amemgym(
     ubs = _import_upper_bound(Path(upper_bound), blueprints, seed, ub_raw) if upper_bound is not None else []
     counts_cassette = None
     if cassette is not None:  # built (and refused) before anything is written
-        calls = _cassette_calls(inputs, ub_raw, blueprints, upper_bound_config)
+        calls = run_calls(inputs, ub_raw, blueprints, _upper_bound_config(ub_raw, upper_bound_config))
 
     save_blueprints(blueprints, out / "blueprints", source="import amemgym")
     for ep in episodes:
