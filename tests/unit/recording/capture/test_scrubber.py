@@ -27,6 +27,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from replaykit._util.leaves import strings
 from replaykit.recording.capture.scrubber import Scrubber
 
 # -- what "no secret survives" means: every decoded view of every stored entry ---------------------
@@ -39,16 +40,8 @@ def _views(raw: bytes) -> list[str]:
         doc = json.loads(raw)
     except ValueError:
         return out
-    stack = [doc]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-        elif isinstance(item, str):
-            out += [item, unquote_plus(item)]
+    for item in strings(doc):
+        out += [item, unquote_plus(item)]
     return out
 
 
