@@ -15,7 +15,7 @@ RECORD_RELEASE := $(or $(RELEASE),releases/smol-v4)
 
 .PHONY: help venv lint typecheck test test-ray test-extras test-mem0 test-wheel bench bench-peers bench-scale replay record clean mutation
 
-# every target carries a "## what it does" comment, which `make help` prints (tests/unit/test_front_door.py checks it)
+# every target carries a "## what it does" comment, which `make help` prints (tests/unit/project/test_front_door.py checks it)
 help:  ## list the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z][a-zA-Z0-9_-]*:.*## / {printf "make %-13s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
@@ -67,7 +67,7 @@ $(RAY_STAMP): $(STAMP)
 	touch $(RAY_STAMP)
 
 test-ray: $(RAY_STAMP)  ## install the ray extra and run the Ray executor test on a local Ray
-	REPLAYKIT_RAY_REQUIRED=1 $(PY) -m pytest tests/integration/test_ray_executor.py -rs
+	REPLAYKIT_RAY_REQUIRED=1 $(PY) -m pytest tests/integration/episodes/test_ray_executor.py -rs
 
 # The optional parquet (pyarrow) extra (and the plot one): installed into .venv on demand; their
 # tests must run here, not skip. (blueprint fetch needs no extra since issue 32; its tests run in
@@ -79,15 +79,15 @@ $(EXTRAS_STAMP): $(STAMP)
 	touch $(EXTRAS_STAMP)
 
 test-extras: $(EXTRAS_STAMP)  ## install the parquet extra and run its tests (export --format parquet)
-	REPLAYKIT_EXTRAS_REQUIRED=1 $(PY) -m pytest tests/integration/test_export.py -rs -k "parquet or blueprint"
+	REPLAYKIT_EXTRAS_REQUIRED=1 $(PY) -m pytest tests/integration/cli/test_export.py -rs -k "parquet or blueprint"
 
 # The optional mem0 extra (agent kind mem0: the paper's AWE and RAG on mem0 + Milvus Lite): its
 # tests skip in `make test` when it is absent, and must run (not skip) here. mem0ai itself goes in
 # with --no-deps: its metadata pins openai<1.110, replaykit runs openai 3.x (pyproject.toml says why).
 MEM0_STAMP := $(VENV)/.installed-mem0
 MEM0_PIN   := mem0ai==0.1.118
-MEM0_TESTS := tests/integration/test_mem0_run.py tests/unit/test_mem0_kind.py tests/integration/test_readme_recipe.py \
-              tests/integration/test_hostile_mem0.py
+MEM0_TESTS := tests/integration/episodes/agents/test_mem0_run.py tests/unit/episodes/agents/test_mem0_kind.py tests/integration/project/test_readme_recipe.py \
+              tests/integration/episodes/agents/test_hostile_mem0.py
 
 $(MEM0_STAMP): $(STAMP) Makefile
 	$(INSTALL) -e '.[dev,mem0]'
@@ -96,13 +96,13 @@ $(MEM0_STAMP): $(STAMP) Makefile
 
 test-mem0: $(MEM0_STAMP)  ## install the mem0 extra (the paper's AWE and RAG on mem0 + Milvus Lite) and run its tests
 	REPLAYKIT_MEM0_REQUIRED=1 $(PY) -m pytest $(MEM0_TESTS) -rs
-	$(PY) -m pytest tests/integration/test_strict_endpoint.py -k "awe-2-4-30 or rag-2-4-30" -rs
+	$(PY) -m pytest tests/integration/gateway/test_strict_endpoint.py -k "awe-2-4-30 or rag-2-4-30" -rs
 
 # A wheel built from the checkout, installed into a fresh venv outside it: the wheel resolves with every
 # extra, its command verifies the bundled release, and a user's project records and replays its tests
 # with the pytest plugin (also under pytest -n 2). Minutes: a target of its own, which CI runs.
 test-wheel: $(STAMP)  ## build the wheel, install it in a fresh venv, record and replay a project's tests with it
-	REPLAYKIT_WHEEL_REQUIRED=1 $(PY) -m pytest tests/integration/test_wheel_install.py -rs
+	REPLAYKIT_WHEEL_REQUIRED=1 $(PY) -m pytest tests/integration/project/test_wheel_install.py -rs
 
 replay: $(CORE)  ## verify the bundled releases (releases/bundled.txt) offline (no keys, no network)
 	$(VENV)/bin/replaykit replay $(RELEASE)

@@ -4,7 +4,7 @@ The public API is ``__all__`` (declared once, in ``_EXPORTS`` below: each name a
 package surface it comes from; docs/api.md groups them by concept). Importing ``replaykit`` is
 light: each name is imported on first use, so ``import replaykit`` (and the CLI's start-up) loads
 no openai, vcrpy or numpy before something needs them. Type checkers read the same names from
-the ``TYPE_CHECKING`` block (tests/unit/test_surfaces.py checks both lists agree and every name
+the ``TYPE_CHECKING`` block (tests/unit/project/test_surfaces.py checks both lists agree and every name
 imports); the package ships ``py.typed``.
 
 Episodes (``replaykit.episodes.runner.run``, agents in ``replaykit.episodes.agents``) and blueprint
@@ -74,7 +74,7 @@ _EXPORTS = {
 __all__ = sorted(_EXPORTS)
 __getattr__, __dir__ = lazy_surface(__name__, _EXPORTS)
 
-if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/test_surfaces.py checks both lists agree)
+if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/project/test_surfaces.py checks both lists agree)
     from replaykit.base import Strict as Strict
     from replaykit.base import canonical_json as canonical_json
     from replaykit.base import pretty_json as pretty_json

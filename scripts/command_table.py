@@ -4,7 +4,7 @@
     python scripts/command_table.py --write   # replace the table between the README's markers
     python scripts/command_table.py --check   # exit 1 when README.md's table is not the generated one
 
-tests/unit/test_front_door.py runs the check.
+tests/unit/project/test_front_door.py runs the check.
 """
 
 from __future__ import annotations

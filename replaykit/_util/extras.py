@@ -4,7 +4,7 @@
 (``import replaykit`` and the ``replaykit`` command are unchanged). ``install_line("mem0")`` is
 ``pip install 'amemgym-replaykit[mem0]'``: outside a checkout it installs the package with the
 extra; in a checkout installed with ``pip install -e .`` (or ``make venv``) pip finds the
-installed distribution and adds only the extra's packages (tests/integration/test_wheel_install.py).
+installed distribution and adds only the extra's packages (tests/integration/project/test_wheel_install.py).
 """
 
 from __future__ import annotations
@@ -23,13 +23,13 @@ EXTRAS: dict[str, tuple[str, ...]] = {
     "mutation": ("mutmut",),
 }
 """Each optional extra of pyproject.toml and the top-level modules that show it is installed
-(tests/unit/test_extras.py checks the keys against pyproject.toml)."""
+(tests/unit/_util/test_extras.py checks the keys against pyproject.toml)."""
 
 
 NO_DEPS: dict[str, str] = {"mem0": "mem0ai==0.1.118"}
 """An extra's package that pip must install without its own dependencies, as a second command:
 mem0ai 0.1.118's metadata asks for openai<1.110, which replaykit's openai 3.x replaces, so pip
-cannot resolve it inside the extra (docs/agents.md; tests/unit/test_extras.py checks the pin
+cannot resolve it inside the extra (docs/agents.md; tests/unit/_util/test_extras.py checks the pin
 against replaykit.episodes.agents.mem0_pins.MEM0_VERSION and the Makefile's)."""
 
 

@@ -1,4 +1,5 @@
-"""Every leaf of a JSON-like document as (dotted path, value): what release comparisons walk."""
+"""The leaves of a JSON-like document: as (dotted path, value), what release comparisons walk; its strings
+(keys included), what checks of recorded text walk."""
 
 from __future__ import annotations
 
@@ -15,3 +16,18 @@ def flatten(obj: Any, prefix: str = "") -> Iterator[tuple[str, Any]]:
             yield from flatten(v, f"{prefix}[{i}]")
     else:
         yield prefix, obj
+
+
+def strings(doc: Any) -> Iterator[str]:
+    """Every string of a JSON-like document, object keys included, in no promised order. Iterative: a
+    document nested deeper than the recursion limit is walked too."""
+    stack = [doc]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, str):
+            yield item

@@ -4,7 +4,7 @@ A package lists its public names once, as ``{name: module}``; ``lazy_surface`` g
 module-level ``__getattr__`` and ``__dir__`` that import a name's module when the name is first
 read, so importing a package (and the CLI's start-up) loads nothing its caller does not use.
 The package repeats the names under ``if TYPE_CHECKING:`` for type checkers;
-tests/unit/test_surfaces.py checks that both lists agree and that every name imports.
+tests/unit/project/test_surfaces.py checks that both lists agree and that every name imports.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ One module per job: ``endpoints`` (which endpoint answers each role, loaded and 
 ``client`` (the retrying ``Gateway``: the cassette's fast path, the openai client otherwise),
 ``body`` (request bodies encoded as the SDK encodes them), ``replies`` (answers read from bytes),
 ``transport`` (the bounded HTTP transport), ``strict_schema`` (OpenAI's strict Structured Outputs
-rules). The names below are the package's surface (tests/unit/test_surfaces.py), imported on
+rules). The names below are the package's surface (tests/unit/project/test_surfaces.py), imported on
 first use.
 """
 
@@ -44,7 +44,7 @@ _EXPORTS = {
 __all__ = sorted(_EXPORTS)
 __getattr__, __dir__ = lazy_surface(__name__, _EXPORTS)
 
-if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/test_surfaces.py checks both lists agree)
+if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/project/test_surfaces.py checks both lists agree)
     from replaykit.gateway.body import encode_body as encode_body
     from replaykit.gateway.client import Gateway as Gateway
     from replaykit.gateway.client import direct_path as direct_path

@@ -1,7 +1,7 @@
 """The recording layer: every LLM call captured into a cassette, replayed from it by key.
 
 Two packages and one shared module, each with a declared surface (``__all__``); code outside
-``replaykit/recording/`` imports only these three surfaces (tests/unit/test_surfaces.py):
+``replaykit/recording/`` imports only these three surfaces (tests/unit/project/test_surfaces.py):
 
 - ``replaykit.recording`` (this module): the request key (``key``), shared by both packages;
 - ``replaykit.recording.store``: the cassette file format and store (open, append, look up,
@@ -34,7 +34,7 @@ _EXPORTS = {
 __all__ = sorted(_EXPORTS)
 __getattr__, __dir__ = lazy_surface(__name__, _EXPORTS)
 
-if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/test_surfaces.py checks both lists agree)
+if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/project/test_surfaces.py checks both lists agree)
     from replaykit.recording.key import KEY_VERSION as KEY_VERSION
     from replaykit.recording.key import describe_identity as describe_identity
     from replaykit.recording.key import diff_identities as diff_identities

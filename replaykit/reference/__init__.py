@@ -1,7 +1,7 @@
 """A run of the authors' reference code, rebuilt as the calls it made (``import amemgym --cassette``).
 
 Not metric code: it rebuilds requests and replies, and is checked by replaying the release it
-makes (``releases/peer-qwen14b``: every recorded call found) and by tests/unit/test_awi_rebuild.py,
+makes (``releases/peer-qwen14b``: every recorded call found) and by tests/unit/reference/test_awi_rebuild.py,
 not by mutation testing, which covers replaykit/scoring/ (docs/testing.md).
 """
 

@@ -18,7 +18,8 @@ tmp_path/endpoints.json naming them (every role at main, the user simulator at u
 from __future__ import annotations
 
 import pytest
-from openai_stub import StubServer, write_endpoints
+
+from tests.integration.openai_stub import StubServer, write_endpoints
 
 
 @pytest.fixture

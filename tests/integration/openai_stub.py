@@ -1,6 +1,6 @@
 """A real loopback HTTP server speaking a small OpenAI-compatible API, for integration tests.
 
-    from openai_stub import StubServer          # tests/integration is on sys.path under pytest
+    from tests.integration.openai_stub import StubServer   # tests/ is a package; pytest puts the repository root on sys.path
     with StubServer(latency=0.0) as stub:
         client = openai.OpenAI(base_url=stub.base_url, api_key="sk-test-...")
         ...

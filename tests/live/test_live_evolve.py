@@ -10,12 +10,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-from test_live_episodes import REPLY_TOKENS, _blueprint, _dead_endpoints, _env, _tree
-
 from replaykit.data.blueprint import save_blueprints
 from replaykit.data.evolution import EvolutionLog
 from replaykit.data.result import read_json
 from replaykit.episodes.evolution.evolver import parse_evolution
+from tests.live.test_live_episodes import REPLY_TOKENS, _blueprint, _dead_endpoints, _env, _tree
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -1,6 +1,6 @@
 """Hypothesis strategies for schemas inside OpenAI's strict subset, and mutations that leave it.
 
-Shared by tests/unit/test_strict_schema.py and tests/integration/test_strict_endpoint.py.
+Shared by tests/unit/gateway/test_strict_schema.py and tests/integration/gateway/test_strict_endpoint.py.
 """
 
 from __future__ import annotations

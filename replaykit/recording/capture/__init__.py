@@ -8,7 +8,7 @@ read-only base cassettes (`bases`), a completed exchange as a scrubbed Entry (`e
 the one recorder active in the process (`ownership`), which key answered a call
 (`provenance`), `use_cassette` (`context`), and vcrpy cassettes imported (`vcr_import`).
 The names below are the package's surface: code outside ``replaykit/recording/`` imports
-only these (tests/unit/test_surfaces.py). Nothing is imported before it is used, so
+only these (tests/unit/project/test_surfaces.py). Nothing is imported before it is used, so
 importing the gateway does not load vcrpy.
 """
 
@@ -49,7 +49,7 @@ _EXPORTS = {
 __all__ = sorted(_EXPORTS)
 __getattr__, __dir__ = lazy_surface(__name__, _EXPORTS)
 
-if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/test_surfaces.py checks both lists agree)
+if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/project/test_surfaces.py checks both lists agree)
     from replaykit.recording.capture.context import use_cassette as use_cassette
     from replaykit.recording.capture.modes import MODES as MODES
     from replaykit.recording.capture.modes import resolve_mode as resolve_mode

@@ -10,7 +10,7 @@ objects, as an agent's history is) and one digest per new message. It also keys 
 request as the Python object it is about to encode (`object_call_identity`), so a replayed call
 never encodes its body only to decode it again. Both give exactly the key of the plain path
 (`request_identity` of the body's bytes, then `identity_digest(..., version=2)`):
-tests/unit/test_key_digests.py checks it with hypothesis.
+tests/unit/recording/capture/test_key_digests.py checks it with hypothesis.
 
 Bounded: two generations of at most `GENERATION_CHARS` characters of content each; when the
 young one is full it becomes the old one and the oldest is dropped (a lookup in the old one

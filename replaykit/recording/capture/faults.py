@@ -26,6 +26,7 @@ from typing import Any, Iterable
 import msgspec
 
 from replaykit._util.jsondepth import MAX_JSON_DEPTH, too_deep
+from replaykit._util.leaves import strings
 from replaykit.base import NOT_JSON
 from replaykit.errors import ProviderFaultError
 
@@ -74,19 +75,11 @@ def strict_json_problem(body: bytes) -> str | None:
 
 
 def _lone_surrogate(doc: Any) -> str | None:
-    stack = [doc]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-        elif isinstance(item, str):
-            try:
-                item.encode("utf-8")
-            except UnicodeEncodeError as exc:
-                return item[exc.start]
+    for item in strings(doc):
+        try:
+            item.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            return item[exc.start]
     return None
 
 

@@ -2,7 +2,7 @@
 else when the first one is (an import hook). No HTTP request can be made before an HTTP client is
 imported, so nothing escapes; and a session whose calls all take the gateway's direct route (a
 replay of a release: `Recorder.answer`) imports neither vcrpy nor any HTTP client
-(tests/integration/test_replay_fastpath.py, docs/performance.md).
+(tests/integration/gateway/test_replay_fastpath.py, docs/performance.md).
 
 Also the per-call context the patches and the Recorder share (which keys the current HTTP call
 owns), which needs no vcrpy.

@@ -6,7 +6,7 @@ Open, append, look up (`CassetteStore`, its read side `lookup.CassetteLookup`); 
 upgrade (`cassette.upgrade_file`), rekeying (`rekey`), pruning to the entries a session used (`cassette.prune_file`); `verify` (`verification`); `merge_cassettes` (`merge`); the content rule
 that compares two recordings (`content`); the nearest recorded requests to one that
 missed (`nearest`). The names below are the package's surface: code outside
-``replaykit/recording/`` (and `capture`) imports only these (tests/unit/test_surfaces.py).
+``replaykit/recording/`` (and `capture`) imports only these (tests/unit/project/test_surfaces.py).
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ _EXPORTS = {
 __all__ = sorted(_EXPORTS)
 __getattr__, __dir__ = lazy_surface(__name__, _EXPORTS)
 
-if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/test_surfaces.py checks both lists agree)
+if TYPE_CHECKING:  # the same names, for type checkers (tests/unit/project/test_surfaces.py checks both lists agree)
     from replaykit.recording.store.cassette import CassetteStore as CassetteStore
     from replaykit.recording.store.cassette import compacted_bytes as compacted_bytes
     from replaykit.recording.store.cassette import export_jsonl as export_jsonl

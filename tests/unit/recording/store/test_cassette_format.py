@@ -1,0 +1,257 @@
+"""Cassette format 2: block dedup (linear growth), version and compression refusals, format-1
+reading and upgrade, salvage repair with a backup, streamed compaction with a tiny cache."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import msgspec
+import pytest
+from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from replaykit.cli.main import cli
+from replaykit.errors import CassetteError
+from replaykit.recording.store import repair_file
+from replaykit.recording.store.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse, scan
+from replaykit.recording.store.format import ENC, FRAME, KIND_HEADER, MAGIC, frame, split_body
+from replaykit.recording.store.verification import recomputed_key, verify
+
+
+def keyed(entry: Entry) -> Entry:
+    """The entry under the key of its request (verify recomputes every key)."""
+    return msgspec.structs.replace(entry, key=recomputed_key(entry))
+
+# a format-1 cassette as replaykit 0.1 wrote it (smol-v2's generation, recorded before format 2)
+FORMAT_1_CASSETTE = Path(__file__).resolve().parents[3] / "data" / "cassette-format-1.rkc"
+
+
+def conversation(conv: int, turns: int, reply_chars: int = 600) -> list[Entry]:
+    """One growing conversation: every call resends the whole history plus one user turn."""
+    out, history = [], [{"role": "system", "content": f"You are assistant {conv}. " + "Be helpful. " * 20}]
+    for t in range(turns):
+        history.append({"role": "user", "content": f"conv {conv} turn {t}: " + f"tell me about item {t * 7 + conv} " * 15})
+        body = msgspec.json.encode({"model": "m", "messages": history, "temperature": 0.0})
+        reply = f"answer {conv}/{t} " + " ".join(f"w{(conv * 31 + t * 17 + i) % 997}" for i in range(reply_chars // 5))
+        out.append(keyed(Entry(key="", request=RecordedRequest(method="POST", path="/v1/chat/completions", body=body),
+                         response=RecordedResponse(status=200, headers=[("content-type", "application/json")],
+                                                   body=msgspec.json.encode({"choices": [{"message": {"content": reply}}]})))))
+        history.append({"role": "assistant", "content": reply})
+    return out
+
+
+def write(path: Path, entries, compact=True) -> None:
+    store = CassetteStore.open(path, writable=True)
+    for e in entries:
+        store.append(e)
+    store.close(compact=compact)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.binary(max_size=5000), st.lists(st.text(max_size=300), max_size=12))
+def test_split_body_always_joins_back(raw, texts):
+    assert b"".join(split_body(raw)) == raw
+    body = json.dumps({"model": "m", "messages": [{"role": "user", "content": t} for t in texts], "x": 1}).encode()
+    assert b"".join(split_body(body)) == body
+
+
+def test_size_grows_linearly_with_conversation_length(tmp_path):
+    sizes = {}
+    for turns in (20, 40):
+        entries = conversation(1, turns)
+        write(tmp_path / f"{turns}.rkc", entries)
+        sizes[turns] = (tmp_path / f"{turns}.rkc").stat().st_size
+        requests = sum(len(e.request.body) for e in entries)
+        assert sizes[turns] < requests / 20  # the history is stored once, not once per call
+    # twice the turns: about twice the new content (quadratic growth would give about 4x)
+    assert sizes[40] < 2.6 * sizes[20]
+
+
+def test_journal_appends_are_deduplicated_too(tmp_path):
+    entries = conversation(2, 30)
+    write(tmp_path / "j.rkc", entries, compact=False)
+    requests = sum(len(e.request.body) for e in entries)
+    assert (tmp_path / "j.rkc").stat().st_size < requests / 10
+    with CassetteStore.open(tmp_path / "j.rkc") as store:
+        assert all(store.get(e.key) == e for e in entries)
+        assert all(store.response(e.key) == e.response for e in entries)
+
+
+def test_compaction_streams_with_a_tiny_cache_and_stays_canonical(tmp_path):
+    entries = [e for c in range(6) for e in conversation(c, 8)]
+    write(tmp_path / "a.rkc", entries)
+    store = CassetteStore.open(tmp_path / "b.rkc", writable=True, cache_bytes=1)
+    for e in reversed(entries):
+        store.append(e)
+    store.close()
+    assert (tmp_path / "a.rkc").read_bytes() == (tmp_path / "b.rkc").read_bytes()
+    with CassetteStore.open(tmp_path / "b.rkc", cache_bytes=1) as s:
+        assert [e.key for e in s.entries()] == [e.key for e in CassetteStore.open(tmp_path / "a.rkc").entries()]
+        assert all(s.get(e.key) == e for e in entries)
+
+
+def _with_header(path: Path, **header) -> None:
+    fields = {"version": 2, "format": "replaykit-cassette", "key_version": 1, "compression": "zstd", **header}
+    path.write_bytes(MAGIC + frame(KIND_HEADER, ENC.encode(fields)))
+
+
+@pytest.mark.parametrize("header, words", [
+    ({"version": 4}, "written by a newer replaykit"),
+    ({"version": 9, "new_field": [1, 2]}, "written by a newer replaykit"),
+    ({"compression": "brotli"}, "compression 'brotli'"),
+    ({"format": "somebody-else"}, "not a replaykit cassette"),
+])
+def test_newer_versions_unknown_compression_and_other_formats_are_refused_not_damaged(tmp_path, header, words):
+    path = tmp_path / "c.rkc"
+    _with_header(path, **header)
+    original = path.read_bytes()
+    for writable in (False, True):
+        with pytest.raises(CassetteError, match=words) as exc:
+            CassetteStore.open(path, writable=writable, repair=True)
+        assert "damaged" not in str(exc.value)
+    with pytest.raises(CassetteError, match=words):
+        repair_file(path)
+    assert not verify(path).ok and words in verify(path).message
+    r = CliRunner().invoke(cli, ["cassette", "repair", str(path)])
+    assert r.exit_code != 0
+    assert path.read_bytes() == original and not list(tmp_path.glob("*.bak*"))
+
+
+@pytest.mark.parametrize("content", [b"---\ninteractions:\n- request: {}\n", b"\x00" * 100, b"RKCASS\x00X-not-quite"])
+def test_repair_refuses_foreign_files_and_changes_nothing(tmp_path, content):
+    path = tmp_path / "c.rkc"
+    path.write_bytes(content)
+    with pytest.raises(CassetteError, match="not a replaykit cassette|damaged"):
+        repair_file(path) if not content.startswith(MAGIC) else CassetteStore.open(path, writable=True)
+    if not content.startswith(MAGIC):
+        assert path.read_bytes() == content and not list(tmp_path.glob("*.bak*"))
+
+
+def test_a_flipped_byte_loses_one_unit_and_repair_keeps_every_intact_entry_and_a_backup(tmp_path):
+    entries = [e for c in range(40) for e in conversation(c, 6)]
+    path = tmp_path / "c.rkc"
+    write(path, entries)
+    good = path.read_bytes()
+    units = scan(path).units
+    assert len(units) > 6
+    n = len(units) // 2
+    u = units[n]
+    with CassetteStore.open(path) as store:
+        needs_u = {e.key for e in entries if n in store.units_of(e.key)}
+    assert 0 < len(needs_u) < len(entries) // 3
+    damaged = bytearray(good)
+    damaged[u.offset + u.length // 2] ^= 0x01
+    path.write_bytes(bytes(damaged))
+    rep = verify(path)
+    assert not rep.ok and "checksum mismatch" in rep.message
+    assert "git checkout" in rep.message  # a release cassette is restored, not repaired
+    r = CliRunner().invoke(cli, ["cassette", "repair", str(path)])
+    assert r.exit_code == 0, r.output
+    backup = path.with_name("c.rkc.bak")
+    assert backup.read_bytes() == bytes(damaged)
+    assert verify(path).ok
+    with CassetteStore.open(path) as store:
+        kept = store.keys()
+        assert all(store.get(k) == next(e for e in entries if e.key == k) for k in kept)
+    # exactly the entries whose record or request blocks were in the damaged unit are lost
+    assert set(kept) == {e.key for e in entries} - needs_u
+
+
+def test_a_flipped_frame_length_is_resynced(tmp_path):
+    entries = [e for c in range(40) for e in conversation(c, 6)]
+    path = tmp_path / "c.rkc"
+    write(path, entries)
+    data = bytearray(path.read_bytes())
+    units = scan(path).units
+    n = [i for i, u in enumerate(units) if u.kind == "entries"][-2]  # an entries unit (a blocks unit is rebuilt from parity)
+    u = units[n]
+    with CassetteStore.open(path) as store:
+        needs_u = {e.key for e in entries if n in store.units_of(e.key)}
+    data[u.offset - FRAME.size + 3] ^= 0x40  # the length field of a frame
+    path.write_bytes(bytes(data))
+    rep = repair_file(path)
+    assert rep.kept == len(entries) - len(needs_u) and verify(path).ok
+
+
+def test_format_1_is_read_and_upgraded_with_every_entry_unchanged(tmp_path):
+    path = tmp_path / "v1.rkc"
+    shutil.copy(FORMAT_1_CASSETTE, path)
+    assert scan(path).version == 1 and verify(path).ok
+    with CassetteStore.open(path) as store:
+        before = {k: store.get(k) for k in store.keys()}
+        assert all(store.response(k) == e.response for k, e in before.items())
+    r = CliRunner().invoke(cli, ["cassette", "upgrade", str(path)])
+    assert r.exit_code == 0 and "from format 1 to 3" in r.output
+    assert scan(path).version == 3 and verify(path).ok
+    with CassetteStore.open(path) as store:
+        assert {k: store.get(k) for k in store.keys()} == before
+    assert "already format 3" in CliRunner().invoke(cli, ["cassette", "upgrade", str(path)]).output
+
+
+def test_compact_command_rewrites_a_journal_canonically(tmp_path):
+    entries = conversation(3, 10)
+    write(tmp_path / "a.rkc", entries)
+    write(tmp_path / "b.rkc", entries, compact=False)
+    assert (tmp_path / "a.rkc").read_bytes() != (tmp_path / "b.rkc").read_bytes()
+    r = CliRunner().invoke(cli, ["cassette", "compact", str(tmp_path / "b.rkc")])
+    assert r.exit_code == 0 and "10 entries" in r.output
+    assert (tmp_path / "a.rkc").read_bytes() == (tmp_path / "b.rkc").read_bytes()
+
+
+def test_auto_policy_appends_small_resumes_and_compacts_when_the_journal_is_large(tmp_path):
+    path = tmp_path / "c.rkc"
+    entries = [e for c in range(10) for e in conversation(c, 5)]
+    write(path, entries[:40])
+    store = CassetteStore.open(path, writable=True)
+    store.append(entries[40])
+    assert not store.needs_compaction("auto") and store.needs_compaction("always")
+    store.close(compact="auto")
+    assert scan(path).journal_frames > 0  # appended, not rewritten
+    store = CassetteStore.open(path, writable=True)
+    for e in entries[41:]:
+        store.append(e)
+    store.append(Entry(key="f" * 64, request=RecordedRequest(method="POST", path="/x", body=b"y" * 200_000),
+                       response=RecordedResponse(status=200)))
+    assert store.needs_compaction("auto")
+    store.close(compact="auto")
+    assert scan(path).journal_frames == 0
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data(), compact=st.booleans())
+def test_any_flipped_byte_is_detected_and_repair_keeps_only_true_entries(tmp_path_factory, data, compact):
+    d = tmp_path_factory.mktemp("flip")
+    entries = [e for c in range(6) for e in conversation(c, 4, reply_chars=300)]
+    path = d / "c.rkc"
+    write(path, entries, compact=compact)
+    raw = bytearray(path.read_bytes())
+    at = data.draw(st.integers(len(MAGIC), len(raw) - 1))
+    raw[at] ^= 1 << data.draw(st.integers(0, 7))
+    path.write_bytes(bytes(raw))
+    assert not verify(path).ok
+    rep = repair_file(path)
+    assert verify(path).ok and path.with_name("c.rkc.bak").read_bytes() == bytes(raw)
+    by_key = {e.key: e for e in entries}
+    with CassetteStore.open(path) as store:
+        assert len(store) == rep.kept
+        assert all(store.get(k) == by_key[k] for k in store.keys())
+
+
+def test_large_cassettes_get_a_twice_stored_dictionary_that_survives_one_damaged_copy(tmp_path):
+    entries = [e for c in range(160) for e in conversation(c, 6, reply_chars=1200)]
+    path = tmp_path / "c.rkc"
+    write(path, entries)
+    res = scan(path)
+    assert res.dictionary is not None
+    with CassetteStore.open(path) as store:
+        assert all(store.get(e.key) == e for e in entries[::7])
+    raw = bytearray(path.read_bytes())
+    first_d = raw.index(b"D", len(MAGIC) + 9)  # the first dictionary frame follows the header
+    raw[first_d + FRAME.size + 5] ^= 0x10
+    path.write_bytes(bytes(raw))
+    assert not verify(path).ok
+    rep = repair_file(path)
+    assert rep.kept == len(entries) and verify(path).ok  # the second copy decompresses every unit
