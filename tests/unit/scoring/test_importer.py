@@ -413,9 +413,18 @@ def test_cassette_holds_the_upper_bound_calls(tmp_path):
     _cassette_ready(rdir / bp.id, bp)
     with pytest.raises(ResultError) as info:
         import_amemgym(data, {"native": rdir}, tmp_path / "r0", ubdir, cassette=tmp_path / "c0.rkc")
-    assert "--upper-bound-config" in info.value.reason
+    assert info.value.reason == (
+        "import amemgym --cassette with --upper-bound needs --upper-bound-config: the reference agent config whose "
+        "llm_config the upper bound ran with (eval/upperbound.py --agent_config; its model and max_tokens enter "
+        "every request)")
     assert not (tmp_path / "r0").exists() and not (tmp_path / "c0.rkc").exists()
     cfg = tmp_path / "ub-config.json"
+    with pytest.raises(ResultError) as info:  # a config file that is not there is named, and what it should be
+        import_amemgym(data, {"native": rdir}, tmp_path / "r0", ubdir, cassette=tmp_path / "c0.rkc",
+                       upper_bound_config=cfg)
+    assert (info.value.file, info.value.reason) == (
+        str(cfg), "cannot read (No such file or directory); expected the reference agent config")
+    assert not (tmp_path / "r0").exists() and not (tmp_path / "c0.rkc").exists()
     cfg.write_text(json.dumps({"type": "native", "llm_config": {"base_url": "http://localhost:8000/v1",
                                                                 "llm_model": "ub-model", "max_tokens": 5}}))
     summary = import_amemgym(data, {"native": rdir}, tmp_path / "run", ubdir, cassette=tmp_path / "c.rkc",

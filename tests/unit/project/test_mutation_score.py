@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "mutation_score.py"
+SCRIPT = Path(__file__).resolve().parents[3] / "scripts" / "mutation_score.py"
 
 
 def _score(tmp_path: Path, codes: dict, explained: str) -> tuple[int, list[str]]:
