@@ -8,21 +8,17 @@ from pathlib import Path
 import click
 
 from replaykit._util.limits import MAX_CONCURRENCY
+from replaykit.cli.options import Recording, recording_options
 
 
 @click.command("judge")
 @click.argument("run_dir", type=click.Path(exists=True, file_okay=False))
 @click.option("--agent", "agents", multiple=True, help="Agent name to judge (repeatable; default: every AWI and AWE agent).")
-@click.option("--endpoints", "endpoints_file", type=click.Path(exists=True), default=None,
-              help="Endpoint config JSON, as for `replaykit run` (the judge role answers).")
-@click.option("--model", default=None, help="Without --endpoints: the model for every role at OPENAI_BASE_URL.")
-@click.option("--cassette", type=click.Path(dir_okay=False), default=None,
-              help="The run's cassette (default: RUN_DIR/cassette.rkc); judge calls are recorded into it.")
-@click.option("--mode", type=click.Choice(["record", "replay", "auto"]), default=None,
-              help="Recording mode (default: env REPLAYKIT_MODE, else auto).")
-@click.option("--judge-role", default="judge", show_default=True)
+@recording_options(cassette_help="The run's cassette (default: RUN_DIR/cassette.rkc); judge calls are recorded into it.",
+                   endpoints_also=" The judge role answers.")
+@click.option("--judge-role", default="judge", show_default=True, help="Gateway role of the factual-recall judge.")
 @click.option("--concurrency", type=click.IntRange(min=1, max=MAX_CONCURRENCY), default=1, show_default=True)
-def judge(run_dir, agents, endpoints_file, model, cassette, mode, judge_role, concurrency) -> None:
+def judge(run_dir: str, agents: tuple[str, ...], recording: Recording, judge_role: str, concurrency: int) -> None:
     """Check each period's new states against the agent's memory with the Appendix C.6
     factual-consistency prompt; recall = the share judged supported.
 
@@ -30,19 +26,17 @@ def judge(run_dir, agents, endpoints_file, model, cassette, mode, judge_role, co
     cassette; only the judge calls are new (and recorded). `replaykit score RUN_DIR` then
     shows the recall.
     """
-    from replaykit.cli._common import cli_mode
     from replaykit.data.digests import DIGESTS_FILE, check_digests, write_digests
     from replaykit.data.evolution import load_recall
     from replaykit.episodes.judge import JudgeSettings
     from replaykit.episodes.recall import judge_run
     from replaykit.episodes.runner import write_manifest
-    from replaykit.gateway import resolve_endpoints
     from replaykit.scoring.evolution import recall_summary
     from replaykit.session import recorded_session
 
-    mode = cli_mode(mode)
-    endpoints = resolve_endpoints(endpoints_file, model)
-    cassette_path = Path(cassette) if cassette else Path(run_dir) / "cassette.rkc"
+    mode = recording.session_mode()
+    endpoints = recording.resolve_endpoints()
+    cassette_path = recording.cassette_path(Path(run_dir) / "cassette.rkc")
     finished = (Path(run_dir) / DIGESTS_FILE).is_file()
     if finished:  # an edited result is named before anything is judged or re-digested
         check_digests(run_dir)

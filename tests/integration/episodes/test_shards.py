@@ -24,7 +24,12 @@ STUDY_AGENTS = [a for a in AGENTS if a.name.split(".")[0] in ("native", "rag-2-4
 
 @pytest.fixture
 def study(tmp_path, stub_factory, monkeypatch):
-    monkeypatch.setitem(Recorder.__init__.__kwdefaults__, "clock", lambda: 0.0)
+    made = Recorder.with_options.__func__  # the CLI's recorders are made by recorded_session through it
+
+    def fixed_clock(cls, path, mode=None, secrets=(), **options):
+        return made(cls, path, mode, secrets, **{"clock": lambda: 0.0, **options})
+
+    monkeypatch.setattr(Recorder, "with_options", classmethod(fixed_clock))
     monkeypatch.setenv("OPENAI_API_KEY", KEY)
     monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
     monkeypatch.delenv("REPLAYKIT_MODE", raising=False)
