@@ -2,6 +2,7 @@
 
     python benchmarks/bench_record_instructions.py              # 100 calls per tool
     python benchmarks/bench_record_instructions.py --calls 300
+    python benchmarks/bench_record_instructions.py --calls 300 --whole   # open and close counted too
 
 Timings on a shared 2-core machine move by more than the overhead being measured (a recorded
 call costs a fraction of a millisecond over a bare one). This counts instructions instead,
@@ -47,8 +48,9 @@ HEADERS = {  # what the openai client sends (vcrpy copies every header into its 
 WARM = 20
 
 
-def child(tool: str, n: int) -> None:
-    """Run WARM calls, then ``n`` calls with instrumentation on, then exit at once."""
+def child(tool: str, n: int, whole: bool = False) -> None:
+    """Run WARM calls, then ``n`` calls with instrumentation on, then exit at once; ``whole``: a warm-up
+    session of WARM calls, then one of ``n`` calls counted from open to close, both included."""
     sys.path.insert(0, str(ROOT / "benchmarks"))
     import httpcore2
     import httpx2
@@ -71,41 +73,69 @@ def child(tool: str, n: int) -> None:
 
     transport = BoundedTransport()
     transport._pool._pool = Pool()
-    folder = Path(tempfile.mkdtemp(prefix="bench-rec-instr-"))
-    recorder = None
-    if tool == "replaykit":
-        recorder = context = Recorder(folder / "c.rkc", mode="record", options=RecorderOptions(compact="never"))
-    elif tool == "vcrpy JSON":
-        import vcr
+    import vcr  # both tools import it (the recorder to intercept third-party calls): not counted for either
 
-        context = vcr.use_cassette(str(folder / "c.json"), serializer="json", record_mode="all")
-    else:
-        context = None
-    if context is not None:
-        context.__enter__()
+    def session(folder: Path, compact: str):
+        """(the tool's context, its recorder or None) for a cassette in ``folder``."""
+        if tool == "replaykit":
+            recorder = Recorder(folder / "c.rkc", mode="record", options=RecorderOptions(compact=compact))
+            return recorder, recorder
+        if tool == "vcrpy JSON":
+            return vcr.use_cassette(str(folder / "c.json"), serializer="json", record_mode="all"), None
+        return None, None
 
-    def one(path: str, body: bytes) -> None:
+    def one(recorder, path: str, body: bytes) -> None:
         if recorder is not None:
             recorder.answer("POST", "/v1" + path, body)  # the gateway asks first; a miss sends it on
         request = httpx2.Request("POST", "http://127.0.0.1:9/v1" + path, content=body, headers=HEADERS)
         transport.handle_request(request).read()
 
+    def instrument(state: str) -> None:
+        subprocess.run(["callgrind_control", "-i", state, str(os.getpid())], capture_output=True, check=True)
+
+    folder = Path(tempfile.mkdtemp(prefix="bench-rec-instr-"))
+    if whole:  # a warm-up session (first-use imports and caches), then one counted from open to close
+        (folder / "warm").mkdir()
+        context, recorder = session(folder / "warm", "auto")
+        if context is not None:
+            context.__enter__()
+        for path, body, _ in calls[:WARM]:
+            one(recorder, path, body)
+        if context is not None:
+            context.__exit__(None, None, None)
+        (folder / "counted").mkdir()
+        gc.collect()
+        gc.disable()
+        instrument("on")
+        context, recorder = session(folder / "counted", "auto")  # the default: a fresh cassette compacts at close
+        if context is not None:
+            context.__enter__()
+        for path, body, _ in calls[WARM:]:
+            one(recorder, path, body)
+        if context is not None:
+            context.__exit__(None, None, None)
+        instrument("off")
+        shutil.rmtree(folder, ignore_errors=True)
+        os._exit(0)
+    context, recorder = session(folder, "never")
+    if context is not None:
+        context.__enter__()
     for path, body, _ in calls[:WARM]:
-        one(path, body)
+        one(recorder, path, body)
     gc.collect()
     gc.disable()
-    subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True, check=True)
+    instrument("on")
     for path, body, _ in calls[WARM:]:
-        one(path, body)
-    subprocess.run(["callgrind_control", "-i", "off", str(os.getpid())], capture_output=True, check=True)
+        one(recorder, path, body)
+    instrument("off")
     shutil.rmtree(folder, ignore_errors=True)
     os._exit(0)  # no close (vcrpy's save, replaykit's compaction) and no interpreter teardown counted
 
 
-def count(tool: str, n: int) -> int:
+def count(tool: str, n: int, whole: bool = False) -> int:
     out = subprocess.run(
         ["valgrind", "--tool=callgrind", "--instr-atstart=no", "--callgrind-out-file=/dev/null",
-         sys.executable, __file__, "--child", tool, str(n)],
+         sys.executable, __file__, "--child", tool, str(n), *(["--whole"] if whole else [])],
         capture_output=True, text=True, cwd=ROOT)
     found = re.findall(r"Collected : (\d+)", out.stderr)
     if out.returncode != 0 or not found:
@@ -116,17 +146,21 @@ def count(tool: str, n: int) -> int:
 def main() -> int | None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--calls", type=int, default=100)
+    ap.add_argument("--whole", action="store_true",
+                    help="count each tool's session from open to close (replaykit's close compacts the fresh "
+                         "cassette, vcrpy's saves its JSON), after a warm-up session")
     ap.add_argument("--child", nargs=2, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
-        return child(args.child[0], int(args.child[1]))
+        return child(args.child[0], int(args.child[1]), args.whole)
     if shutil.which("valgrind") is None or shutil.which("callgrind_control") is None:
         print("bench_record_instructions: skipped, valgrind is not installed (it counts instructions under "
               "callgrind: apt-get install valgrind); bench_peers.py --rows record measures the same in time")
         return 0  # `make bench` runs every benchmark: a missing optional tool is a skip, not a failure
-    per = {tool: count(tool, args.calls) / args.calls for tool in TOOLS}
+    per = {tool: count(tool, args.calls, args.whole) / args.calls for tool in TOOLS}
     bare = per["none"]
-    print(f"bench_record_instructions: {args.calls} AMemGym-shaped calls per tool (after {WARM} warm-up calls)")
+    what = "counted from open to close, after a warm-up session of" if args.whole else "after"
+    print(f"bench_record_instructions: {args.calls} AMemGym-shaped calls per tool ({what} {WARM} warm-up calls)")
     print(f"{'':12} {'instructions/call':>18} {'over the bare call':>19}")
     for tool in TOOLS:
         print(f"{tool:12} {per[tool]:>18,.0f} {per[tool] - bare:>19,.0f}")

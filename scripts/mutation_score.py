@@ -4,17 +4,20 @@ not explain, and end with `mutation score: K of N killed (P%)`.
 Reads mutmut's per-file results (mutants/**/*.py.meta: mutant name -> exit code). Killed =
 a test failed (exit 1 or 3), a timeout or a crash. Every other mutant counts against the
 score: survived, no covering test, not checked. A mutant is *explained* when its name
-appears in docs/mutation-survivors.md (with the reason it is equivalent). Exits 1 when a
-survivor is unexplained or P < the threshold (--min, default 95).
+appears in docs/mutation-survivors.md (with the reason it is equivalent), as a whole name: ``..._mutmut_1``
+is not explained by an entry for ``..._mutmut_15``. Exits 1 when a survivor is unexplained or P < the
+threshold (--min, default 95).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 
+MUTANT_NAME = re.compile(r"[A-Za-z0-9_.]+__mutmut_[0-9]+")
 KILLED = {1, 3, 36, -24, 24, 152, 255, -11, -9}
 STATUS = {0: "survived", 5: "no tests", 33: "no tests", 34: "skipped", 35: "suspicious", None: "not checked"}
 
@@ -30,6 +33,7 @@ def main() -> int:
         print(f"no mutmut results under {a.mutants}/; run `make mutation`", file=sys.stderr)
         return 2
     explained_text = Path(a.explained).read_text(encoding="utf-8") if Path(a.explained).is_file() else ""
+    explained_names = set(MUTANT_NAME.findall(explained_text))
     total = killed = timeouts = 0
     unexplained: list[tuple[str, str]] = []
     explained = 0
@@ -40,7 +44,7 @@ def main() -> int:
             if code in KILLED:
                 killed += 1
                 timeouts += code not in (1, 3)
-            elif name in explained_text:
+            elif name in explained_names:
                 explained += 1
             else:
                 unexplained.append((name, STATUS.get(code, f"exit {code}")))

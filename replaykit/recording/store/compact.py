@@ -30,6 +30,7 @@ import zstandard
 
 from replaykit.recording.store.format import (
     DICT_BYTES,
+    DICT_LEVEL,
     DICT_TRIGGER,
     DICT_UNIT_PARAMS,
     ENC,
@@ -373,7 +374,7 @@ class CanonicalWriter:
         pending, self._pending = self._pending or [], None
         if self._pending_size >= DICT_TRIGGER:
             content = b"".join(raw for *_, raw in pending)[:DICT_BYTES]
-            payload = zstandard.ZstdCompressor(level=19).compress(content)
+            payload = zstandard.ZstdCompressor(level=DICT_LEVEL).compress(content)
             self._write(frame(KIND_DICT, payload) * 2)
             self._dict = content
         for unit in pending:

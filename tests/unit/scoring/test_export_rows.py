@@ -270,3 +270,94 @@ def test_upper_bound_rows_by_hand():
     assert rows[0]["cassette_key"] == "kub" and rows[1]["json_error"] is True and rows[0]["diagnosis"] is None
     assert list(rows[0]) == list(export.ANSWER_COLUMNS)
     assert list(export.answer_rows(run)) == EXPECTED + rows  # the episodes' rows, then the upper bound's
+
+
+def test_formula_safe_follows_the_owasp_rule():
+    """docs/viewer-and-exports.md (OWASP, CSV injection): a text starting with =, +, -, @, a tab or a CR
+    gets a leading apostrophe, whatever follows its first character; a plain number is left alone.
+    Every expected value is written out by hand."""
+    for text in ("=1+2", "=HYPERLINK(\"http://x\")", "+A1", "-2+3", "@SUM(A1)", "\tx", "\r=1", "=", "-", "+-1", "-1-"):
+        assert export.formula_safe(text) == "'" + text, text
+    for text in ("-0.5", "+3", "-1e-3", "-.5", "1+2", "a=b", " =1", "", "x", "'=1"):
+        assert export.formula_safe(text) == text, text
+    # in a CSV file, the apostrophe is inside the quoted cell; the jsonl row keeps the exact text
+    row = {**EXPECTED[5], "question_text": "=1+2", "raw": "-1e-3"}
+    assert export.to_csv([row]) == (CSV_HEAD + '"demo","a","on",0,"u1",1,3,"\'=1+2","[""V""]","",0,False,0.0,False,'
+                                               '"","","-1e-3"\n').encode()
+    assert b'"question_text":"=1+2"' in export.to_jsonl([row])
+
+
+def _run_dir(d, run: Run, manifest: RunManifest, episodes) -> None:
+    from replaykit.data.blueprint import save_blueprints
+    from replaykit.data.result import write_json
+
+    write_json(d / "run.json", manifest)
+    save_blueprints(run.blueprints, d / "blueprints")
+    for ep in episodes:
+        write_json(d / "episodes" / ep.agent / f"{ep.user}.{ep.policy}.r{ep.replica}.json", ep)
+
+
+def test_run_rows_reports_what_a_partial_run_lacks_and_each_unchecked_run(tmp_path):
+    """``missing`` gets ``RUN_DIR: AGENT: N of M episodes (U users x R replica)`` per agent short of its
+    episodes (docs/viewer-and-exports.md: a partial run is exported with that line), ``notes`` one line per
+    run without digests.json (exported with a note saying its results are unchecked), none for a checked run."""
+    from replaykit.data.digests import write_digests
+
+    run = _run(with_q3=False)
+    partial, imported, checked = tmp_path / "partial", tmp_path / "imported", tmp_path / "checked"
+    # agent "a" planned over both users, one replica: the partial run holds u1's episode only (1 of 2)
+    _run_dir(partial, run, RunManifest(name="demo", agents={"a": {"type": "native"}}), run.episodes[:1])
+    _run_dir(imported, run, RunManifest(name="demo", source="import amemgym"), run.episodes[:1])
+    _run_dir(checked, run, RunManifest(name="demo"), run.episodes[:1])
+    write_digests(checked)
+    missing: list[str] = []
+    notes: list[str] = []
+    rows = export.run_rows([partial, imported, checked], missing, notes)
+    assert rows == (EXPECTED[:5] + EXPECTED[6:8]) * 3
+    assert missing == [f"{partial}: a: 1 of 2 episodes (2 users x 1 replica)"]
+    assert notes == [
+        f"{partial}: no digests.json (an unfinished run): its results so far are used unchecked; finish it by "
+        "rerunning the same `replaykit run` command",
+        f"{imported}: an imported run (import amemgym) has no digests.json: its results are used as imported, unchecked",
+    ]
+    assert export.run_rows([checked], missing, notes) == EXPECTED[:5] + EXPECTED[6:8]
+    assert len(missing) == 1 and len(notes) == 2  # a complete, checked run adds nothing
+
+
+def test_upper_bound_rows_every_column_by_hand():
+    """Every column of the upper bound's rows, worked out by hand from _bp's states: p0 (vegan, low),
+    p1 (omnivore, low), p2 (omnivore, high). Only u2, the second user, has upper-bound answers; run.json
+    names no upper_bound agent (an imported run), so the rows carry the upper-bound agent's default
+    name "upper-bound" (configs/agents/upper-bound.json)."""
+    import msgspec
+
+    from replaykit.data.result import UpperBoundAnswer, UpperBoundResult
+    from replaykit.errors import ResultError
+
+    def ub(q, variant, raw, choice):
+        return UpperBoundAnswer(question=q, variant=variant, raw=raw, choice=choice, json_error=False)
+
+    answers = [ub(0, ["vegan"], "x0", 1),  # p0 only; Chicken (omnivore) is wrong
+               ub(1, ["omnivore", "low"], "x1", 2),  # p1 only; omnivore-low shop, right
+               ub(2, ["low"], "x2", 1),  # p0 and p1; L1, the first "low", right
+               ub(3, ["omnivore"], "x3", 0)]  # p1 and p2; q3 has no omnivore choice: V is wrong, no correct_choice
+    run = msgspec.structs.replace(_run(), upper_bound={"u2": UpperBoundResult(user="u2", answers=answers)},
+                                  manifest=RunManifest(name="demo", agents={"a": {"type": "native"}}))
+
+    def row(period, q, qa, correct_choice, chosen, correct, random, raw):
+        return {"run": "demo", "agent": "upper-bound", "policy": "upper_bound", "replica": 0, "user": "u2",
+                "period": period, "question": q, "question_text": qa[0], "choices": qa[1],
+                "correct_choice": correct_choice, "chosen_choice": chosen, "correct": correct, "random": random,
+                "json_error": False, "diagnosis": None, "cassette_key": None, "raw": raw}
+
+    assert list(export.upper_bound_rows(run)) == [
+        row(0, 0, Q0, 0, 1, False, 1 / 2, "x0"), row(0, 2, Q2, 1, 1, True, 2 / 3, "x2"),
+        row(1, 1, Q1, 2, 2, True, 1 / 4, "x1"), row(1, 2, Q2, 1, 1, True, 2 / 3, "x2"),
+        row(1, 3, Q3, None, 0, False, 0.0, "x3"),
+        row(2, 3, Q3, None, 0, False, 0.0, "x3"),
+    ]
+    # a choice index one past the last choice is refused with the user, question and choice count
+    bad = msgspec.structs.replace(run, upper_bound={"u2": UpperBoundResult(user="u2", answers=[ub(0, ["vegan"], "y", 2)])})
+    with pytest.raises(ResultError) as e:
+        list(export.upper_bound_rows(bad))
+    assert e.value.reason == "upper bound of user u2, question 0: choice 2 is out of range (2 choices)"

@@ -321,6 +321,19 @@ def test_import_decodes_replies_as_the_reference_does(tmp_path):
     assert first[1].json_error and first[1].choice == fallback_choice(0, bp.id, 1, 0, n, salt="upper_bound")
 
 
+def _cassette_ready(udir: Path, bp, config: dict | None = None) -> None:
+    """What a native run's cassette needs beyond write_reference: an llm_config with a base_url and
+    each period's msg_history.json (the whole conversation so far, as the reference saves it)."""
+    (udir / "agent_config.json").write_text(json.dumps(config or {"type": "native", "llm_config": {
+        "base_url": "http://localhost:8000/v1", "llm_model": "m", "temperature": 0, "max_tokens": 77,
+        "max_history_msgs": 2}}))
+    history = []
+    for p in range(len(bp.periods)):
+        history += json.loads((udir / "interactions" / f"period_{p:02d}.json").read_text())[0]
+        (udir / "agent_states" / f"period_{p:02d}").mkdir(parents=True, exist_ok=True)
+        (udir / "agent_states" / f"period_{p:02d}" / "msg_history.json").write_text(json.dumps(history))
+
+
 def test_cassette_keys_the_requests_the_reference_sent(tmp_path):
     """import amemgym --cassette on a native run: each entry's body is the one built here by hand from
     the reference's rules (msg_history cut to max_history_msgs, then the overall prompt or the saved
@@ -332,15 +345,8 @@ def test_cassette_keys_the_requests_the_reference_sent(tmp_path):
     udir = rdir / bp.id
     with pytest.raises(ResultError) as info:  # no base_url: the key's path is unknown
         import_amemgym(data, {"native": rdir}, tmp_path / "r0", cassette=tmp_path / "c0.rkc")
-    assert info.value.field == "llm_config.base_url"
-    (udir / "agent_config.json").write_text(json.dumps({"type": "native", "llm_config": {
-        "base_url": "http://localhost:8000/v1", "llm_model": "m", "temperature": 0, "max_tokens": 77,
-        "max_history_msgs": 2}}))
-    history = []
-    for p in range(len(bp.periods)):
-        history += json.loads((udir / "interactions" / f"period_{p:02d}.json").read_text())[0]
-        (udir / "agent_states" / f"period_{p:02d}").mkdir(parents=True)
-        (udir / "agent_states" / f"period_{p:02d}" / "msg_history.json").write_text(json.dumps(history))
+    assert info.value.field == "llm_config.base_url" and info.value.file == str(udir / "agent_config.json")
+    _cassette_ready(udir, bp)
     summary = import_amemgym(data, {"native": rdir}, tmp_path / "run", cassette=tmp_path / "c.rkc")
     overall = json.loads((udir / "overall_results.json").read_text())
     diag = json.loads((udir / "diagnosis_results.json").read_text())
@@ -361,5 +367,74 @@ def test_cassette_keys_the_requests_the_reference_sent(tmp_path):
     assert json.loads(e.response.body)["choices"][0]["message"]["content"] == overall[-1][0]["raw_response"]
     want_d = {**want, "messages": [*last, {"role": "user", "content": diag[-1][0]["query"]}]}
     assert json.dumps(want_d, sort_keys=True) in stored
-    with pytest.raises(ResultError, match="exists"):  # never over an existing cassette
+    before = (tmp_path / "c.rkc").read_bytes()
+    with pytest.raises(ResultError) as info:  # never over an existing cassette: refused before anything is written
         import_amemgym(data, {"native": rdir}, tmp_path / "run2", cassette=tmp_path / "c.rkc")
+    assert (info.value.file, info.value.reason) == (
+        str(tmp_path / "c.rkc"), "exists; import into a new cassette (nothing was written)")
+    assert not (tmp_path / "run2").exists() and (tmp_path / "c.rkc").read_bytes() == before
+
+
+def test_cassette_scopes_each_agent_apart(tmp_path):
+    """The same reference run imported under two agent names: every request of the second agent is one
+    the first sent, first of its kind within its own (agent, user) scope, so it gets the same key and the
+    two share each entry (the occurrence index counts identical requests within a scope, docs/cassettes.md); the calls count
+    both. 2 calls (overall, diagnosis) per question and answered period."""
+    data, rdir, ubdir, bps, eps, ub = write_reference(tmp_path, n_users=1)
+    bp = bps[0]
+    _cassette_ready(rdir / bp.id, bp)
+    n_periods = len(json.loads((rdir / bp.id / "overall_results.json").read_text()))
+    one = 2 * len(bp.qas) * n_periods
+    summary = import_amemgym(data, {"n1": rdir, "n2": rdir}, tmp_path / "run", cassette=tmp_path / "c.rkc")
+    assert (summary.cassette.calls, summary.cassette.entries) == (2 * one, one)
+
+
+def test_cassette_refuses_an_agent_config_without_a_type(tmp_path):
+    """A reference agent config with no "type": its kind is empty, which is neither native nor awi, and
+    the error names the config file and its type field."""
+    data, rdir, ubdir, bps, eps, ub = write_reference(tmp_path, n_users=1)
+    bp = bps[0]
+    _cassette_ready(rdir / bp.id, bp, {"llm_config": {"base_url": "http://localhost:8000/v1", "llm_model": "m"}})
+    with pytest.raises(ResultError) as info:
+        import_amemgym(data, {"native": rdir}, tmp_path / "run", cassette=tmp_path / "c.rkc")
+    assert info.value.reason == "agent type '': the cassette can rebuild the requests of native and awi only"
+    assert (info.value.file, info.value.field) == (str(rdir / bp.id / "agent_config.json"), "type")
+    assert not (tmp_path / "run").exists() and not (tmp_path / "c.rkc").exists()
+
+
+def test_cassette_holds_the_upper_bound_calls(tmp_path):
+    """With --upper-bound, the cassette holds one call per (question, answer choice) of each upper-bound
+    user (eval/upperbound.py), answered with the raw_response of utilization_results.json, in the model
+    of --upper-bound-config; without that config the import is refused before anything is written."""
+    from replaykit.recording.store import CassetteStore
+
+    data, rdir, ubdir, bps, eps, ub = write_reference(tmp_path, n_users=1)
+    bp = bps[0]
+    _cassette_ready(rdir / bp.id, bp)
+    with pytest.raises(ResultError) as info:
+        import_amemgym(data, {"native": rdir}, tmp_path / "r0", ubdir, cassette=tmp_path / "c0.rkc")
+    assert info.value.reason == (
+        "import amemgym --cassette with --upper-bound needs --upper-bound-config: the reference agent config whose "
+        "llm_config the upper bound ran with (eval/upperbound.py --agent_config; its model and max_tokens enter "
+        "every request)")
+    assert not (tmp_path / "r0").exists() and not (tmp_path / "c0.rkc").exists()
+    cfg = tmp_path / "ub-config.json"
+    with pytest.raises(ResultError) as info:  # a config file that is not there is named, and what it should be
+        import_amemgym(data, {"native": rdir}, tmp_path / "r0", ubdir, cassette=tmp_path / "c0.rkc",
+                       upper_bound_config=cfg)
+    assert (info.value.file, info.value.reason) == (
+        str(cfg), "cannot read (No such file or directory); expected the reference agent config")
+    assert not (tmp_path / "r0").exists() and not (tmp_path / "c0.rkc").exists()
+    cfg.write_text(json.dumps({"type": "native", "llm_config": {"base_url": "http://localhost:8000/v1",
+                                                                "llm_model": "ub-model", "max_tokens": 5}}))
+    summary = import_amemgym(data, {"native": rdir}, tmp_path / "run", ubdir, cassette=tmp_path / "c.rkc",
+                             upper_bound_config=cfg)
+    n_periods = len(json.loads((rdir / bp.id / "overall_results.json").read_text()))
+    n_ub = sum(len(qa.answer_choices) for qa in bp.qas)
+    assert summary.upper_bound_users == 1 and summary.cassette.calls == 2 * len(bp.qas) * n_periods + n_ub
+    ub_replies = [e["raw_response"] for qr in json.loads((ubdir / "utilization_results.json").read_text())[0]
+                  for e in qr]
+    with CassetteStore.open(tmp_path / "c.rkc") as store:
+        ub_entries = [e for e in map(store.get, store.keys()) if json.loads(e.request.body)["model"] == "ub-model"]
+    assert len(ub_entries) == n_ub
+    assert sorted(json.loads(e.response.body)["choices"][0]["message"]["content"] for e in ub_entries) == sorted(ub_replies)

@@ -17,6 +17,7 @@ from replaykit.cli.main import cli
 from replaykit.errors import CassetteError
 from replaykit.recording.store import repair_file
 from replaykit.recording.store.cassette import CassetteStore, Entry, RecordedRequest, RecordedResponse, scan
+from replaykit.recording.store.compact import canonical_bytes
 from replaykit.recording.store.format import ENC, FRAME, KIND_HEADER, MAGIC, frame, split_body
 from replaykit.recording.store.verification import recomputed_key, verify
 
@@ -218,6 +219,27 @@ def test_auto_policy_appends_small_resumes_and_compacts_when_the_journal_is_larg
     assert store.needs_compaction("auto")
     store.close(compact="auto")
     assert scan(path).journal_frames == 0
+
+
+def test_a_compacted_cassette_with_nothing_appended_is_not_rewritten_at_close_and_a_compaction_at_close_is_canonical(tmp_path):
+    """Close never rewrites a compacted file nothing was appended to, whatever the policy (same inode,
+    same bytes, no temp file); a fresh cassette compacted at close (the store not reopened after the
+    rewrite) is byte for byte the canonical file of its entries, and opens and answers every key."""
+    entries = [e for c in range(4) for e in conversation(c, 6, reply_chars=50_000)]  # > DICT_TRIGGER: a dictionary
+    path = tmp_path / "c.rkc"
+    store = CassetteStore.open(path, writable=True)
+    for e in entries:
+        store.append(e)
+    store.close(compact="auto")  # a fresh cassette: its journal is the whole file
+    assert path.read_bytes() == canonical_bytes(entries)  # what compaction in memory writes
+    assert scan(path).dictionary is not None
+    before, inode = path.read_bytes(), path.stat().st_ino
+    for policy in ("auto", "always", True):
+        CassetteStore.open(path, writable=True).close(compact=policy)
+        assert path.read_bytes() == before and path.stat().st_ino == inode
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".c.rkc.tmp")) == []
+    with CassetteStore.open(path) as store:
+        assert {k: store.get(k) for k in store.keys()} == {e.key: e for e in entries}
 
 
 @settings(max_examples=40, deadline=None)
