@@ -23,7 +23,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from replaykit.gateway import Endpoint, Gateway
-from replaykit.recording.capture.recorder import Recorder, scope
+from replaykit.recording.capture import Recorder, scope
 
 ROOT = Path(__file__).resolve().parent.parent
 STUB = ROOT / "tests" / "integration" / "openai_stub.py"

@@ -11,6 +11,8 @@ import errno as _errno
 import os
 from dataclasses import dataclass
 
+from replaykit._util.shortlist import first_and_more
+
 
 class ReplaykitError(Exception):
     """Base of every error replaykit raises on purpose (raise a subclass, never this class).
@@ -160,13 +162,20 @@ class CaughtReplayMissError(ReplayMissError):
 
 
 class ProviderError(ReplaykitError):
-    """The LLM endpoint failed after retries; names the role, endpoint and status."""
+    """The LLM endpoint failed after retries; names the role, endpoint and status.
+
+    ``role``: the gateway role called; ``endpoint``: its base URL without credentials; ``status``: the
+    HTTP status of the last answer (None when there was none: a timeout, a refused connection);
+    ``attempts``: how many times the call was sent (1: not retried).
+    """
 
     def __init__(self, reason: str, *, role: str | None = None, endpoint: str | None = None,
-                 status: int | None = None, file: str | os.PathLike[str] | None = None) -> None:
+                 status: int | None = None, attempts: int | None = None,
+                 file: str | os.PathLike[str] | None = None) -> None:
         self.role = role
         self.endpoint = endpoint
         self.status = status
+        self.attempts = attempts
         super().__init__(reason, file=file)
 
 
@@ -176,9 +185,9 @@ class ProviderFaultError(ProviderError):
     than hand it a reply the cassette does not hold. The gateway retries it like a 5xx. ``fault``
     says what is wrong with the body."""
 
-    def __init__(self, reason: str, *, fault: str) -> None:
+    def __init__(self, reason: str, *, fault: str, status: int | None = None) -> None:
         self.fault = fault
-        super().__init__(reason)
+        super().__init__(reason, status=status)
 
 
 class UnencodableTextError(ReplaykitError):
@@ -227,11 +236,10 @@ class StrictSchemaError(ConfigError):
     def __init__(self, schema_name: str, violations: list[str]) -> None:
         self.schema_name = schema_name
         self.violations = list(violations)
-        shown = "; ".join(self.violations[:5])
-        more = f"; and {len(self.violations) - 5} more" if len(self.violations) > 5 else ""
+        shown = first_and_more(self.violations, 5)
         super().__init__(
             f"JSON schema {schema_name!r} would be rejected by an endpoint with strict structured outputs "
-            f"(structured_output \"json_schema\"): {shown}{more}. Fix the schema (rules in "
+            f"(structured_output \"json_schema\"): {shown}. Fix the schema (rules in "
             "replaykit/gateway/strict_schema.py), or set the endpoint's structured_output to \"json_object_schema\" "
             "or \"none\" if it does not enforce OpenAI's strict subset."
         )
@@ -250,11 +258,10 @@ class MergeConflictError(CassetteError):
 
     def __init__(self, conflicts: list) -> None:
         self.conflicts = conflicts
-        shown = "\n  ".join(c.describe() for c in conflicts[:10])
-        more = f"\n  ... and {len(conflicts) - 10} more" if len(conflicts) > 10 else ""
+        shown = first_and_more([c.describe() for c in conflicts], 10, "\n  ")
         super().__init__(
             f"cassette merge: {len(conflicts)} key(s) were recorded with different bytes in different inputs "
-            f"(sampling or provider nondeterminism):\n  {shown}{more}\n"
+            f"(sampling or provider nondeterminism):\n  {shown}\n"
             "Choose which input wins with --prefer first|last (order of the inputs on the command line)."
         )
 
@@ -402,11 +409,10 @@ class VerifyError(ReplaykitError):
     def __init__(self, run_dir: object, problems: list[str]) -> None:
         self.run_dir = run_dir
         self.problems = list(problems)
-        shown = "\n  ".join(self.problems[:20])
-        more = f"\n  ... and {len(self.problems) - 20} more" if len(self.problems) > 20 else ""
+        shown = first_and_more(self.problems, 20, "\n  ")
         super().__init__(
             f"{run_dir}: {len(self.problems)} file(s) do not match digests.json, so its results cannot be "
-            f"trusted:\n  {shown}{more}\nRe-run or replay the run into a new --out (`replaykit verify RUN_DIR` "
+            f"trusted:\n  {shown}\nRe-run or replay the run into a new --out (`replaykit verify RUN_DIR` "
             "lists the problems)."
         )
 

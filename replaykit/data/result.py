@@ -240,6 +240,32 @@ class Run(Strict):
         return seen
 
 
+def episode_complete(path: Path, agent: str, user: str, replica: int, policy: str, n_periods: int,
+                     trace_file: Path | None) -> bool:
+    """Whether ``path`` holds the finished episode of (``agent``, ``user``, ``replica``, ``policy``) over
+    ``n_periods`` periods, and its trace (``trace_file``, when one is kept) is there: a rerun skips it."""
+    if not path.is_file():
+        return False
+    try:
+        ep = read_json(path, EpisodeResult)
+    except ResultError:
+        return False
+    if (ep.agent, ep.user, ep.replica, ep.policy, len(ep.periods)) != (agent, user, replica, policy, n_periods):
+        return False
+    return trace_file is None or trace_file.is_file()
+
+
+def upper_bound_complete(path: Path, bp: Blueprint) -> bool:
+    """Whether ``path`` holds ``bp``'s finished upper bound: one answer per (question, answer choice)."""
+    if not path.is_file():
+        return False
+    try:
+        r = read_json(path, UpperBoundResult)
+    except ResultError:
+        return False
+    return r.user == bp.id and len(r.answers) == sum(len(q.answer_choices) for q in bp.qas)
+
+
 def without_replies(ep: EpisodeResult) -> EpisodeResult:
     """``ep`` with its answers' reply texts (``raw``) emptied: what scoring never reads, and most of
     an episode file's bytes when replies are long."""

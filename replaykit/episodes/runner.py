@@ -42,10 +42,11 @@ from replaykit.data.result import (
     PeriodResult,
     RunManifest,
     Trace,
-    UpperBoundResult,
+    episode_complete,
     episode_path,
     read_json,
     trace_path,
+    upper_bound_complete,
     upper_bound_path,
     write_json,
 )
@@ -179,29 +180,6 @@ def file_digest(path: str | Path | None) -> str:
     return sha256_file(path)
 
 
-def _episode_done(path: Path, config: AgentConfig, user: str, replica: int, policy: str, n_periods: int,
-                  trace_file: Path | None) -> bool:
-    if not path.is_file():
-        return False
-    try:
-        ep = read_json(path, EpisodeResult)
-    except ResultError:
-        return False
-    if (ep.agent, ep.user, ep.replica, ep.policy, len(ep.periods)) != (config.name, user, replica, policy, n_periods):
-        return False
-    return trace_file is None or trace_file.is_file()
-
-
-def _ub_done(path: Path, bp: Blueprint) -> bool:
-    if not path.is_file():
-        return False
-    try:
-        r = read_json(path, UpperBoundResult)
-    except ResultError:
-        return False
-    return r.user == bp.id and len(r.answers) == sum(len(q.answer_choices) for q in bp.qas)
-
-
 def run(
     spec: RunSpec | None = None,
     *,
@@ -283,7 +261,7 @@ def _run(spec: RunSpec, study: list[Blueprint], n_periods: int, *, gateway: RunG
     stop = threading.Event()
     episodes_gw: EpisodeGateway = StoppableGateway(gateway, stop) if spec.concurrency > 1 else gateway
     runner = _JobRunner(spec, bps, n_periods, episodes_gw, verify_existing, progress, observer)
-    tally = _Tally(len(jobs), progress)
+    tally = JobTally(len(jobs), progress)
     if spec.concurrency == 1:
         for job in jobs:
             tally.account(job, functools.partial(runner.observed, job))
@@ -333,7 +311,7 @@ class _JobRunner:
 
     def upper_bound(self, cfg: UpperBoundConfig, bp: Blueprint) -> str:
         path = upper_bound_path(self.out, bp.id)
-        finished = path.exists() if self.verify_existing else _ub_done(path, bp)
+        finished = path.exists() if self.verify_existing else upper_bound_complete(path, bp)
         if finished and not self.verify_existing:
             return "skipped"
         with recorder_scope(f"{cfg.name}/{bp.id}", 0):
@@ -351,7 +329,7 @@ class _JobRunner:
         if self.verify_existing:  # whatever the file holds, the replay must reproduce it
             finished = ep_file.exists()
         else:
-            finished = _episode_done(ep_file, cfg, bp.id, replica, spec.policy, self.periods(bp), tr_file)
+            finished = episode_complete(ep_file, cfg.name, bp.id, replica, spec.policy, self.periods(bp), tr_file)
         if finished and not self.verify_existing:
             return "skipped"
         trace, trace_from = self.fed_trace(cfg.name if spec.own_traces else spec.trace_agent, bp, replica)
@@ -390,9 +368,10 @@ class _JobRunner:
         return read_json(src, Trace), trace_from
 
 
-class _Tally:
+class JobTally:
     """How the jobs of a run ended, counted in accounting order; a failed job is listed, and a
-    FileAccessError (a full disk, a read-only folder: every job would fail alike) stops the run."""
+    FileAccessError (a full disk, a read-only folder: every job would fail alike) stops the run.
+    Each progress line starts with ``[accounted/total]``: every job accounted so far, whatever its end."""
 
     def __init__(self, total: int, progress: Progress) -> None:
         self.total, self.progress = total, progress
@@ -409,7 +388,7 @@ class _Tally:
         except ReplaykitError as exc:
             self.failed.append(label)
             self.errors.append(f"{label}: {exc}")
-            self.progress(f"[{self.done + self.skipped + len(self.failed)}/{self.total}] {label}: FAILED: {exc}")
+            self.progress(f"{self._position()} {label}: FAILED: {exc}")
             return
         if status == "done":
             self.done += 1
@@ -417,7 +396,15 @@ class _Tally:
             self.verified += 1
         else:
             self.skipped += 1
-        self.progress(f"[{self.done + self.skipped + self.verified + len(self.failed)}/{self.total}] {label}: {status}")
+        self.progress(f"{self._position()} {label}: {status}")
+
+    @property
+    def accounted(self) -> int:
+        """Jobs accounted so far: done, skipped, verified or failed."""
+        return self.done + self.skipped + self.verified + len(self.failed)
+
+    def _position(self) -> str:
+        return f"[{self.accounted}/{self.total}]"
 
 
 def _prepare_out(out: Path, bps: list[Blueprint], spec: RunSpec, endpoints: dict | None = None) -> RunManifest:

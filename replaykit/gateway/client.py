@@ -197,13 +197,17 @@ class Gateway:
         def at() -> str:  # only a failure names the call (safe_url parses the URL: not on every call)
             return f"{what} for role {role!r} at {safe_url(ep.base_url)} (model {ep.model})"
 
+        def failed(cls: type[ProviderError], reason: str, status: int | None, tries: int) -> ProviderError:
+            return cls(self._redact(reason), role=role, endpoint=safe_url(ep.base_url), status=status, attempts=tries)
+
         for attempt in range(attempts):
             try:
                 result = fn()
             except ReplayMissError:
                 raise
             except ResponseLimitError as refused:  # over a bound: asking again would only pay for it again
-                raise ResponseLimitError(self._redact(f"{at()}: the answer was refused: {refused}")) from None
+                raise failed(ResponseLimitError, f"{at()}: the answer was refused: {refused}", refused.status,
+                             attempt + 1) from None
             except Exception as caught:
                 exc = unwrapped(caught)
                 if isinstance(exc, _retryable()):
@@ -215,18 +219,23 @@ class Gateway:
                     break
                 oa = sys.modules.get("openai")
                 if oa is not None and isinstance(exc, oa.APIStatusError):
-                    raise ProviderError(self._redact(
+                    raise failed(
+                        ProviderError,
                         f"{at()} failed with HTTP {exc.status_code}: {_short(exc.message)}; not retried (client error). "
-                        "Check the request parameters and the endpoint's structured_output setting."
-                    )) from exc
+                        "Check the request parameters and the endpoint's structured_output setting.",
+                        exc.status_code, attempt + 1,
+                    ) from exc
                 if oa is not None and isinstance(exc, oa.OpenAIError):
-                    raise ProviderError(self._redact(f"{at()} failed: {exc}")) from exc
+                    raise failed(ProviderError, f"{at()} failed: {exc}", getattr(exc, "status_code", None),
+                                 attempt + 1) from exc
                 if not (isinstance(exc, OSError) and is_local_disk_error(exc)):
                     raise
                 # the recorder could not write the cassette (full disk, read-only): not a network fault
                 raise FileAccessError.from_os_error(exc, exc.filename, "record into the cassette") from None
             return result
         status = getattr(last, "status_code", None)
+        if status is None and isinstance(last, ProviderError):
+            status = last.status  # a 2xx the recorder refused
         detail = f"HTTP {status}" if status is not None else type(last).__name__
         if isinstance(last, (json.JSONDecodeError, UnicodeDecodeError)):
             detail = "HTTP 200 with a body that is not valid JSON"
@@ -240,9 +249,8 @@ class Gateway:
         else:
             hint = ("The endpoint may be down or overloaded; resume later "
                     "(REPLAYKIT_MODE=auto replays what is already recorded).")
-        raise ProviderError(self._redact(
-            f"{at()} failed after {attempts} attempt(s): {detail}: {_short(str(last))}. {hint}"
-        )) from last
+        raise failed(ProviderError, f"{at()} failed after {attempts} attempt(s): {detail}: {_short(str(last))}. {hint}",
+                     status, attempts) from last
 
     def _redact(self, text: str) -> str:
         """Provider messages may quote the request URL or the key; print neither."""
@@ -358,7 +366,8 @@ class Gateway:
         data = sorted(resp.data, key=lambda d: d.index)
         if len(data) != len(texts):
             raise ProviderError(
-                f"embedding for role {role!r} at {safe_url(ep.base_url)} returned {len(data)} vectors for {len(texts)} texts"
+                f"embedding for role {role!r} at {safe_url(ep.base_url)} returned {len(data)} vectors for {len(texts)} texts",
+                role=role, endpoint=safe_url(ep.base_url),
             )
         tokens = resp.usage.prompt_tokens if resp.usage else 0
         self._usage.add(role, prompt=tokens)

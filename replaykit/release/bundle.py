@@ -28,6 +28,7 @@ import msgspec
 
 from replaykit._util.fs import atomic_write, scratch_folder
 from replaykit._util.limits import MAX_CONFIG_FILE_BYTES
+from replaykit._util.shortlist import first_and_more
 from replaykit.base import Strict, decode_file
 from replaykit.errors import ReleaseError
 from replaykit.release.build import build
@@ -58,8 +59,7 @@ def record_release(
     progress(trust.summary())
     if trust.problems:
         raise ReleaseError(f"release {release_dir} not published (results.json untouched; the recording is kept, "
-                           "a rerun replays it): " + "; ".join(trust.problems[:5])
-                           + (f"; and {len(trust.problems) - 5} more" if len(trust.problems) > 5 else ""))
+                           "a rerun replays it): " + first_and_more(trust.problems, 5))
     # published: atomic and fsynced (a power loss never leaves a half-written or lost results file)
     atomic_write(release_dir / "results.json", encode_results(results))
     prices = load_pricing()

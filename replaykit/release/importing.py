@@ -18,6 +18,7 @@ from typing import Any, Callable
 
 import msgspec
 
+from replaykit._util.shortlist import first_and_more
 from replaykit.base import pretty_json
 from replaykit.errors import ReleaseError, ResultError
 
@@ -161,7 +162,7 @@ def import_release(release_dir: str | Path, spec: ImportSpec, *, progress: Progr
         trust = check_imported(rel, load_spec(rel), work / "runs" / "on", work / "runs" / "off")
     progress(trust.summary())
     if trust.problems:
-        raise ReleaseError(f"release {rel} not published (results.json not written): " + "; ".join(trust.problems[:5]))
+        raise ReleaseError(f"release {rel} not published (results.json not written): " + first_and_more(trust.problems, 5))
     atomic_write(rel / "results.json", encode_results(results))
     entries, rec = reconstructed_count(rel / "cassettes" / IMPORTED_CASSETTE)
     head = (f"Imported from a run of the AMemGym reference code; {spec.credit}\n\n"

@@ -31,9 +31,11 @@ from replaykit.data.evolution import CONDITIONS, EvolutionLog, EvolveManifest, c
 from replaykit.data.result import (
     RunManifest,
     UpperBoundResult,
+    episode_complete,
     episode_path,
     read_json,
     trace_path,
+    upper_bound_complete,
     upper_bound_path,
     write_json,
 )
@@ -41,7 +43,8 @@ from replaykit.episodes.agent import AWIConfig, UpperBoundConfig, config_dict
 from replaykit.episodes.evolution.feedback import check_condition
 from replaykit.episodes.evolution.loop import EvolutionSetup, run_evolution_episode
 from replaykit.episodes.llm import RunGateway
-from replaykit.episodes.runner import _episode_done, _ub_done, file_digest, run_upper_bound, select_study
+from replaykit.episodes.questions import run_upper_bound
+from replaykit.episodes.runner import file_digest, select_study
 from replaykit.episodes.spec import Episode, RunConfig, RunSpec
 from replaykit.errors import ConfigError, EpisodesFailedError, ReplaykitError, ResultError
 from replaykit.recording.capture import scope as recorder_scope
@@ -183,8 +186,8 @@ def evolve_run(
         ep_file = episode_path(run_dir, agent.name, bp.id, replica)
         tr_file = trace_path(run_dir, agent.name, bp.id, replica)
         log_file = cycles_path(run_dir, agent.name, bp.id, replica)
-        if _log_done(log_file, n_periods, policy_from) and _episode_done(
-                ep_file, agent, bp.id, replica, "on", n_periods, tr_file):
+        if _log_done(log_file, n_periods, policy_from) and episode_complete(
+                ep_file, agent.name, bp.id, replica, "on", n_periods, tr_file):
             return "skipped"
         with recorder_scope(scope, replica):
             result, trace, log = run_evolution_episode(
@@ -200,7 +203,7 @@ def evolve_run(
         kind, bp, r = job
         if kind == "upper_bound":
             path = upper_bound_path(out, bp.id)
-            if _ub_done(path, bp):
+            if upper_bound_complete(path, bp):
                 return "skipped"
             with recorder_scope(f"{upper_bound.name}/{bp.id}", 0):
                 res = run_upper_bound(upper_bound, bp, gateway, seed=seed, progress=progress)

@@ -10,7 +10,7 @@
 Mode: the argument, else ``REPLAYKIT_MODE``, else "replay" (the library default; the CLI's
 is "auto": docs/api.md says why they differ). In "record" and "auto" the cassette's folder
 is created. ``scope``/``replica`` run the enclosed calls as one sequential unit (see
-replaykit.recording.capture.recorder.scope); every other keyword is ``secrets`` or a field of RecorderOptions (base,
+replaykit.recording.capture.scopes.scope); every other keyword is ``secrets`` or a field of RecorderOptions (base,
 compact, raise_caught_misses, ...).
 """
 

@@ -122,4 +122,4 @@ def refused(status: int, what: str, fault: str) -> ProviderFaultError:
     """The error that fails a call whose 2xx answer the recorder did not store (logged as well)."""
     log.warning("not recording a %s response for %s: %s", status, what, fault)
     return ProviderFaultError(f"HTTP {status} answer to {what} is a provider fault, neither recorded nor used: {fault}",
-                              fault=fault)
+                              fault=fault, status=status)

@@ -43,25 +43,16 @@ import msgspec
 from replaykit.errors import CaughtReplayMissError, ConfigError, ReplayMissError
 from replaykit.recording.capture import handoff, ownership
 from replaykit.recording.capture.bases import Bases
-from replaykit.recording.capture.exchange import KEPT_RESPONSE_HEADERS, checked_entry, entry_fault
-from replaykit.recording.capture.exchange import decode_content as _decode_content
+from replaykit.recording.capture.exchange import checked_entry, entry_fault
 from replaykit.recording.capture.faults import refused
-from replaykit.recording.capture.interception import _CALL, Interception, in_event_loop, owned_keys
+from replaykit.recording.capture.interception import Interception, in_event_loop, owned_keys
 from replaykit.recording.capture.misses import miss_error
-from replaykit.recording.capture.modes import MODES, resolve_mode
-from replaykit.recording.capture.ownership import active_recorder, current_mode
+from replaykit.recording.capture.modes import resolve_mode
 from replaykit.recording.capture.provenance import note_key
-from replaykit.recording.capture.scopes import Call, Occurrences, current_scope, request_body, scope
-from replaykit.recording.capture.scrubber import _FORMAT_WORDS, MIN_SECRET_LEN, Scrubber, SessionScrubber, default_secrets, usable_secret
+from replaykit.recording.capture.scopes import Call, Occurrences, request_body, scope
+from replaykit.recording.capture.scrubber import SessionScrubber
 from replaykit.recording.key import describe_identity, split_url
 from replaykit.recording.store import CassetteStore, RecordedResponse
-
-# Names imported from here before the recorder was split by concern; they stay importable.
-__all__ = [
-    "KEPT_RESPONSE_HEADERS", "MIN_SECRET_LEN", "MODES", "_CALL", "_FORMAT_WORDS", "Recorder",
-    "RecorderStats", "Scrubber", "_decode_content", "active_recorder", "current_mode", "current_scope",
-    "default_secrets", "resolve_mode", "scope", "usable_secret",
-]
 
 log = logging.getLogger(__name__)
 
@@ -70,14 +61,6 @@ def _vcr_patches(recorder: "Recorder") -> Any:
     from replaykit.recording.capture.vcr_adapter import VcrPatches  # vcrpy: only once an HTTP client is imported
 
     return VcrPatches(recorder)
-
-
-def __getattr__(name: str) -> Any:
-    if name == "RecorderCassette":  # vcrpy's, imported only when asked for (interception)
-        from replaykit.recording.capture.vcr_adapter import RecorderCassette
-
-        return RecorderCassette
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass

@@ -8,7 +8,8 @@ from concurrent.futures import ThreadPoolExecutor
 import openai
 
 from replaykit.gateway import Endpoint, Gateway
-from replaykit.recording.capture.recorder import Recorder, RecorderOptions, scope
+from replaykit.recording.capture import scope
+from replaykit.recording.capture.recorder import Recorder, RecorderOptions
 from replaykit.recording.store.cassette import CassetteStore
 
 N_EPISODES = 8

@@ -5,7 +5,7 @@ import pytest
 from replaykit.data.result import EpisodeResult, RunManifest, Trace, UpperBoundResult, load_run, read_json
 from replaykit.episodes.agent import AWEConfig, AWIConfig, NativeConfig, RAGConfig, UpperBoundConfig
 from replaykit.episodes.questions import diagnosis_prompt, overall_prompt
-from replaykit.episodes.runner import run, run_episode
+from replaykit.episodes.runner import Job, JobTally, run, run_episode
 from replaykit.episodes.spec import Episode, RunConfig
 from replaykit.errors import ConfigError
 from replaykit.scoring.answer import fallback_choice
@@ -144,3 +144,43 @@ def test_choices_are_listed_as_the_reference_lists_them():
     bp = small_blueprint()
     assert "\n1: Tofu\n2: Chicken\n" in overall_prompt(bp.qas[0])
     assert "\n1: vegan-low shop\n" in utilization_prompt(bp, 1, ["vegan", "low"])
+
+
+def test_every_progress_line_counts_every_job_accounted_so_far():
+    """A failure after a verified replay is the second job of three, not the first (the failure line
+    once left verified jobs out of its count while the other lines counted them)."""
+    lines: list[str] = []
+    tally = JobTally(3, lines.append)
+
+    def fails() -> str:
+        raise ConfigError("boom")
+
+    tally.account(Job(agent="a", user="u1"), lambda: "verified")
+    tally.account(Job(agent="a", user="u2"), fails)
+    tally.account(Job(agent="a", user="u3"), lambda: "done")
+    assert lines == ["[1/3] a/u1 r0: verified", "[2/3] a/u2 r0: FAILED: boom", "[3/3] a/u3 r0: done"]
+    assert (tally.verified, tally.failed, tally.done, tally.accounted) == (1, ["a/u2 r0"], 1, 3)
+
+
+def test_a_result_file_counts_as_complete_only_for_its_own_episode(tmp_path):
+    from replaykit.data.result import episode_complete, upper_bound_complete
+
+    bp = small_blueprint("u1")
+    out = tmp_path / "run"
+    run(blueprints=[bp], agents=[NativeConfig(name="native"), UpperBoundConfig(name="upper-bound")], out=out,
+        gateway=FakeGateway(), seed=3)
+    ep, tr = out / "episodes" / "native" / "u1.r0.json", out / "traces" / "native" / "u1.r0.json"
+    assert episode_complete(ep, "native", "u1", 0, "on", 2, tr)
+    assert episode_complete(ep, "native", "u1", 0, "on", 2, None)  # no trace kept: the episode file decides
+    for other in (("awi", "u1", 0, "on", 2), ("native", "u2", 0, "on", 2), ("native", "u1", 1, "on", 2),
+                  ("native", "u1", 0, "off", 2), ("native", "u1", 0, "on", 3)):
+        assert not episode_complete(ep, *other, tr), other
+    assert not episode_complete(ep, "native", "u1", 0, "on", 2, tmp_path / "no-trace.json")
+    ep.write_text("{")  # cut short: redone
+    assert not episode_complete(ep, "native", "u1", 0, "on", 2, tr)
+    ub = out / "upper_bound" / "u1.json"
+    assert upper_bound_complete(ub, bp)
+    assert not upper_bound_complete(ub, small_blueprint("u2"))  # another user's file
+    import msgspec
+
+    assert not upper_bound_complete(ub, msgspec.structs.replace(bp, qas=bp.qas[:1]))  # not this many answers

@@ -12,17 +12,12 @@ import zstandard
 from vcr.request import Request
 
 from replaykit.errors import ConfigError
-from replaykit.recording.capture.recorder import (
-    _CALL,
-    Recorder,
-    RecorderOptions,
-    _decode_content,
-    active_recorder,
-    current_mode,
-    current_scope,
-    resolve_mode,
-    scope,
-)
+from replaykit.recording.capture.exchange import decode_content as _decode_content
+from replaykit.recording.capture.interception import _CALL
+from replaykit.recording.capture.modes import resolve_mode
+from replaykit.recording.capture.ownership import active_recorder, current_mode
+from replaykit.recording.capture.recorder import Recorder, RecorderOptions
+from replaykit.recording.capture.scopes import current_scope, scope
 
 
 def test_mode_from_argument_env_and_default(monkeypatch):

@@ -11,8 +11,9 @@ from vcr.request import Request
 
 from replaykit.errors import ConfigError
 from replaykit.recording.capture.exchange import build_entry
-from replaykit.recording.capture.recorder import _FORMAT_WORDS as FORMAT_WORDS
-from replaykit.recording.capture.recorder import Recorder, Scrubber
+from replaykit.recording.capture.recorder import Recorder
+from replaykit.recording.capture.scrubber import _FORMAT_WORDS as FORMAT_WORDS
+from replaykit.recording.capture.scrubber import Scrubber
 from replaykit.recording.store.cassette import encode_entry, export_record
 
 # API keys are drawn from [A-Za-z0-9_-] (plus an optional sk- style prefix); arbitrary punctuation
