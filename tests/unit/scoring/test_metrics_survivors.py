@@ -538,3 +538,22 @@ def test_matrices_have_their_documented_dtypes():
     for name in ("overall", "random", "upper_bound"):
         assert getattr(m, name).dtype == np.float64, name
     assert _f(None) is None and _f(np.float64(0.25)) == 0.25 and type(_f(np.float64(0.25))) is float
+
+
+def test_memory_is_defined_only_where_upper_bound_minus_random_exceeds_1e_9():
+    """docs/fidelity.md (item 26) and docs/trust.md: a (user, period), or a pooled period, has a memory
+    score where UB - random > 1e-9 and none where it is <= 1e-9, the boundary included. One user, one
+    question, random 0: UB 1e-9 (the boundary: undefined), 1.5e-9 and 3e-9 (defined), with overall 1.5e-9,
+    so memory is 1.5e-9 / 1.5e-9 = 1 and 1.5e-9 / 3e-9 = 0.5 (a halving, exact in binary)."""
+    from replaykit.scoring.metrics import memory_by_user_period, memory_pooled
+
+    o = np.array([[[1e-9], [1.5e-9], [1.5e-9]]])
+    ub = np.array([[[1e-9], [1.5e-9], [3e-9]]])
+    r = np.zeros_like(o)
+    cell = np.ones_like(o, dtype=bool)
+    mem, defined, exists = memory_by_user_period(o, ub, r, cell)
+    assert defined.tolist() == [[False, True, True]] and exists.tolist() == [[True, True, True]]
+    assert mem.tolist() == [[0.0, 1.0, 0.5]]
+    pooled, undefined, per, per_defined = memory_pooled(o, ub, r, cell)
+    assert per_defined.tolist() == [False, True, True] and per.tolist() == [0.0, 1.0, 0.5]
+    assert (pooled, undefined) == (0.75, 1)
