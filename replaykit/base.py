@@ -39,6 +39,7 @@ def canonical_json(obj: object) -> bytes:
     try:
         return _ENCODER.encode(obj)
     except UnicodeEncodeError:
+        # optional dependency: absent unless its extra is installed
         from replaykit.errors import UnencodableTextError
 
         where, char = _lone_surrogate(msgspec.to_builtins(obj), "$")
@@ -79,6 +80,7 @@ def decode_file(
     ``what`` names the file's kind in messages ("run config"); ``missing_hint`` says what to
     do when the file does not exist; ``limit`` caps its size (read_regular's default: MAX_JSON_FILE_BYTES).
     """
+    # loaded on first use: importing this module stays light
     from replaykit._util.fs import read_regular
 
     path = Path(path)
@@ -89,6 +91,7 @@ def decode_file(
         if isinstance(exc, IsADirectoryError):
             hint = "; it is a folder, pass a file"
         raise error(f"cannot read {what} ({exc.strerror}){hint}", file=path) from None
+    # loaded on first use: importing this module stays light
     from replaykit._util.jsondepth import MAX_JSON_DEPTH, too_deep
 
     if too_deep(raw):  # parsers recurse: refused before one does

@@ -216,6 +216,7 @@ class HubError(ReplaykitError):
     deadline, cut short or not matching its digest. ``url`` (printed without credentials) is where."""
 
     def __init__(self, reason: str, *, url: str | None = None) -> None:
+        # loaded on first use: importing this module stays light
         from replaykit._util.redact import safe_url
 
         self.url = url

@@ -19,6 +19,7 @@ SESSION_DEFAULT_MODE = "auto"
 
 def session_mode(mode: str | None = None) -> str:
     """The mode a command records in (checked: replay, record, auto or off)."""
+    # loaded on first use: importing this module stays light
     from replaykit.recording.capture import resolve_mode
 
     if mode is not None:
@@ -43,6 +44,7 @@ def recorded_session(
     ``gateway_options`` go to Gateway (e.g. ``jitter_seed``), ``recorder_options`` are RecorderOptions'
     fields (e.g. ``raise_caught_misses``, ``base``, ``network_gate``).
     """
+    # loaded on first use: importing this module stays light
     from replaykit.gateway import Gateway
     from replaykit.recording.capture import Recorder
 

@@ -48,6 +48,7 @@ from replaykit.data.result import (
     EpisodeResult,
     OverallAnswer,
     PeriodResult,
+    Run,
     RunManifest,
     UpperBoundAnswer,
     UpperBoundResult,
@@ -170,7 +171,6 @@ def answer_matrices(draw, max_users: int = 5, max_periods: int = 6, max_question
 @st.composite
 def runs(draw, max_users: int = 3, max_replicas: int = 3, agents: tuple[str, ...] = ("a", "b")):
     """A ``Run`` (replaykit.data.result) with ``agents`` on-policy over 1..``max_replicas`` replicas."""
-    from replaykit.data.result import Run
 
     seed = draw(SEEDS)
     rng = np.random.default_rng(seed)

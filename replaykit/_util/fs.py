@@ -94,10 +94,12 @@ def resolved(path: str | os.PathLike[str]) -> Path:
     try:
         return Path(path).resolve()
     except RuntimeError:
+        # optional dependency: absent unless its extra is installed
         from replaykit.errors import FileAccessError
 
         raise FileAccessError(path, "follow its symbolic links", errno.ELOOP, os.strerror(errno.ELOOP)) from None
     except OSError as exc:
+        # optional dependency: absent unless its extra is installed
         from replaykit.errors import FileAccessError
 
         raise FileAccessError.from_os_error(exc, path, "follow its symbolic links") from None
@@ -130,6 +132,7 @@ def read_regular(path: str | os.PathLike[str], *, limit: int | None = None) -> b
     """The bytes of a regular file of at most ``limit`` bytes (default MAX_JSON_FILE_BYTES; a larger
     file raises InputTooLargeError, unread). A folder raises IsADirectoryError and anything else that
     is not a regular file an OSError saying so (opened without blocking: a named pipe never hangs the read)."""
+    # loaded on first use: importing this module stays light
     from replaykit._util.limits import MAX_CONFIG_FILE_BYTES, MAX_JSON_FILE_BYTES
 
     limit = MAX_JSON_FILE_BYTES if limit is None else limit
@@ -143,12 +146,14 @@ def read_regular(path: str | os.PathLike[str], *, limit: int | None = None) -> b
         if not stat.S_ISREG(st.st_mode):
             raise OSError(errno.EINVAL, NOT_REGULAR, str(path))
         if st.st_size > limit:
+            # optional dependency: absent unless its extra is installed
             from replaykit.errors import InputTooLargeError
 
             raise InputTooLargeError(path, st.st_size, limit, what)
         with open(fd, "rb", closefd=False) as fh:
             data = fh.read(limit + 1)  # a file growing while read is bounded too
         if len(data) > limit:
+            # optional dependency: absent unless its extra is installed
             from replaykit.errors import InputTooLargeError
 
             raise InputTooLargeError(path, len(data), limit, what)

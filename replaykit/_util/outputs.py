@@ -59,6 +59,7 @@ def check_not_input(out: str | os.PathLike[str], inputs: Iterable[str | os.PathL
 def _is_scratch(folder: Path) -> bool:
     """A folder `replaykit replay` made (its marker): scratch, so an output may lie inside it (``view
     WORK --out WORK/site``)."""
+    # loaded on first use: importing this module stays light
     from replaykit._util.workdir import WORK
 
     return (folder / WORK.marker).is_file()
@@ -112,6 +113,7 @@ def has_file(name: str, *, then: Callable[[Path], bool] = lambda p: True) -> Cal
 def json_head(path: Path, *, first_line: bool = False) -> Any:
     """The JSON value a file starts with (its first MiB, or its first line), None when that is not
     JSON: how an output check recognises a file replaykit wrote without reading a large one whole."""
+    # loaded on first use: importing this module stays light
     import msgspec
 
     from replaykit.base import NOT_JSON

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import contextlib
+import sys
+from pathlib import Path
 from typing import Iterator
 
 import click
@@ -11,6 +13,7 @@ import click
 def cli_mode(mode: str | None) -> str:
     """--mode, else env REPLAYKIT_MODE (a bad value is named as that variable), else auto
     (replaykit.session's one default for commands)."""
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.session import session_mode
 
     return session_mode(mode)
@@ -19,6 +22,7 @@ def cli_mode(mode: str | None) -> str:
 @contextlib.contextmanager
 def redacting_secrets(secrets: list[str]) -> Iterator[None]:
     """Keep ``secrets`` (and OPENAI_API_KEY) out of every file written inside the block."""
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.recording.capture import redacting_secrets as redacting
 
     with redacting(secrets):
@@ -28,8 +32,8 @@ def redacting_secrets(secrets: list[str]) -> Iterator[None]:
 def write_output(data: bytes, out: str | None, force: bool, what: str, *, command: str, inputs=()) -> None:
     """``data`` to stdout (``out`` None or ``-``) or atomically to ``out``: never one of ``inputs`` nor
     inside an input folder (whatever ``force``), and an existing file is kept unless ``force``."""
-    import sys
 
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit._util.outputs import check_not_input, check_replaceable, write_streamed
 
     if out is None or out == "-":  # `--out -`: stdout, as documented
@@ -41,8 +45,8 @@ def write_output(data: bytes, out: str | None, force: bool, what: str, *, comman
         return
     check_not_input(out, inputs, command=command, option="--out")
     check_replaceable(out, ours=None, force=force, command=command, what=what, option="--out")
-    from pathlib import Path
 
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.errors import FileAccessError
 
     try:

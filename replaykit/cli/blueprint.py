@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from replaykit.base import pretty_json
-from replaykit.data.blueprint import describe, load_blueprints, stats
+from replaykit.data.blueprint import describe, export_reference, load_blueprints, stats
 from replaykit.errors import BlueprintError
 
 
@@ -76,8 +76,8 @@ def stats_cmd(path: str, as_json: bool) -> None:
 def export_cmd(path: str, fmt: str, out: str | None, force: bool) -> None:
     """Write the blueprints as dataset records (maps keyed by variable names become lists), or
     as the reference's data.json (``--format reference``)."""
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.cli._common import write_output
-    from replaykit.data.blueprint import export_reference
     from replaykit.data.dataset import blueprints_jsonl
 
     bps = load_blueprints(path)
@@ -98,6 +98,7 @@ def fetch_cmd(name: str, out: str, filename: str | None, revision: str | None, t
     """Download published AMemGym data by NAME (amemgym-v1.base) from the Hugging Face Hub, check it
     and write it as a blueprint folder. Honours HF_ENDPOINT, HF_TOKEN, HF_HOME/HF_HUB_CACHE (a cached
     file is not downloaded again) and HF_HUB_OFFLINE; the download is bounded (64 MiB, --timeout)."""
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.data.hub import fetch
 
     click.echo(fetch(name, out, filename=filename, revision=revision, timeout=timeout).summary())

@@ -10,8 +10,26 @@ import click
 
 from replaykit.base import pretty_json
 from replaykit.errors import CassetteError, FileAccessError
-from replaykit.recording import describe_identity, request_identity
-from replaykit.recording.store import FORMAT_VERSION, CassetteStore, export_jsonl, export_record, repair_file, upgrade_file
+from replaykit.recording import KEY_VERSION, describe_identity, request_identity
+from replaykit.recording.store import (
+    CONTENT,
+    FORMAT_VERSION,
+    LEGACY_MERGE_TEMP,
+    METADATA,
+    REQUEST,
+    SAME,
+    CassetteStore,
+    VerifyReport,
+    compare_cassettes,
+    export_jsonl,
+    export_record,
+    merge_cassettes,
+    refuse_if_foreign,
+    refuse_if_written,
+    rekey_file,
+    repair_file,
+    upgrade_file,
+)
 from replaykit.recording.store import verify as verify_cassette
 from replaykit.ui.table import Table
 
@@ -29,7 +47,6 @@ def _open(path: str) -> CassetteStore:
 
 def _verify(path: Path):
     """verify() for one path; a folder or an unreadable file is a failed report, not a traceback."""
-    from replaykit.recording.store import VerifyReport
 
     if path.is_dir():
         return VerifyReport(path, False, 0, 0, None, f"{path}: is a folder, not a cassette file; pass the *{SUFFIX} file")
@@ -55,8 +72,6 @@ def ls(path: str) -> None:
     """List the entries of a cassette, or the cassettes (*.rkc) under a directory."""
     p = Path(path)
     if p.is_dir():
-        from replaykit.recording.store import LEGACY_MERGE_TEMP
-
         found = sorted(f for f in p.rglob(f"*{SUFFIX}") if f.is_file())
         # what an interrupted merge of an older replaykit left (OUT.merging-PID.rkc) is not a cassette
         # of its own; the next merge into OUT removes it
@@ -143,6 +158,7 @@ def verify(paths: tuple[str, ...]) -> None:
 
 def _is_export(path: Path) -> bool:
     """Whether ``path`` looks like what `cassette export` writes (its first line one exported entry)."""
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit._util.outputs import json_head
 
     rec = json_head(path, first_line=True)
@@ -157,6 +173,7 @@ def _is_export(path: Path) -> bool:
 @click.option("--force", is_flag=True, help="Replace --out even if it is not an earlier export.")
 def export(path: str, output: str | None, force: bool) -> None:
     """Write every entry as one plain JSON object per line (canonical order)."""
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit._util.outputs import check_not_input, check_replaceable, write_streamed
 
     if output:
@@ -200,8 +217,6 @@ def compact(paths: tuple[str, ...]) -> None:
               "replay with the current keys, which cost a conversation's new messages only; docs/cassettes.md)")
 def upgrade(paths: tuple[str, ...], keys: bool) -> None:
     """Convert cassettes of an older format version to the current one (in place, atomic)."""
-    from replaykit.recording import KEY_VERSION
-    from replaykit.recording.store import rekey_file
 
     for path in paths:
         before = Path(path).stat().st_size
@@ -224,7 +239,6 @@ def repair(path: str) -> None:
 
     Refuses files that are not replaykit cassettes and cassettes written by a newer replaykit.
     """
-    from replaykit.recording.store import refuse_if_foreign, refuse_if_written
 
     refuse_if_foreign(path)  # one line, before any report: a file that is not a cassette is never touched
     refuse_if_written(path, "repair")  # before reporting damage that is only an append in progress
@@ -259,6 +273,7 @@ def import_vcr_cmd(inputs: tuple[str, ...], out: str, secrets: tuple[str, ...]) 
     calls in the same order under replaykit finds every one: `replaykit.use_cassette(OUT)` or
     `@pytest.mark.replaykit(OUT)`.
     """
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.recording.capture import import_vcr
 
     click.echo(import_vcr(inputs, out, secrets=secrets).summary())
@@ -279,7 +294,6 @@ def diff(a: str, b: str, limit: int) -> None:
     requests whose content differs: the provider's nondeterminism between the two
     recordings. Exits 1 when some content (or stored request) differs.
     """
-    from replaykit.recording.store import CONTENT, METADATA, REQUEST, SAME, compare_cassettes
 
     for p in (a, b):
         _open(p).close(compact=False)  # a damaged file is a named error before the comparison
@@ -311,7 +325,6 @@ def cassette_merge(out: str, inputs: tuple[str, ...], prefer: str | None, force:
 
     OUT's bytes depend only on the set of entries, not on the number or order of inputs.
     """
-    from replaykit.recording.store import merge_cassettes
 
     rep = merge_cassettes(out, inputs, prefer=prefer, overwrite=force)
     for c in rep.conflicts:

@@ -34,10 +34,10 @@ class LoopRoles:
 
     def setup(self, feedback: str) -> EvolutionSetup:
         """The loop's EvolutionSetup for the ``feedback`` condition (--evolver-max-tokens range-checked: it is sent)."""
-        from replaykit.episodes.evolution.evolver import EvolverSettings
-        from replaykit.episodes.evolution.loop import EvolutionSetup
-        from replaykit.episodes.judge import JudgeSettings
-        from replaykit.errors import ConfigError
+        from replaykit.episodes.evolution.evolver import EvolverSettings  # start-up: `replaykit --help` loads only what it prints
+        from replaykit.episodes.evolution.loop import EvolutionSetup  # brings numpy: loaded only when this runs
+        from replaykit.episodes.judge import JudgeSettings  # brings numpy: loaded only when this runs
+        from replaykit.errors import ConfigError  # start-up: `replaykit --help` loads only what it prints
 
         if not 1 <= self.evolver_max_tokens <= MAX_TOKENS:  # sent to the provider as max_tokens
             raise ConfigError(f"must be between 1 and {MAX_TOKENS}, got {self.evolver_max_tokens}",
@@ -82,16 +82,22 @@ def evolve(blueprints_path: str, agent_file: str, feedback: str, out: str, recor
     period's feedback. Every call is recorded; rerunning resumes; --mode replay needs no
     network and no key. `replaykit score DIR` prints the results.
     """
-    from replaykit._util.outputs import any_of, check_not_input, check_output_folder, has_file, only_names
-    from replaykit.data.blueprint import load_blueprints
-    from replaykit.episodes.agent import UpperBoundConfig
-    from replaykit.episodes.agents.registry import load_agent_config
-    from replaykit.episodes.evolution.orchestrate import evolve_run, finalize
-    from replaykit.episodes.preflight import check_run_requirements
-    from replaykit.episodes.spec import RunSpec
-    from replaykit.errors import ConfigError
-    from replaykit.scoring.evolution import format_evolution, score_evolution
-    from replaykit.session import recorded_session
+    from replaykit._util.outputs import (  # start-up: `replaykit --help` loads only what it prints
+        any_of,
+        check_not_input,
+        check_output_folder,
+        has_file,
+        only_names,
+    )
+    from replaykit.data.blueprint import load_blueprints  # start-up: `replaykit --help` loads only what it prints
+    from replaykit.episodes.agent import UpperBoundConfig  # start-up: `replaykit --help` loads only what it prints
+    from replaykit.episodes.agents.registry import load_agent_config  # start-up: `replaykit --help` loads only what it prints
+    from replaykit.episodes.evolution.orchestrate import evolve_run, finalize  # brings numpy: loaded only when this runs
+    from replaykit.episodes.preflight import check_run_requirements  # start-up: `replaykit --help` loads only what it prints
+    from replaykit.episodes.spec import RunSpec  # start-up: `replaykit --help` loads only what it prints
+    from replaykit.errors import ConfigError  # start-up: `replaykit --help` loads only what it prints
+    from replaykit.scoring.evolution import format_evolution, score_evolution  # brings numpy: loaded only when this runs
+    from replaykit.session import recorded_session  # start-up: `replaykit --help` loads only what it prints
 
     out_dir = Path(out)
     inputs = [blueprints_path, agent_file, selection.run_config_file, recording.endpoints_file, ub_file]

@@ -24,12 +24,14 @@ def export(run_dirs: tuple[str, ...], fmt: str, out: str | None, force: bool) ->
     pd.read_parquet); lists (the choices) are JSON text in CSV. The mean of `correct` per
     agent is `replaykit score --json`'s overall. Columns: docs/viewer-and-exports.md.
     """
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.scoring.export import render, run_rows
 
     out = None if out == "-" else out  # a file named "-" is ./-
     if fmt == "parquet" and out is None:
         raise click.UsageError("--format parquet writes a binary file: give --out FILE.parquet (not stdout)")
     if out is not None:  # before reading: never inside a run it reads, even with --force
+        # start-up: `replaykit --help` loads only what it prints
         from replaykit._util.outputs import check_not_input
 
         check_not_input(out, run_dirs, command="export", option="--out")

@@ -34,6 +34,7 @@ def gen(env_path: str, out: str, recording: Recording, users: int | None, worker
     Writes OUT/manifest.json, OUT/users/<id>.json and OUT/quality.json. Resumable: a rerun in
     auto mode replays every call already in the cassette and pays only for the rest.
     """
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit._util.outputs import any_of, check_not_input, check_output_folder, has_file, source_starts
     from replaykit.gateway import endpoint_secrets
     from replaykit.generation.generator import GenSpec, load_env_config, quality_summary, run_gen

@@ -47,6 +47,7 @@ def _parse_runs(values: tuple[str, ...]) -> dict[str, str]:
 def amemgym(data: str, runs: tuple[str, ...], upper_bound: str | None, out: str, seed: int, cassette: str | None,
             ub_config: str | None, force: bool) -> None:
     """Import the reference code's data.json and output folders, re-parsing every answer."""
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit._util.outputs import check_output_folder, has_file, source_starts
     from replaykit.scoring.importer import import_amemgym  # numpy: loaded by the command, not by `replaykit --help`
 

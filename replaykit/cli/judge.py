@@ -26,13 +26,13 @@ def judge(run_dir: str, agents: tuple[str, ...], recording: Recording, judge_rol
     cassette; only the judge calls are new (and recorded). `replaykit score RUN_DIR` then
     shows the recall.
     """
-    from replaykit.data.digests import DIGESTS_FILE, check_digests, write_digests
-    from replaykit.data.evolution import load_recall
-    from replaykit.episodes.judge import JudgeSettings
-    from replaykit.episodes.recall import judge_run
-    from replaykit.episodes.runner import write_manifest
-    from replaykit.scoring.evolution import recall_summary
-    from replaykit.session import recorded_session
+    from replaykit.data.digests import DIGESTS_FILE, check_digests, write_digests  # start-up: `replaykit --help` loads only what it prints
+    from replaykit.data.evolution import load_recall  # start-up: `replaykit --help` loads only what it prints
+    from replaykit.episodes.judge import JudgeSettings  # brings numpy: loaded only when this runs
+    from replaykit.episodes.recall import judge_run  # brings numpy: loaded only when this runs
+    from replaykit.episodes.runner import write_manifest  # start-up: `replaykit --help` loads only what it prints
+    from replaykit.scoring.evolution import recall_summary  # brings numpy: loaded only when this runs
+    from replaykit.session import recorded_session  # start-up: `replaykit --help` loads only what it prints
 
     mode = recording.session_mode()
     endpoints = recording.resolve_endpoints()

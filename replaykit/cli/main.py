@@ -7,6 +7,7 @@ import sys
 
 import click
 
+from replaykit._util.redact import redact_text
 from replaykit.errors import ReplaykitError
 
 # (module, attribute) of each command or group. A module that is not present yet is skipped.
@@ -61,6 +62,7 @@ except KeyboardInterrupt:  # Ctrl-C while the commands load (most of a second on
 
 
 def main() -> None:
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.ui.terminal import printable_streams
 
     _printable_streams()
@@ -76,6 +78,7 @@ def _main() -> None:
         click.echo(f"error: {_printable(_one_line(str(exc), exc))}", err=True)
         sys.exit(2)
     except OSError as exc:  # a local file no command anticipated: still one line naming it
+        # optional dependency: absent unless its extra is installed
         from replaykit.errors import FileAccessError
 
         err = FileAccessError.from_os_error(exc)
@@ -115,7 +118,7 @@ def _one_line(message: str, exc: BaseException) -> str:
 
 def _printable(message: str) -> str:
     """An error message with every configured secret (OPENAI_API_KEY, registered ones) removed."""
-    from replaykit._util.redact import redact_text
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.recording.capture import scrubber_for
 
     return redact_text(scrubber_for().scrub_text(message))

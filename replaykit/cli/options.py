@@ -65,12 +65,14 @@ class Recording:
     mode: str | None
 
     def resolve_endpoints(self) -> dict[str, Any]:
+        # start-up: `replaykit --help` loads only what it prints
         from replaykit.gateway import resolve_endpoints
 
         return resolve_endpoints(self.endpoints_file, self.model)
 
     def session_mode(self) -> str:
         """--mode, else env REPLAYKIT_MODE, else auto."""
+        # start-up: `replaykit --help` loads only what it prints
         from replaykit.cli._common import cli_mode
 
         return cli_mode(self.mode)
@@ -109,6 +111,7 @@ class Selection:
 
     def spec_fields(self) -> dict[str, Any]:
         """The RunSpec fields these options set (the run config loaded and checked)."""
+        # start-up: `replaykit --help` loads only what it prints
         from replaykit.episodes.spec import load_run_config
 
         return {"run_config": load_run_config(self.run_config_file), "users": self.users, "periods": self.periods,

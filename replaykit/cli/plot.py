@@ -19,15 +19,16 @@ def plot(path: str, out: str, formats: tuple[str, ...], force: bool) -> None:
 
     Rendering is deterministic: a replayed release renders byte-identical files.
     """
-    from replaykit._util.outputs import check_output_folder
-    from replaykit.scoring.evolution import is_evolution_dir, score_evolution
-    from replaykit.ui.plotting import figures_only, write_figures
+    from replaykit._util.outputs import check_output_folder  # start-up: `replaykit --help` loads only what it prints
+    from replaykit.scoring.evolution import is_evolution_dir, score_evolution  # brings numpy: loaded only when this runs
+    from replaykit.ui.plotting import figures_only, write_figures  # start-up: `replaykit --help` loads only what it prints
 
     check_output_folder(out, inputs=[path], ours=figures_only, force=force, command="plot",
                         what="a folder of figures `replaykit plot` wrote")
     if is_evolution_dir(path):
         results = {"evolution": score_evolution(path)}
     else:
+        # start-up: `replaykit --help` loads only what it prints
         from replaykit.view.data import figure_results, load_source
 
         results = figure_results(load_source(path))

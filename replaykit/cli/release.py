@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from replaykit._util.fs import is_text
+from replaykit._util.fs import atomic_write, is_text, scratch_folder
 from replaykit._util.workdir import prepare_work_dir
 from replaykit.errors import ReleaseError
 
@@ -18,6 +18,7 @@ def _progress(msg: str) -> None:
 
 
 def _bars(quiet: bool):
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.ui.progress import ProgressBar, recorder_calls
 
     return lambda label: ProgressBar(label, quiet=quiet, extra=recorder_calls)
@@ -25,6 +26,7 @@ def _bars(quiet: bool):
 
 def _write_replay_note(work: Path, rel: Path, report) -> None:
     """work/replay.json: what `replaykit view WORK` shows (verification, recomputed results)."""
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.base import pretty_json
 
     note = {
@@ -37,7 +39,6 @@ def _write_replay_note(work: Path, rel: Path, report) -> None:
                              "notes": report.trust.notes}},
         "results": report.results,
     }
-    from replaykit._util.fs import atomic_write, scratch_folder
 
     with scratch_folder(work):  # scratch, like everything the replay wrote there
         atomic_write(work / "replay.json", pretty_json(_as_text(note)))
@@ -81,6 +82,7 @@ def replay(release_dirs: tuple[str, ...], work_dir: str | None, force: bool, qui
     not verify is not run at all; still, replay a release with python-kind agents only if
     you trust where it came from (see docs/safety.md).
     """
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.release.bundled import bundled_releases
 
     releases = [Path(r) for r in release_dirs] or bundled_releases()
@@ -97,8 +99,8 @@ def replay(release_dirs: tuple[str, ...], work_dir: str | None, force: bool, qui
 
 def _replay_one(rel: Path, work_dir: str | None, force: bool, quiet: bool) -> bool:
     """Replay one release and print its report; whether it verifies."""
-    from replaykit.release.bundle import replay_release
-    from replaykit.release.report import render_results
+    from replaykit.release.bundle import replay_release  # brings numpy: loaded only when this runs
+    from replaykit.release.report import render_results  # start-up: `replaykit --help` loads only what it prints
 
     if not (rel / "release.json").is_file():
         raise ReleaseError("no release.json here; pass a release folder such as releases/smol-v4", file=rel)
@@ -111,6 +113,7 @@ def _replay_one(rel: Path, work_dir: str | None, force: bool, quiet: bool) -> bo
     elapsed = time.perf_counter() - start
     _write_replay_note(work, rel, report)
     if not quiet:
+        # start-up: `replaykit --help` loads only what it prints
         from replaykit.release.report import release_usage
         from replaykit.scoring.cost import load_pricing
 
@@ -171,12 +174,13 @@ def record(release_dir: str, work_dir: str | None, mode: str, quiet: bool, force
     auto mode a rerun makes no provider call already recorded, so adding the optional
     fields to a recorded release and rerunning records only the new parts.
     """
-    from replaykit._util.outputs import check_output_folder
-    from replaykit.release.bundle import record_release
-    from replaykit.release.report import render_results
+    from replaykit._util.outputs import check_output_folder  # start-up: `replaykit --help` loads only what it prints
+    from replaykit.release.bundle import record_release  # brings numpy: loaded only when this runs
+    from replaykit.release.report import render_results  # start-up: `replaykit --help` loads only what it prints
 
     rel = Path(release_dir)
     if (rel / "release.json").is_file():
+        # start-up: `replaykit --help` loads only what it prints
         from replaykit.release.spec import load_spec
 
         spec = load_spec(rel)
@@ -220,6 +224,7 @@ def import_cmd(release_dir: str, data: str, runs: tuple[str, ...], upper_bound: 
     own imported traces and the upper bound (no model, no network), and publishes the replay's
     numbers once each agent answers exactly as the imported run did.
     """
+    # start-up: `replaykit --help` loads only what it prints
     import shlex
 
     from replaykit.cli.importer import _parse_runs
@@ -245,12 +250,14 @@ def import_cmd(release_dir: str, data: str, runs: tuple[str, ...], upper_bound: 
 @click.argument("release_dir", type=click.Path(exists=True, file_okay=False))
 def show(release_dir: str) -> None:
     """Print the published tables of a release (no replay)."""
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.base import decode_file
     from replaykit.release.report import render_results
 
     path = Path(release_dir) / "results.json"
     if not path.is_file():
         raise ReleaseError("not found; the release has no published results", file=path)
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit._util.limits import MAX_CONFIG_FILE_BYTES
 
     results = decode_file(path, dict, "published results", ReleaseError, limit=MAX_CONFIG_FILE_BYTES)
@@ -275,6 +282,7 @@ def manifest(release_dir: str) -> None:
     replaykit that did not cover RESULTS.md and release.json). Run `replaykit replay`
     first: the manifest only vouches for what is on disk.
     """
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.release.manifest import write_release_manifest
 
     m = write_release_manifest(Path(release_dir))

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import click
 
-from replaykit._util.outputs import check_not_input
+from replaykit._util.fs import is_text, resolved
+from replaykit._util.outputs import any_of, check_not_input, check_output_folder, has_file, only_names
 from replaykit.cli._common import CommandWithSubcommands
 from replaykit.cli.options import (
     OffPolicy,
@@ -22,14 +23,14 @@ from replaykit.cli.options import (
     recording_options,
     selection_options,
 )
-from replaykit.errors import ReplaykitError
+from replaykit.errors import ConfigError, ReplaykitError
 
 
 def results_table(out: Path) -> str:
     """The final table: one row per agent (and policy), the same columns as `replaykit score`."""
-    from replaykit.data.result import load_run
-    from replaykit.scoring.metrics import score_run
-    from replaykit.ui.table import report_sections, score_table
+    from replaykit.data.result import load_run  # start-up: `replaykit --help` loads only what it prints
+    from replaykit.scoring.metrics import score_run  # brings numpy: loaded only when this runs
+    from replaykit.ui.table import report_sections, score_table  # start-up: `replaykit --help` loads only what it prints
 
     run = load_run(out, replies=False)  # the table reads no reply text
     scores = score_run(run)
@@ -47,7 +48,6 @@ RUN_NAMES = ("run.json", "cassette.rkc", "blueprints", "episodes", "traces", "up
 
 def check_run_out(out: Path, inputs, *, force: bool, command: str) -> None:
     """RUN_DIR is new, empty, or a run directory (its run.json, or only what a run writes): else --force."""
-    from replaykit._util.outputs import any_of, check_output_folder, has_file, only_names
 
     check_output_folder(out, inputs=inputs, force=force, command=command, what="a run directory (no run.json)",
                         ours=any_of(has_file("run.json"), only_names(RUN_NAMES, prefixes=(".cassette.rkc.", ".run.json.tmp-"))))
@@ -57,8 +57,6 @@ def base_cassettes(base_files, off_policy_from, cassette_path: Path, no_base: bo
     """The cassettes read first: --base, else (off-policy) the trace run's cassette.rkc when it exists.
     Each is recorded in ``out``'s run.json by its path from there, which JSON must hold as text: a
     name that is not UTF-8 is refused here, before the run (it was a traceback once the run finished)."""
-    from replaykit._util.fs import is_text, resolved
-    from replaykit.errors import ConfigError
 
     bases = [Path(b) for b in base_files]
     if no_base and bases:
@@ -89,6 +87,7 @@ def run_merge(out: str, inputs: tuple[str, ...], prefer: str | None, force: bool
     Checks that every shard of one run is there once and that their run configs, seeds and
     agent configs agree; merges their cassettes into OUT/cassette.rkc.
     """
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.episodes.shard import merge_runs
 
     res = merge_runs(out, list(inputs), prefer=prefer, overwrite=force)
@@ -99,8 +98,8 @@ def run_merge(out: str, inputs: tuple[str, ...], prefer: str | None, force: bool
 def run_ray(spec, ray: RayOptions, *, shard_spec: str | None, cassette: str | None, endpoints: dict, mode: str,
             progress) -> None:
     """`replaykit run --executor ray ...`: check the flag combination, run the shards of ``spec`` on Ray, merge."""
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.episodes.ray_executor import RateLimit, run_on_ray
-    from replaykit.errors import ConfigError
 
     if ray.executor != "ray":
         raise ConfigError("--shards, --ray-address, --rpm and --tpm go with --executor ray", field="--executor")
@@ -134,6 +133,7 @@ def run(blueprints_path: str, agent_files: tuple[str, ...], out: str, recording:
     (finished episodes are skipped, interrupted ones replay their recorded calls).
     With --mode replay it needs no network and no API key.
     """
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.data.blueprint import load_blueprints
     from replaykit.episodes.agents.registry import load_agent_config
     from replaykit.episodes.preflight import check_spec_requirements
@@ -162,13 +162,12 @@ def run(blueprints_path: str, agent_files: tuple[str, ...], out: str, recording:
     cassette_path = recording.cassette_path(out_dir / "cassette.rkc")
     bases = base_cassettes(off_policy.base_files, off_policy.off_policy_from, cassette_path, off_policy.no_base, out_dir)
 
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.data.memory import MemorySaver
     from replaykit.ui.progress import BarObserver, ProgressBar, recorder_calls
 
     if ray.wanted:
         if off_policy.base_files:
-            from replaykit.errors import ConfigError
-
             raise ConfigError("the ray executor does not read base cassettes; run without --executor ray "
                               "(or pass --no-base)", field="--base")
         if bases:

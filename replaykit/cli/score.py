@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
+import msgspec
 
 from replaykit.base import pretty_json
 from replaykit.ui.table import report_sections, score_notes, score_table
@@ -28,6 +29,7 @@ def _cycles(text: str | None) -> list[int] | None:
 def _check_policy_choice(report: dict, cycles: list[int] | None, user: str | None) -> None:
     """ConfigError for a --policy-user with no policies or a --policy-cycles cycle no policy has: the
     text (format_evolution) would show the first user's policies, or drop the cycle, without a word."""
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.errors import ConfigError
 
     for cond, s in report["conditions"].items():
@@ -47,6 +49,7 @@ def _check_policy_choice(report: dict, cycles: list[int] | None, user: str | Non
 def _check_evolution_digests(root: Path) -> None:
     """VerifyError naming every file of an evolution directory, or of one of its conditions' run
     directories, that differs from its digests.json (the folders `replaykit verify DIR` checks)."""
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.data.digests import DIGESTS_FILE, check_digests
 
     for folder in [root, *sorted({p.parent for p in root.glob("*/**/run.json")})]:
@@ -80,10 +83,14 @@ def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: s
     score and failure rates (paper Table 3), memory score and factual recall per cycle
     (Figure 11), the policy text at chosen cycles (Table 5), and held-out scores.
     """
-    import msgspec
 
-    from replaykit.data.digests import unchecked_note
-    from replaykit.scoring.evolution import format_evolution, is_evolution_dir, recall_summary, score_evolution
+    from replaykit.data.digests import unchecked_note  # start-up: `replaykit --help` loads only what it prints
+    from replaykit.scoring.evolution import (  # brings numpy: loaded only when this runs
+        format_evolution,
+        is_evolution_dir,
+        recall_summary,
+        score_evolution,
+    )
 
     if is_evolution_dir(run_dir):
         _check_evolution_digests(Path(run_dir))  # as for a run: an edited file is never scored as if true
@@ -94,6 +101,7 @@ def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: s
         else:
             click.echo(format_evolution(rep, _cycles(policy_cycles), policy_user), nl=False)
         return
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.data.evolution import load_recall
     from replaykit.data.result import load_run, missing_episodes
     from replaykit.scoring.metrics import score_run  # numpy: loaded by the command, not by `replaykit --help`
@@ -119,6 +127,7 @@ def score(run_dir: str, as_json: bool, policy_cycles: str | None, policy_user: s
         rec = "–" if s["recall"] is None else f"{s['recall']:.3f}"
         click.echo(f"{agent}: factual recall {rec} over {s['episodes']} episode(s) (replaykit judge)")
     if cost:
+        # start-up: `replaykit --help` loads only what it prints
         from replaykit.scoring.cost import load_pricing, run_usage, usage_table
 
         prices = load_pricing(pricing)

@@ -25,12 +25,14 @@ def verify(run_dir: str, cassette: str | None) -> None:
     the same directory: `replaykit run ... --out RUN_DIR --mode replay` re-runs every
     episode and compares it with its file.
     """
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.data.digests import digest_problems, run_files
     from replaykit.data.result import RunManifest, load_run, read_json
     from replaykit.episodes.runner import file_digest
 
     root = Path(run_dir)
     if cassette is not None and not Path(cassette).is_file():  # named on purpose: never skipped in silence
+        # start-up: `replaykit --help` loads only what it prints
         from replaykit.errors import ConfigError
 
         raise ConfigError("no such cassette file (or a link to nothing); pass the cassette the run recorded "
@@ -39,6 +41,7 @@ def verify(run_dir: str, cassette: str | None) -> None:
     problems = digest_problems(root)
     evolution = (root / "evolve.json").is_file()
     if evolution:  # an evolution directory: the whole folder, then each condition's run directory
+        # start-up: `replaykit --help` loads only what it prints
         from replaykit.data.evolution import EvolveManifest
 
         evolve = read_json(root / "evolve.json", EvolveManifest)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import click
 
 
@@ -24,6 +26,7 @@ def view(path: str, out: str, force: bool, pricing: str | None, serve: bool, por
     score tables, the figures, the cost and an episode grid; each episode page shows its periods
     with sessions, the memory after each period and every question with the agent's answer.
     """
+    # start-up: `replaykit --help` loads only what it prints
     from replaykit.scoring.cost import load_pricing
     from replaykit.ui.progress import ProgressBar
     from replaykit.view.site import build_site
@@ -32,7 +35,7 @@ def view(path: str, out: str, force: bool, pricing: str | None, serve: bool, por
         index = build_site(path, out, pricing=load_pricing(pricing), progress=bar, force=force)
     click.echo(f"site written: open {index}")
     if serve:
-        import functools
+        # start-up: `replaykit --help` loads only what it prints
         import http.server
 
         handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=out)

@@ -9,6 +9,7 @@ blueprint's order. ``datasets.load_dataset("json", data_files="users.jsonl")`` r
 
 from __future__ import annotations
 
+import json
 from typing import Any, Iterable
 
 from replaykit.data.blueprint import Blueprint
@@ -62,7 +63,5 @@ def blueprint_record(bp: Blueprint) -> dict[str, Any]:
 
 
 def blueprints_jsonl(bps: Iterable[Blueprint]) -> bytes:
-    import json
-
     lines = [json.dumps(blueprint_record(bp), ensure_ascii=False, separators=(",", ":")) for bp in bps]
     return ("\n".join(lines) + "\n").encode("utf-8") if lines else b""

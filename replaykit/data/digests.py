@@ -56,6 +56,7 @@ def run_files(run_dir: str | Path) -> list[str]:
 
 def write_digests(run_dir: str | Path) -> Path:
     """Write digests.json over every published file (call last, after run.json is final)."""
+    # loaded on first use: importing this module stays light
     from replaykit.data.result import write_json
 
     run_dir = Path(run_dir)
@@ -77,6 +78,7 @@ def digest_problems(run_dir: str | Path) -> list[str]:
     digests = decode_file(path, RunDigests, "run digests", ResultError)
     if digests.version != DIGESTS_VERSION:
         raise ResultError(f"digests version {digests.version}, this replaykit reads {DIGESTS_VERSION}", file=path)
+    # loaded on first use: importing this module stays light
     from replaykit._util.printable import printable
 
     problems = []  # one line each: a file name holding a newline is shown escaped (\n)
@@ -109,6 +111,7 @@ def unchecked_note(run_dir: str | Path) -> str | None:
     imported or unfinished run), or a ResultError when run.json says the run finished (it names
     its cassette's digest, which only a finished run writes): its digests.json was deleted, so an
     edited result would pass unseen (issue 32, item 11)."""
+    # loaded on first use: importing this module stays light
     from replaykit.data.result import RunManifest, read_json
 
     run_dir = Path(run_dir)

@@ -70,6 +70,7 @@ def origin(url: str) -> tuple[str, str, int | None]:
 
 def shown(text: str) -> str:
     """A server's text fit for a one-line message: control characters escaped, at most MAX_SHOWN characters."""
+    # loaded on first use: importing this module stays light
     from replaykit._util.printable import printable
 
     text = printable(text[: MAX_SHOWN + 1])

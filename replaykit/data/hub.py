@@ -34,6 +34,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from replaykit._util.limits import MAX_JSON_FILE_BYTES, MAX_TIMEOUT_S, out_of_range
+from replaykit.data import hubcache
 from replaykit.errors import BlueprintError, ConfigError, HubError
 
 DEFAULT_ENDPOINT = "https://huggingface.co"
@@ -84,6 +85,7 @@ def _offline() -> bool:
 
 
 def _endpoint() -> str:
+    # loaded on first use: importing this module stays light
     from replaykit._util.urls import check_base_url
 
     url = os.environ.get("HF_ENDPOINT", "").strip() or DEFAULT_ENDPOINT
@@ -93,6 +95,7 @@ def _endpoint() -> str:
 
 def _token() -> str | None:
     """HF_TOKEN, else the token file huggingface_hub's login writes (HF_TOKEN_PATH, $HF_HOME/token)."""
+    # loaded on first use: importing this module stays light
     from replaykit._util.fs import read_regular
     from replaykit._util.urls import check_header_key
 
@@ -113,7 +116,7 @@ def _token() -> str | None:
 
 def _download(source: HubDataset, *, timeout: float) -> tuple[Path, str, str]:
     """(the cached file, its commit, a note if it came from the cache without asking the hub)."""
-    from replaykit.data import hubcache
+    # loaded on first use: importing this module stays light
     from replaykit.data.download import Exchange, HubUnreachable
 
     cache = hubcache.RepoCache(source.repo_type, source.repo_id)
@@ -158,6 +161,7 @@ def _download(source: HubDataset, *, timeout: float) -> tuple[Path, str, str]:
                            f"(ETag {etag}, got {got}); nothing was kept, try again", url=head.location or head.url)
         return cache.store(incoming, etag, commit, source.filename, source.revision), commit, ""
     except OSError as exc:
+        # optional dependency: absent unless its extra is installed
         from replaykit.errors import FileAccessError
 
         raise FileAccessError.from_os_error(exc, incoming, "write the download into the hub cache") from None
@@ -166,6 +170,7 @@ def _download(source: HubDataset, *, timeout: float) -> tuple[Path, str, str]:
 
 
 def _refused(head, what: str, source: HubDataset) -> HubError:
+    # loaded on first use: importing this module stays light
     from replaykit.data.download import _error_text
 
     code = head.headers.get("x-error-code", "")
@@ -179,6 +184,7 @@ def _refused(head, what: str, source: HubDataset) -> HubError:
 def fetch(name: str, out: str | os.PathLike[str], *, filename: str | None = None,
           revision: str | None = None, timeout: float = DEFAULT_TIMEOUT_S) -> FetchReport:
     """Download dataset ``name`` (see DATASETS) into the blueprint folder ``out`` (new or empty), checked."""
+    # loaded on first use: importing this module stays light
     from replaykit._util.fs import atomic_write, read_regular
     from replaykit.base import pretty_json
     from replaykit.data.blueprint import import_reference, save_blueprints

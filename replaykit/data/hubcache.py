@@ -47,6 +47,7 @@ def check_parts(value: str, option: str, what: str) -> str:
     backslash, at most MAX_PARTS parts), else a ConfigError naming ``option``."""
     parts = value.split("/")
     if not (0 < len(value) <= MAX_NAME and len(parts) <= MAX_PARTS and all(is_safe_name(p) for p in parts)):
+        # loaded on first use: importing this module stays light
         from replaykit._util.printable import printable
 
         raise ConfigError(f"'{printable(value)}' is not a {what}: '/'-separated parts of A-Z a-z 0-9 . _ - "
@@ -57,6 +58,7 @@ def check_parts(value: str, option: str, what: str) -> str:
 
 def etag_digest(value: str, url: str) -> str:
     """The digest a hub ETag names (``"hex"``, ``W/"hex"``); HubError for anything else."""
+    # loaded on first use: importing this module stays light
     from replaykit.data.download import shown
 
     tag = value.strip()
@@ -69,6 +71,7 @@ def etag_digest(value: str, url: str) -> str:
 
 
 def commit_of(value: str | None, url: str) -> str:
+    # loaded on first use: importing this module stays light
     from replaykit.data.download import shown
 
     if value is None:

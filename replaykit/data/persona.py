@@ -12,6 +12,7 @@ Everything here is deterministic: a persona depends only on (seed, user index).
 
 from __future__ import annotations
 
+import ast
 import json
 import random
 from pathlib import Path
@@ -61,8 +62,6 @@ LIST_FIELDS = ("hobbies_and_interests_list", "skills_and_expertise_list")
 def _list_value(v: object) -> list[str]:
     """A list column: a JSON list, or the Python-literal string parquet holds ("['a', 'b']")."""
     if isinstance(v, str) and v.strip().startswith("["):
-        import ast
-
         try:
             v = ast.literal_eval(v.strip()[:100_000])
         except (ValueError, SyntaxError, MemoryError, RecursionError):
@@ -255,6 +254,7 @@ def load_personas(path: str | Path) -> list[Persona]:
         raise ConfigError("persona file not found; pass a JSONL or parquet file with Nemotron-Personas fields", file=path)
     if path.suffix == ".parquet":
         try:
+            # optional dependency: absent unless its extra is installed
             import pyarrow.parquet as pq
         except ImportError as exc:
             raise ConfigError(

@@ -32,6 +32,7 @@ from typing import Any, Literal, Protocol, runtime_checkable
 
 import msgspec
 
+from replaykit._util import limits as L
 from replaykit._util.names import is_safe_name
 from replaykit.base import Strict
 from replaykit.data.blueprint import Message
@@ -180,7 +181,6 @@ def check_config(cfg: AgentConfigBase, where: str) -> None:
     t = getattr(cfg, "temperature", None)
     if t is not None and not 0 <= t <= 2:
         raise AgentConfigError(where, "temperature", f"{t} is out of range", "it must be between 0 and 2")
-    from replaykit._util import limits as L
 
     for field in ("freq", "ns", "topk", "match_k", "max_tokens", "answer_max_tokens", "context_tokens",
                   "embed_max_tokens", "memory_max_tokens"):

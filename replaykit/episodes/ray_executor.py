@@ -85,6 +85,7 @@ class NetworkGate:
         self.sleep = sleep
 
     def __call__(self, url: str, identity: dict) -> None:
+        # ray: loaded only when this runs
         import ray
 
         endpoint = url.split("?", 1)[0]
@@ -107,6 +108,7 @@ class ShardJob(Strict):
 
 def run_shard(job: ShardJob, limiter: Any = None) -> dict:
     """Run one shard in this process, recorded into ``<spec.out>/cassette.rkc`` (the body of a Ray task)."""
+    # loaded on first use: importing this module stays light
     from replaykit.data.memory import MemorySaver
     from replaykit.episodes.runner import run, write_manifest
     from replaykit.episodes.spec import RunSpec
@@ -154,9 +156,11 @@ def run_on_ray(spec: Any, *, endpoints: dict, mode: str, shards: int, address: s
                rate_limit: RateLimit | None = None, progress: Callable[[str], None] = lambda _: None) -> dict:
     """Run ``spec`` as ``shards`` shards on Ray tasks (connecting to ``address``, or starting a local Ray), then merge."""
     try:
+        # optional dependency: absent unless its extra is installed
         import ray
     except ImportError:
         raise ConfigError(f"--executor ray needs Ray: {install_line('ray')}", field="--executor") from None
+    # loaded on first use: importing this module stays light
     from replaykit.episodes.shard import Shard, merge_runs
 
     if shards < 1:

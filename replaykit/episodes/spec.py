@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 import msgspec
 
+from replaykit._util import limits as L
 from replaykit._util.limits import MAX_CONFIG_FILE_BYTES
 from replaykit._util.names import check_name
 from replaykit.base import Strict, decode_file
@@ -52,7 +53,6 @@ def load_run_config(path: str | Path | None) -> RunConfig:
     if cfg.version != RUN_CONFIG_VERSION:
         raise ConfigError(f"run config version {cfg.version}, this replaykit reads {RUN_CONFIG_VERSION}",
                           file=path, field="version")
-    from replaykit._util import limits as L
 
     for f, hi in (("num_rounds_init", 1_000), ("num_rounds_update", 1_000), ("user_max_tokens", L.MAX_TOKENS)):
         if getattr(cfg, f) < 1 or L.out_of_range(getattr(cfg, f), 1, hi):
@@ -128,6 +128,7 @@ class RunSpec(Strict):
     @classmethod
     def from_builtins(cls, data: dict[str, Any]) -> "RunSpec":
         """The inverse of ``to_builtins`` (agents decoded through the agent registry, plug-ins included)."""
+        # loaded on first use: importing this module stays light
         from replaykit.episodes.agents.registry import parse_agent_config
 
         data = dict(data)

@@ -11,9 +11,10 @@ from typing import Callable
 from replaykit._util.limits import MAX_USERS
 from replaykit._util.seeds import hex_id
 from replaykit.base import Strict
-from replaykit.data.blueprint import Blueprint, Period, Question, Session, Update, save_blueprints, validate
+from replaykit.data.blueprint import Blueprint, Period, Question, Session, Update, save_blueprint, save_blueprints, validate
 from replaykit.data.persona import Persona, select_personas
 from replaykit.errors import ConfigError
+from replaykit.gateway import resolve_endpoints
 from replaykit.generation.answers import answers
 from replaykit.generation.clock import period_bounds, session_times
 from replaykit.generation.config import EnvConfig, check_config
@@ -26,6 +27,7 @@ from replaykit.generation.queries import check_exposure, initial_queries, update
 from replaykit.generation.questions import questions as sample_questions
 from replaykit.generation.schema import refine_schema
 from replaykit.generation.state import initial_state, update_state
+from replaykit.recording.capture import scope
 
 ScopeFn = Callable[[str], contextlib.AbstractContextManager]
 
@@ -35,8 +37,6 @@ def user_id(seed: int, index: int) -> str:
 
 
 def _default_scope(name: str) -> contextlib.AbstractContextManager:
-    from replaykit.recording.capture import scope
-
     return scope(name)
 
 
@@ -252,8 +252,7 @@ class GenSpec(Strict):
 
 def run_gen(spec: GenSpec, *, progress: ProgressFn | None = None) -> tuple[GenerationResult, Path]:
     """Generate under a Recorder and write the blueprint folder (the `replaykit gen` command)."""
-    from replaykit.data.blueprint import save_blueprint
-    from replaykit.gateway import resolve_endpoints
+    # loaded on first use: importing this module stays light
     from replaykit.session import recorded_session
 
     cfg, out, cassette = spec.env, Path(spec.out), spec.cassette

@@ -114,6 +114,7 @@ def merge_quality(config_name: str, parts: list[QualityTally]) -> QualityReport:
 
 
 def write_quality(q: QualityReport, path: str | Path) -> Path:
+    # loaded on first use: importing this module stays light
     from replaykit._util.redact import redact
 
     return atomic_write(path, redact(pretty_json(q)))  # it quotes generated text, which may echo a key

@@ -160,6 +160,7 @@ def replaykit_cassette(
     if mode == "replay" and not path.exists():
         pytest.fail(f"replaykit: test {nodeid} has no cassette to replay ({path}); record it with "
                     "`pytest --replaykit-mode record` (or auto) with the provider reachable", pytrace=False)
+    # loaded on first use: importing this module stays light
     from replaykit.recording.capture import use_cassette
 
     state: dict[str, Any] = {"path": path, "mode": mode, "blocked": [], "recorder": None}

@@ -58,6 +58,7 @@ class Ledger:
 
     def prune(self, lock_wait: float) -> list[tuple[str, int, int]]:
         """Prune every cassette written this session to the entries used; (path, kept, dropped) each."""
+        # loaded on first use: importing this module stays light
         from replaykit.recording.store import prune_file
 
         done = []

@@ -19,6 +19,7 @@ PLUGIN_OPTIONS = ("path", "mode", "allowed_hosts")
 
 def recorder_options() -> tuple[str, ...]:
     """The keywords a Recorder takes beyond the path and mode: ``secrets`` and RecorderOptions' fields (base, compact, ...)."""
+    # loaded on first use: importing this module stays light
     from replaykit.recording.capture import RecorderOptions
 
     return ("secrets", *RecorderOptions.__struct_fields__)

@@ -20,6 +20,8 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
+from replaykit.errors import NetworkBlockedError
+
 EVENTS = frozenset({"socket.connect", "socket.sendto", "socket.sendmsg"})
 _INTERNET = (socket.AF_INET, socket.AF_INET6)
 
@@ -58,7 +60,6 @@ def _audit(event: str, args: tuple) -> None:
     where = _address(args[1] if len(args) > 1 else None)
     if where is None or where[0] in gate.allowed:
         return
-    from replaykit.errors import NetworkBlockedError
 
     error = NetworkBlockedError(gate.test, f"{where[0]}:{where[1]}", gate.cassette)
     gate.blocked.append(error)

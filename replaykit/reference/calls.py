@@ -67,6 +67,7 @@ class ReferenceLLM:
 
 def reference_llm(config: Any, file: Path, base_url: str | None = None) -> ReferenceLLM:
     """The ``llm_config`` of a reference agent config; ``base_url`` stands in when it has none."""
+    # loaded on first use: importing this module stays light
     from replaykit.gateway import direct_path
 
     llm = config.get("llm_config") if isinstance(config, dict) else None
@@ -127,6 +128,7 @@ def choices_text(qa: Any) -> str:
 
 
 def _read(path: Path) -> Any:
+    # loaded on first use: importing this module stays light
     from replaykit._util.fs import read_regular
 
     try:
@@ -292,6 +294,7 @@ class CassetteCounts(msgspec.Struct, kw_only=True):
 def write_cassette(path: Path, calls: list[RefCall]) -> CassetteCounts:
     """Key every call as replaykit's recorder would (scope occurrences, replica 0) and write the
     cassette (format 3, compacted). Refuses an existing file and two different replies under one key."""
+    # loaded on first use: importing this module stays light
     from replaykit._util.fs import atomic_write
     from replaykit.gateway import encode_body
     from replaykit.recording import identity_digest, key_from_digest, request_identity
@@ -302,7 +305,7 @@ def write_cassette(path: Path, calls: list[RefCall]) -> CassetteCounts:
         RecordedResponse,
         Usage,
         compacted_bytes,
-    )
+    )  # loaded on first use: importing this module stays light
 
     if path.exists():
         raise ResultError("exists; import into a new cassette (nothing was written)", file=path)

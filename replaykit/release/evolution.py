@@ -28,7 +28,9 @@ import msgspec
 
 from replaykit._util.limits import MAX_REPLICAS, MAX_TOKENS
 from replaykit.base import Strict
-from replaykit.data.evolution import CONDITIONS
+from replaykit.data.blueprint import load_blueprints
+from replaykit.data.evolution import CONDITIONS, load_recall
+from replaykit.data.result import load_run
 from replaykit.errors import ConfigError
 
 Progress = Callable[[str], None]
@@ -52,6 +54,7 @@ class EvolutionSpec(Strict):
 def check_spec(path: Path, release_dir: Path, evo: EvolutionSpec | None, factual_recall: bool,
                agents: list[str]) -> None:
     """Field errors of the optional parts, named by their ``release.json`` field."""
+    # loaded on first use: importing this module stays light
     from replaykit.episodes.agent import AWEConfig, AWIConfig
     from replaykit.episodes.agents.registry import load_agent_config
 
@@ -88,15 +91,14 @@ def check_spec(path: Path, release_dir: Path, evo: EvolutionSpec | None, factual
 def record_evolution(release_dir: Path, spec: Any, *, cassette: Path, base: Path, mode: str, out: Path,
                      blueprints: Path, progress: Progress) -> None:
     """Run every condition of ``spec.evolution`` into ``out`` (an evolution directory) under ``mode``."""
-    from replaykit.data.blueprint import load_blueprints
-    from replaykit.episodes.agent import UpperBoundConfig
-    from replaykit.episodes.agents.registry import load_agent_config
-    from replaykit.episodes.evolution.evolver import EvolverSettings
-    from replaykit.episodes.evolution.loop import EvolutionSetup
-    from replaykit.episodes.evolution.orchestrate import evolve_run, finalize
-    from replaykit.episodes.spec import RunSpec, load_run_config
-    from replaykit.gateway import load_endpoints
-    from replaykit.session import recorded_session
+    from replaykit.episodes.agent import UpperBoundConfig  # loaded on first use: importing this module stays light
+    from replaykit.episodes.agents.registry import load_agent_config  # loaded on first use: importing this module stays light
+    from replaykit.episodes.evolution.evolver import EvolverSettings  # loaded on first use: importing this module stays light
+    from replaykit.episodes.evolution.loop import EvolutionSetup  # brings numpy: loaded only when this runs
+    from replaykit.episodes.evolution.orchestrate import evolve_run, finalize  # brings numpy: loaded only when this runs
+    from replaykit.episodes.spec import RunSpec, load_run_config  # loaded on first use: importing this module stays light
+    from replaykit.gateway import load_endpoints  # loaded on first use: importing this module stays light
+    from replaykit.session import recorded_session  # loaded on first use: importing this module stays light
 
     evo: EvolutionSpec = spec.evolution
     upper_bound = load_agent_config(release_dir / spec.upper_bound)
@@ -119,9 +121,9 @@ def record_factual_recall(release_dir: Path, spec: Any, *, cassette: Path, bases
                           run_dir: Path, progress: Progress) -> None:
     """Judge every on-policy AWI/AWE episode of ``run_dir``; the memories are rebuilt from ``bases``
     (on.rkc first)."""
-    from replaykit.episodes.recall import judge_run
-    from replaykit.gateway import load_endpoints
-    from replaykit.session import recorded_session
+    from replaykit.episodes.recall import judge_run  # brings numpy: loaded only when this runs
+    from replaykit.gateway import load_endpoints  # loaded on first use: importing this module stays light
+    from replaykit.session import recorded_session  # loaded on first use: importing this module stays light
 
     progress(f"[{spec.name}] factual recall of the on-policy AWI/AWE episodes ({mode})")
     with recorded_session(load_endpoints(release_dir / spec.endpoints), cassette, mode,
@@ -141,7 +143,7 @@ def evolution_results(evolve_dir: Path, sum_usage: Callable[[list], dict]) -> tu
     Per condition: the Table 3 analogue (memory score, write/read/utilization failure
     rates, mean factual recall), the Figure 11 analogue (memory score and factual recall
     per cycle) and each episode's final policy P_K (``<user>.r<k>``)."""
-    from replaykit.data.result import load_run
+    # brings numpy: loaded only when this runs
     from replaykit.scoring.evolution import score_evolution
 
     rep = score_evolution(evolve_dir)
@@ -164,7 +166,7 @@ def evolution_results(evolve_dir: Path, sum_usage: Callable[[list], dict]) -> tu
 
 def factual_recall_results(run_dir: Path) -> dict[str, Any]:
     """results.json's ``factual_recall``: per judged agent, mean recall, per period, episodes."""
-    from replaykit.data.evolution import load_recall
+    # brings numpy: loaded only when this runs
     from replaykit.scoring.evolution import recall_summary
 
     return recall_summary(load_recall(run_dir))

@@ -23,9 +23,15 @@ import shutil
 from pathlib import Path
 from typing import Any, Callable
 
+import msgspec
+
+from replaykit.data.result import load_run, sum_usage
+from replaykit.episodes.agents.registry import load_agent_config
 from replaykit.errors import ReleaseError
+from replaykit.recording.store import CassetteStore
 from replaykit.release.part import Part, run_part
 from replaykit.release.spec import IMPORTED_CASSETTE as CASSETTE
+from replaykit.release.spec import OVER_ON_POLICY
 
 SELF_TRACE = "each imported agent"
 
@@ -64,6 +70,7 @@ def reference_metrics(run: Any) -> dict[str, Any]:
     """The reference's per-user matrices (period x question), as its files hold them:
     ``overall_metrics.json`` accuracy, ``diagnosis_metrics.json`` write/read failures and
     memory success per agent, ``utilization_metrics.json`` accuracy of the upper bound."""
+    # brings numpy: loaded only when this runs
     from replaykit.scoring.metrics import build_matrices, diagnosis_failure_counts
 
     out: dict[str, Any] = {"overall": {}, "diagnosis": {}, "utilization": {}}
@@ -89,9 +96,8 @@ def imported_results(spec: Any, on_dir: Path, off_dir: Path) -> dict[str, Any]:
     """Every published number of an imported release: the replay's scores (``off_policy``,
     normalized by the replayed upper bound) and matrices, beside the imported run's own scores
     (``on_policy``: the reference's answers as imported; the self-trace check asks them equal)."""
-    import msgspec
 
-    from replaykit.data.result import load_run, sum_usage
+    # brings numpy: loaded only when this runs
     from replaykit.scoring.metrics import score_run
 
     on_run, off_run = load_run(on_dir), load_run(off_dir)
@@ -123,8 +129,7 @@ def upper_bound_differences(on: dict, off: dict) -> list[str]:
 def check_imported(release_dir: Path, spec: Any, on_dir: Path, off_dir: Path) -> Any:
     """The self-trace check of an imported release: each agent replayed over its own imported
     traces scores (and answers) exactly as the imported run, and so does the upper bound."""
-    from replaykit.data.result import load_run
-    from replaykit.release.spec import OVER_ON_POLICY
+    # loaded on first use: importing this module stays light
     from replaykit.release.trust import TrustReport, run_differences
 
     on_run, off_run = load_run(on_dir), load_run(off_dir)
@@ -138,7 +143,7 @@ def check_imported(release_dir: Path, spec: Any, on_dir: Path, off_dir: Path) ->
 
 def reconstructed_count(cassette: Path) -> tuple[int, int]:
     """(entries, entries marked as reconstructed) of an imported cassette."""
-    from replaykit.recording.store import CassetteStore
+    # loaded on first use: importing this module stays light
     from replaykit.reference import RECONSTRUCTED_HEADER
 
     with CassetteStore.open(cassette) as store:
@@ -153,7 +158,7 @@ def reconstructed_count(cassette: Path) -> tuple[int, int]:
 
 def usage_rows(release_dir: Path, work_dir: Path, spec: Any, pricing: Any = None) -> list:
     """Tokens and dollars of the replay (the reference's own counts, from its files)."""
-    from replaykit.data.result import load_run
+    # loaded on first use: importing this module stays light
     from replaykit.scoring.cost import endpoint_models, run_usage
 
     off = work_dir / "runs" / "off"
@@ -165,6 +170,4 @@ def usage_rows(release_dir: Path, work_dir: Path, spec: Any, pricing: Any = None
 
 
 def agent_names(release_dir: Path, spec: Any) -> list[str]:
-    from replaykit.episodes.agents.registry import load_agent_config
-
     return [load_agent_config(release_dir / a).name for a in spec.agents]

@@ -19,7 +19,7 @@ from typing import Any, Callable
 import msgspec
 
 from replaykit._util.shortlist import first_and_more
-from replaykit.base import pretty_json
+from replaykit.base import decode_file, pretty_json
 from replaykit.errors import ReleaseError, ResultError
 
 Progress = Callable[[str], None]
@@ -113,15 +113,14 @@ class ImportSpec(msgspec.Struct, frozen=True, kw_only=True):
 
 def import_release(release_dir: str | Path, spec: ImportSpec, *, progress: Progress = lambda _: None) -> dict[str, Any]:
     """Write the release folder ``release_dir`` (new or empty) from a reference run; return its results."""
-    from replaykit._util.fs import atomic_write, scratch_folder
-    from replaykit.base import decode_file
-    from replaykit.release.build import build
-    from replaykit.release.imported import check_imported, reconstructed_count
-    from replaykit.release.manifest import write_release_manifest
-    from replaykit.release.report import render_results
-    from replaykit.release.results import encode_results
-    from replaykit.release.spec import IMPORTED_CASSETTE
-    from replaykit.scoring.importer import import_amemgym
+    from replaykit._util.fs import atomic_write, scratch_folder  # loaded on first use: importing this module stays light
+    from replaykit.release.build import build  # brings numpy: loaded only when this runs
+    from replaykit.release.imported import check_imported, reconstructed_count  # loaded on first use: importing this module stays light
+    from replaykit.release.manifest import write_release_manifest  # loaded on first use: importing this module stays light
+    from replaykit.release.report import render_results  # loaded on first use: importing this module stays light
+    from replaykit.release.results import encode_results  # brings numpy: loaded only when this runs
+    from replaykit.release.spec import IMPORTED_CASSETTE  # loaded on first use: importing this module stays light
+    from replaykit.scoring.importer import import_amemgym  # loaded on first use: importing this module stays light
 
     def _load(path: Path, what: str) -> dict:
         return decode_file(path, dict, what, ResultError, "pass the reference's own file")
@@ -154,6 +153,7 @@ def import_release(release_dir: str | Path, spec: ImportSpec, *, progress: Progr
                "imported": {"run": "imported", "credit": spec.credit, "command": spec.command}}
     atomic_write(rel / "release.json", pretty_json(release))
     atomic_write(rel / "LICENSE", MIT.format(holder=spec.mit_copyright).encode())
+    # loaded on first use: importing this module stays light
     from replaykit.release.spec import load_spec
 
     with tempfile.TemporaryDirectory(prefix="replaykit-release-import-") as tmp, scratch_folder(Path(tmp)):

@@ -82,6 +82,7 @@ def _order(key: str) -> bytes:
 
 def sample_keys(store: Any, n: int) -> list[str]:
     """The first ``n`` candidate keys of an on-policy cassette, in the salted-hash order (module docstring)."""
+    # loaded on first use: importing this module stays light
     from replaykit.recording.store import recomputed_key
 
     candidates = []
@@ -114,6 +115,7 @@ def role_for(endpoints: Mapping[str, Any], path: str, body: bytes) -> tuple[str,
 
 def record_repeats(endpoints_path: Path, cassettes: Path, n: int, *, mode: str, progress: Progress) -> None:
     """Ask the sampled on-policy requests again into ``cassettes/repeat.rkc`` (replayed in ``replay`` mode)."""
+    # loaded on first use: importing this module stays light
     from replaykit.gateway import load_endpoints
     from replaykit.recording.capture import scope
     from replaykit.recording.store import CassetteStore
@@ -136,6 +138,7 @@ def record_repeats(endpoints_path: Path, cassettes: Path, n: int, *, mode: str, 
 
 def nondeterminism_results(cassettes: Path, n: int) -> dict[str, Any]:
     """``results.json``'s ``nondeterminism``: each repeat.rkc entry against its on.rkc original."""
+    # loaded on first use: importing this module stays light
     from replaykit.recording.store import CassetteStore, recomputed_key, response_content
 
     by_path: dict[str, list[int]] = {}

@@ -174,6 +174,7 @@ def _optional_parts(opt: OptionalTables) -> list[str]:
 
 def release_usage(release_dir: str | Path, work_dir: str | Path, pricing: Any = None) -> list:
     """Tokens and dollars per stage and role of a recorded or replayed release (replaykit.scoring.cost)."""
+    # loaded on first use: importing this module stays light
     from replaykit.data.result import load_run
     from replaykit.release.spec import load_spec
     from replaykit.scoring.cost import endpoint_models, generation_usage, run_usage
@@ -181,6 +182,7 @@ def release_usage(release_dir: str | Path, work_dir: str | Path, pricing: Any = 
     release_dir, work_dir = Path(release_dir), Path(work_dir)
     spec = load_spec(release_dir)
     if spec.imported is not None:
+        # loaded on first use: importing this module stays light
         from replaykit.release.imported import usage_rows
 
         return usage_rows(release_dir, work_dir, spec, pricing)
@@ -213,6 +215,7 @@ def render_results(results: dict[str, Any], usage_rows: list | None = None, pric
                    source: str | Path | None = None) -> str:
     """All tables of a release's results.json, as Markdown (plus the cost table when ``usage_rows``).
     ``source`` names the results file in the error a malformed optional section raises."""
+    # loaded on first use: importing this module stays light
     from replaykit.scoring.cost import usage_table as cost_table
 
     if results.get("kind") == "imported":
@@ -251,6 +254,7 @@ def render_results(results: dict[str, Any], usage_rows: list | None = None, pric
 def render_imported(results: dict[str, Any], usage_rows: list | None = None, pricing_date: str | None = None) -> str:
     """The tables of an imported release (replaykit.release.imported): the replay's scores, per
     evaluation position, and the reference's matrices summed up."""
+    # loaded on first use: importing this module stays light
     from replaykit.scoring.cost import usage_table as cost_table
 
     off = results.get("off_policy", {})

@@ -104,6 +104,7 @@ def load_spec(release_dir: Path) -> ReleaseSpec:
     if spec.off_policy_layering not in LAYERINGS:
         raise ConfigError(f"{spec.off_policy_layering!r} is not a layering; expected one of "
                           f"{', '.join(LAYERINGS)}", file=path, field="off_policy_layering")
+    # loaded on first use: importing this module stays light
     from replaykit.release.nondeterminism import check_sample
 
     check_sample(spec.nondeterminism_sample, path)

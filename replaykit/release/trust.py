@@ -19,7 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from replaykit.base import Strict
-from replaykit.release.spec import OVER_ON_POLICY, ReleaseSpec
+from replaykit.data.result import load_run
+from replaykit.release.spec import OVER_ON_POLICY, ReleaseSpec, cassette_names
 
 
 class TrustReport(Strict):
@@ -61,6 +62,7 @@ class TrustReport(Strict):
 
 
 def _leaves(obj: Any, prefix: str = "") -> dict[str, Any]:
+    # loaded on first use: importing this module stays light
     from replaykit._util.leaves import flatten
 
     return dict(flatten(obj, prefix))
@@ -69,13 +71,13 @@ def _leaves(obj: Any, prefix: str = "") -> dict[str, Any]:
 def self_trace_differences(on_dir: Path, off_dir: Path, agent: str) -> list[str]:
     """Score paths where ``agent``'s off-policy episodes (fed its own replica-0 traces) differ
     from its on-policy replica-0 episodes; [] when they score exactly alike."""
-    from replaykit.data.result import load_run
 
     return run_differences(load_run(on_dir), load_run(off_dir), agent, off_dir)
 
 
 def run_differences(on_run: Any, off_run: Any, agent: str, off_dir: Path | str = "the off-policy run") -> list[str]:
     """`self_trace_differences` over loaded runs (replaykit.data.result.Run)."""
+    # brings numpy: loaded only when this runs
     from replaykit.scoring.metrics import build_matrices, score
 
     on_eps = [e for e in on_run.episodes if e.agent == agent and e.policy == "on" and e.replica == 0]
@@ -102,8 +104,8 @@ def run_differences(on_run: Any, off_run: Any, agent: str, off_dir: Path | str =
 
 def check_release(spec: ReleaseSpec, cassettes: Path, on_dir: Path, off_dir: Path) -> TrustReport:
     """Both checks over a built release (its run folders and cassettes)."""
+    # loaded on first use: importing this module stays light
     from replaykit.recording.store import shared_content_conflicts
-    from replaykit.release.spec import cassette_names
 
     paths = [cassettes / n for n in cassette_names(spec) if (cassettes / n).is_file()]
     return TrustReport(

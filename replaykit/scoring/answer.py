@@ -124,6 +124,7 @@ def claim_text(variable: str, value: str) -> str:
 def factual_recall_prompt(document: str, claims: list[str]) -> str:
     """The Appendix C.6 judge prompt for the agent's memory view ``document`` and the
     numbered ``claims`` (1-based, one per line)."""
+    # loaded on first use: importing this module stays light
     from replaykit.prompts import template_text
 
     text = template_text("factual_recall")  # without its citation line

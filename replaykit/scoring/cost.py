@@ -27,7 +27,7 @@ from typing import Any
 
 import msgspec
 
-from replaykit._util.limits import MAX_CONFIG_FILE_BYTES
+from replaykit._util.limits import MAX_CONFIG_FILE_BYTES, MAX_PRICE, out_of_range
 from replaykit.base import NOT_JSON, Strict, decode_file
 from replaykit.errors import ConfigError
 
@@ -74,7 +74,6 @@ def load_pricing(path: str | Path | None = None) -> Pricing | None:
                           limit=MAX_CONFIG_FILE_BYTES)
     if pricing.version != PRICING_VERSION:
         raise ConfigError(f"{p}: pricing version {pricing.version}, this replaykit reads {PRICING_VERSION}")
-    from replaykit._util.limits import MAX_PRICE, out_of_range
 
     for model in sorted(pricing.models):
         for side in ("input", "output"):
@@ -110,6 +109,7 @@ _BODY = msgspec.json.Decoder()
 def cassette_usage(path: str | Path | None) -> CassetteUsage | None:
     if path is None or not Path(path).is_file():
         return None
+    # loaded on first use: importing this module stays light
     from replaykit.recording.store import CassetteStore
 
     calls: dict[str, int] = {}
@@ -135,6 +135,7 @@ def cassette_usage(path: str | Path | None) -> CassetteUsage | None:
 def endpoint_models(path: str | Path) -> dict[str, str]:
     """Role -> model of an endpoints config (``default`` fills what a role leaves out), read
     without importing the gateway (and the openai client)."""
+    # loaded on first use: importing this module stays light
     from replaykit._util.fs import read_regular
 
     doc = msgspec.json.decode(read_regular(path, limit=MAX_CONFIG_FILE_BYTES))
@@ -163,6 +164,7 @@ def run_usage(
     if recorded:  # what served each role, as the run recorded it
         endpoints = {role: str(d.get("model") or "") for role, d in recorded.items() if isinstance(d, dict)}
     cas = cassette_usage(cassette)
+    # loaded on first use: importing this module stays light
     from replaykit.data.result import UsageTally
 
     tally: UsageTally[tuple[str, str]] = UsageTally()
@@ -201,6 +203,7 @@ def generation_usage(cassette: str | Path, *, endpoints: dict[str, str] | None =
 
 def usage_table(rows: list[UsageRow]):
     """The cost table (replaykit.ui.table.Table) with a total row."""
+    # loaded on first use: importing this module stays light
     from replaykit.ui.table import UNDEFINED, Table, fmt_dollars, fmt_int
 
     t = Table(head=["stage", "role", "model", "calls", "input tokens", "output tokens", "dollars"], left=3)

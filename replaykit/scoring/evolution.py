@@ -118,6 +118,7 @@ def _f(x) -> str:
 
 def _mem(x, defined, total) -> str:
     """A memory score with the defined (user, period) cells behind it: ``0.412 (3/4)``."""
+    # loaded on first use: importing this module stays light
     from replaykit.ui.table import fmt_defined
 
     return fmt_defined(x, defined, total)

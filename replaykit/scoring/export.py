@@ -51,9 +51,14 @@ def _answer_key(answer: Any) -> str | None:
 
 def _diagnoses(run: Any, episode: Any) -> dict[tuple[int, int], str]:
     """(period, question) -> diagnosis outcome name of one episode's cells that have a diagnosis answer."""
+    # numpy: loaded only when this runs
     import numpy as np
 
-    from replaykit.scoring.metrics import build_matrices, diagnosis_failure_counts, diagnosis_outcomes
+    from replaykit.scoring.metrics import (  # brings numpy: loaded only when this runs
+        build_matrices,
+        diagnosis_failure_counts,
+        diagnosis_outcomes,
+    )
 
     m = build_matrices(run.blueprints, [episode])  # outcomes read overall and diagnosis answers, no upper bound
     wf, rf = diagnosis_failure_counts(m.read_ok, m.var_mask, m.write_pos)
@@ -77,6 +82,7 @@ def upper_bound_rows(run: Any) -> Iterator[dict[str, Any]]:
     """The upper bound's answers, one row per (user, period, question) cell an answer covers (it is asked
     per question and state variant; the last answer for a variant counts, as in the metrics), so the
     memory score (overall - random) / (upper bound - random) can be computed from the rows alone."""
+    # loaded on first use: importing this module stays light
     from replaykit.errors import ResultError
 
     name = next((n for n, cfg in sorted(run.manifest.agents.items())
@@ -141,6 +147,7 @@ def run_rows(run_dirs: Iterable[str | Path], missing: list[str] | None = None,
     edited result file is never exported as if true); ``missing`` receives what each partial run
     lacks, as ``RUN_DIR: line`` (data.result.missing_episodes), and ``notes`` a line for each run
     used unchecked (imported, unfinished: data.digests.unchecked_note)."""
+    # loaded on first use: importing this module stays light
     from replaykit.data.digests import unchecked_note
     from replaykit.data.result import load_run, missing_episodes
 
@@ -205,9 +212,11 @@ def to_jsonl(rows: Iterable[dict[str, Any]], columns: Iterable[str] | None = Non
 
 def to_parquet(rows: list[dict[str, Any]]) -> bytes:
     """Parquet bytes (needs the optional pyarrow: ``pip install 'amemgym-replaykit[parquet]'``)."""
+    # loaded on first use: importing this module stays light
     from replaykit.errors import ConfigError
 
     try:
+        # optional dependency: absent unless its extra is installed
         import pyarrow as pa
         import pyarrow.parquet as pq
     except ImportError:
@@ -234,6 +243,7 @@ def render(rows: list[dict[str, Any]], fmt: str) -> bytes:
         return to_jsonl(rows, ANSWER_COLUMNS)
     if fmt == "parquet":
         return to_parquet(rows)
+    # loaded on first use: importing this module stays light
     from replaykit.errors import ConfigError
 
     raise ConfigError(f"format {fmt!r}: expected one of {', '.join(FORMATS)}", field="format")

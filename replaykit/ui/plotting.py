@@ -55,12 +55,14 @@ _RC = {
 
 def _mpl():
     try:
+        # optional dependency: absent unless its extra is installed
         import matplotlib
     except ModuleNotFoundError:
         raise ConfigError(
             f"plots need matplotlib: {install_line('plot')} (make venv installs it)"
         ) from None
     matplotlib.use("Agg", force=True)
+    # matplotlib: loaded only when this runs
     import matplotlib.pyplot as plt
 
     return matplotlib, plt

@@ -141,6 +141,7 @@ class ProgressBar:
             if self.tty:
                 cols = 200
                 try:
+                    # optional dependency: absent unless its extra is installed
                     import shutil
 
                     cols = shutil.get_terminal_size((120, 20)).columns
@@ -176,6 +177,7 @@ class ProgressBar:
 
 def recorder_calls() -> str:
     """``N calls`` made through the active recorder so far (replayed + recorded), or ""."""
+    # loaded on first use: importing this module stays light
     from replaykit.recording.capture import active_recorder
 
     rec = active_recorder()

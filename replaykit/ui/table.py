@@ -87,6 +87,7 @@ class Table:
     def text(self) -> str:
         """Aligned columns separated by two spaces, a dashed rule under the header; each cell on one
         line (a file name holding a newline or a control character is shown escaped: ``\\n``)."""
+        # loaded on first use: importing this module stays light
         from replaykit._util.printable import printable
 
         rows = [[printable(c) for c in r] for r in [self.head, *self.rows]]

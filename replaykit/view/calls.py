@@ -50,6 +50,7 @@ class CallIndex:
     def _load(self, path: Path) -> dict[str, CallInfo]:
         got = self._loaded.get(path)
         if got is None:
+            # loaded on first use: importing this module stays light
             from replaykit.recording.store import CassetteStore
 
             got = {}

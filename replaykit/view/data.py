@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -54,6 +55,7 @@ class Source:
 
 def results_for(run: Any) -> dict[str, Any]:
     """A results document for one run directory (no replica spread, no policy comparison)."""
+    # brings numpy: loaded only when this runs
     from replaykit.scoring.metrics import score_run
 
     s = score_run(run)
@@ -80,6 +82,7 @@ def _release_info(release_dir: Path, verification: dict[str, Any] | None) -> dic
 
 
 def _replay_runs(work: Path, release_dir: Path, on_upper_bound: Any = None) -> list[RunSource]:
+    # loaded on first use: importing this module stays light
     from replaykit.data.result import load_run
 
     runs = []
@@ -99,6 +102,7 @@ def _replay_runs(work: Path, release_dir: Path, on_upper_bound: Any = None) -> l
 
 
 def load_source(path: str | Path, pricing: Any = None) -> Source:
+    # loaded on first use: importing this module stays light
     from replaykit.data.result import load_run
     from replaykit.scoring.cost import run_usage
 
@@ -145,6 +149,7 @@ def _evolution_source(p: Path, pricing: Any) -> Source:
     """An evolution directory (`replaykit evolve --out`): its conditions' Table 3, Figure 11 and
     policies (the release's ``evolution`` section, computed the same way) and each condition's
     episodes (stage ``feedback <condition>``)."""
+    # loaded on first use: importing this module stays light
     from replaykit.data.result import load_run
     from replaykit.release.evolution import evolution_results
     from replaykit.scoring.cost import run_usage
@@ -166,6 +171,7 @@ def _evolution_source(p: Path, pricing: Any) -> Source:
 
 
 def _release_source(rel: Path, work: Path | None, results: dict, verification: dict | None, pricing: Any) -> Source:
+    # loaded on first use: importing this module stays light
     from replaykit.release.report import release_usage
 
     info = _release_info(rel, verification)
@@ -182,6 +188,7 @@ def _release_source(rel: Path, work: Path | None, results: dict, verification: d
 
 def episode_outcomes(run: Any, ep: Any) -> dict[tuple[int, int], str]:
     """(period, question) -> correct / write failure / read failure / utilization failure."""
+    # loaded on first use: importing this module stays light
     from replaykit.scoring import metrics as M
 
     m = M.build_matrices(run.blueprints, [ep], run.upper_bound)
@@ -201,6 +208,7 @@ def episode_outcomes(run: Any, ep: Any) -> dict[tuple[int, int], str]:
 
 
 def episode_accuracy(run: Any, ep: Any) -> float | None:
+    # loaded on first use: importing this module stays light
     from replaykit.scoring import metrics as M
 
     m = M.build_matrices(run.blueprints, [ep], run.upper_bound)
@@ -210,9 +218,9 @@ def episode_accuracy(run: Any, ep: Any) -> float | None:
 def diagnosis_per_position(run: Any) -> dict[str, dict[str, list[float | None]]]:
     """agent -> {write, read, utilization} -> per evaluation position (period) rate, mean over replicas
     (on-policy episodes), computed as replaykit.scoring.metrics.score does for the whole-run rates."""
-    import numpy as np
+    import numpy as np  # numpy: loaded only when this runs
 
-    from replaykit.scoring import metrics as M
+    from replaykit.scoring import metrics as M  # loaded on first use: importing this module stays light
 
     out: dict[str, dict[str, list[float | None]]] = {}
     for agent in run.agents():
@@ -238,7 +246,6 @@ def diagnosis_per_position(run: Any) -> dict[str, dict[str, list[float | None]]]
 
 def with_position_diagnosis(results: dict[str, Any], on_run: Any | None) -> dict[str, Any]:
     """A copy of ``results`` whose on-policy per_period also has write/read/utilization (for Figure 7)."""
-    import copy
 
     if on_run is None or not results.get("on_policy"):
         return results

@@ -34,6 +34,7 @@ _js = js
 
 
 def _trace_periods(run_dir: Path, ep: Any) -> list | None:
+    # loaded on first use: importing this module stays light
     from replaykit.data.result import Trace, read_json, trace_path
 
     if ep.policy == "off" and ep.trace_from:

@@ -19,9 +19,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from replaykit.ui.table import Table, per_period_table, report_sections, score_notes, score_table
+from replaykit.ui.table import SCORE_COLUMNS, Table, per_period_table, report_sections, score_notes, score_table, score_value
 from replaykit.view.calls import CallIndex
-from replaykit.view.data import Source, load_source
+from replaykit.view.data import Source, figure_results, load_source
 from replaykit.view.episode import write_episode
 from replaykit.view.markup import attr, href
 
@@ -58,7 +58,6 @@ def _score_html(results: dict[str, Any]) -> str:
     """The score table with each cell's exact value in data-value (what `score --json` gives)."""
     sections = report_sections(results)
     t = score_table(sections)
-    from replaykit.ui.table import SCORE_COLUMNS, score_value
 
     rows_html = []
     i = 0
@@ -90,6 +89,7 @@ def _per_period_html(results: dict[str, Any], metric: str) -> str:
 def _evolution_html(opt: Any) -> str:
     """The release's self-evolution run (Table 3 and Figure 11 analogues, final policies) and the
     factual recall of its on-policy episodes, when published (replaykit.release.report.OptionalTables)."""
+    # loaded on first use: importing this module stays light
     from replaykit.release.report import RECALL_ABOUT
 
     parts: list[str] = []
@@ -140,6 +140,7 @@ def _release_html(src: Source) -> str:
 
 def _figures_html(site: Path, results: dict[str, Any]) -> str:
     try:
+        # optional dependency: absent unless its extra is installed
         from replaykit.errors import ConfigError
         from replaykit.ui.plotting import write_figures
 
@@ -161,6 +162,7 @@ def _figures_html(site: Path, results: dict[str, Any]) -> str:
 def _cost_html(src: Source) -> str:
     if not src.usage_rows:
         return ""
+    # loaded on first use: importing this module stays light
     from replaykit.scoring.cost import usage_table
 
     when = f"prices of {src.pricing_date}" if src.pricing_date else "no pricing file: dollars not computed"
@@ -204,6 +206,7 @@ def _episodes_html(grid: dict[str, dict[str, dict[tuple[str, int], dict]]], user
 
 def _partial_html(src: Source) -> str:
     """A partial run says so: each agent short of the episodes run.json plans (data.result.missing_episodes)."""
+    # loaded on first use: importing this module stays light
     from replaykit.data.result import missing_episodes
 
     lines = [f"{rs.stage}: {line}" if len(src.runs) > 1 else line for rs in src.runs for line in missing_episodes(rs.run)]
@@ -230,9 +233,11 @@ def build_site(path: str | Path, out: str | Path, *, pricing: Any = None, progre
     OUT is emptied first only when replaykit made it (its .replaykit-site marker), it is empty or
     ``force`` is given; it is never PATH, nor a folder holding PATH or any file the site is built from
     (replaykit._util.workdir)."""
+    # loaded on first use: importing this module stays light
     from replaykit._util.workdir import SITE, prepare_scratch_dir
 
     src = load_source(path, pricing=pricing)
+    # loaded on first use: importing this module stays light
     from replaykit.release.report import optional_tables
 
     opt = optional_tables(src.results, path)  # before anything is written: a malformed file leaves OUT as it was
@@ -268,7 +273,6 @@ def build_site(path: str | Path, out: str | Path, *, pricing: Any = None, progre
     if res.get("on_policy"):
         body += ["<h3>Overall accuracy per period (on-policy)</h3>", _per_period_html(res, "overall"),
                  "<h3>Memory score per period (on-policy)</h3>", _per_period_html(res, "memory")]
-    from replaykit.view.data import figure_results
 
     body += [_figures_html(site, figure_results(src)), _evolution_html(opt), _cost_html(src)]
     body.append(_episodes_html(grid, users) if grid else

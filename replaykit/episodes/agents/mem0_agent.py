@@ -177,6 +177,7 @@ class Mem0Agent(WindowedMemoryAgent):
     def _mem(self) -> Any:
         """The episode's mem0 Memory, created on first use (so a reset costs nothing until then)."""
         if self.memory is None:
+            # loaded on first use: importing this module stays light
             from replaykit.episodes.agents.mem0_clients import GatewayChatClient, GatewayEmbeddingClient
 
             mem0 = load_mem0()
@@ -223,6 +224,7 @@ class Mem0Agent(WindowedMemoryAgent):
     def memory_view(self) -> str:
         if self.memory is None:
             return ""
+        # brings numpy: loaded only when this runs
         from replaykit.episodes.agents.mem0_store import dump_store
 
         rows = [r["payload"] for r in self._call(dump_store)]
@@ -231,6 +233,7 @@ class Mem0Agent(WindowedMemoryAgent):
 
     # -- checkpoints -----------------------------------------------------------------------
     def _snapshot_memory(self) -> dict:
+        # brings numpy: loaded only when this runs
         from replaykit.episodes.agents.mem0_store import dump_store
 
         store = [] if self.memory is None else self._call(dump_store)
@@ -241,6 +244,7 @@ class Mem0Agent(WindowedMemoryAgent):
         self.pin.ids, self.tick, self.tick_clock = state["ids"], state["tick"], state["tick_clock"]
         if state["version"] == self.version:
             return  # the store holds this snapshot already (answering a question writes nothing)
+        # brings numpy: loaded only when this runs
         from replaykit.episodes.agents.mem0_store import load_store
 
         self._call(load_store, state["store"])

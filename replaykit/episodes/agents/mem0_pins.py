@@ -188,6 +188,7 @@ def load_mem0() -> Any:
         os.environ["MEM0_TELEMETRY"] = "False"
         _mem0_home()
         try:
+            # optional dependency: absent unless its extra is installed
             import mem0
             import mem0.memory.main as main
             import mem0.memory.storage as storage

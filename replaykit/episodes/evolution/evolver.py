@@ -73,6 +73,7 @@ def parse_evolution(raw: str) -> tuple[str, list[str]] | None:
 
 def evolve_reference(gateway: Any, settings: EvolverSettings, policy: str, feedback: str, *, seed: int | None) -> Evolution:
     """One G call as the reference sends it (``reference.evolution_messages``: free text, nothing cut)."""
+    # loaded on first use: importing this module stays light
     from replaykit.episodes.evolution.reference import evolution_messages, parse_reference_evolution
 
     reply = gateway.chat(settings.role, evolution_messages(policy, feedback), temperature=settings.temperature,

@@ -27,6 +27,7 @@ import msgspec
 from replaykit._version import __version__
 from replaykit.base import Strict
 from replaykit.data.blueprint import Blueprint, digest, save_blueprints
+from replaykit.data.digests import write_digests
 from replaykit.data.evolution import CONDITIONS, EvolutionLog, EvolveManifest, cycles_path
 from replaykit.data.result import (
     RunManifest,
@@ -243,7 +244,6 @@ def finalize(out: str | Path, condition: str, cassette: str | Path | None) -> No
     condition appends to the one cassette, so the earlier ones' digests would go stale), then
     write digests.json in each condition's run directory and over the whole evolution
     directory (call after the recorder closed the cassette). ``condition`` is the one just run."""
-    from replaykit.data.digests import write_digests
 
     out = Path(out)
     d = file_digest(cassette)

@@ -38,6 +38,7 @@ class use_cassette:  # a lower-case name: it is used as a function and a decorat
         replica: int = 0,
         **recorder_options: Any,
     ) -> None:
+        # loaded on first use: importing this module stays light
         from replaykit.recording.capture.modes import resolve_mode
 
         self.path = Path(path)
@@ -49,11 +50,13 @@ class use_cassette:  # a lower-case name: it is used as a function and a decorat
 
     def recorder(self) -> Any:
         """A new, not yet entered Recorder with these settings."""
+        # loaded on first use: importing this module stays light
         from replaykit.recording.capture.recorder import Recorder
 
         return Recorder.with_options(self.path, self.mode, **self.recorder_options)
 
     def __enter__(self) -> Any:
+        # loaded on first use: importing this module stays light
         from replaykit.recording.capture.scopes import scope
 
         if self.mode in ("record", "auto"):

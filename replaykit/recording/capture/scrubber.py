@@ -144,6 +144,7 @@ class SessionScrubber:
 
     def register(self) -> None:
         """Keep what this scrubber knows, now and as it learns, out of every file written until `unregister`."""
+        # loaded on first use: importing this module stays light
         from replaykit._util.redact import redacting
 
         if self._registered is None:
@@ -161,6 +162,7 @@ class SessionScrubber:
     def request_url(self, request: Any) -> str:
         """A request's URL as it is keyed, after learning the credentials its headers and query carry: a
         configured key in it (``?key=...``) scrubbed, as in a body, so a replay with another key matches."""
+        # loaded on first use: importing this module stays light
         from replaykit.recording.capture.credentials import header_secrets, query_secrets
 
         self.learn([*header_secrets(getattr(request, "headers", None)), *query_secrets(request.uri)])
@@ -224,6 +226,7 @@ def scrubber_for(secrets: Iterable[str] = ()) -> Scrubber:
 @contextlib.contextmanager
 def redacting_secrets(secrets: Iterable[str] = ()) -> Iterator[None]:
     """Keep ``secrets`` (and OPENAI_API_KEY) out of every file written and message printed inside the block."""
+    # loaded on first use: importing this module stays light
     from replaykit._util.redact import redacting
 
     with redacting(scrubber_for(secrets)):

@@ -29,11 +29,11 @@ from pathlib import Path
 from typing import Any, Iterable
 from urllib.parse import parse_qsl, urlsplit
 
-from replaykit._util.fs import read_regular
+from replaykit._util.fs import atomic_write, read_regular
 from replaykit.errors import CassetteError, ConfigError
-from replaykit.recording.capture.credentials import digest_fields, header_secrets
+from replaykit.recording.capture.credentials import digest_fields, header_secrets, keyed_body
 from replaykit.recording.key import credential_name, identity_digest, key_from_digest, request_identity, split_url
-from replaykit.recording.store import Entry, EntryMeta, RecordedRequest, RecordedResponse
+from replaykit.recording.store import Entry, EntryMeta, RecordedRequest, RecordedResponse, compacted_bytes
 
 MAX_INPUT_BYTES = 512 * 1024 * 1024
 MAX_INTERACTIONS = 100_000
@@ -79,6 +79,7 @@ def _load(path: Path) -> list[dict[str, Any]]:
             raise CassetteError(f"{size} bytes, over the {MAX_INPUT_BYTES} byte limit for a vcrpy cassette", file=path)
         text = read_regular(path, limit=MAX_INPUT_BYTES).decode("utf-8")
     except OSError as exc:
+        # optional dependency: absent unless its extra is installed
         from replaykit.errors import FileAccessError
 
         raise FileAccessError.from_os_error(exc, path, "read the vcrpy cassette") from None
@@ -93,6 +94,7 @@ def _load(path: Path) -> list[dict[str, Any]]:
         except (ValueError, RecursionError) as exc:  # an integer of over 4,300 digits; nesting too deep
             raise CassetteError(f"not a vcrpy cassette ({type(exc).__name__}: {str(exc)[:120]})", file=path) from None
     else:
+        # yaml: loaded only when this runs
         import yaml
 
         loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # safe: a cassette never runs code
@@ -213,12 +215,10 @@ def _credentials(headers: dict[str, list[str]], uri: str, body: bytes, found: li
 def import_vcr(inputs: Iterable[str | os.PathLike[str]], out: str | os.PathLike[str],
                secrets: Iterable[str] = ()) -> ImportReport:
     """Convert the vcrpy cassettes ``inputs`` into the replaykit cassette ``out`` (which must not exist)."""
-    from replaykit._util.fs import atomic_write
-    from replaykit.recording.capture.credentials import keyed_body
+    # loaded on first use: importing this module stays light
     from replaykit.recording.capture.exchange import KEPT_RESPONSE_HEADERS, decode_content, usage_of
     from replaykit.recording.capture.faults import response_fault
     from replaykit.recording.capture.scrubber import SessionScrubber, default_secrets, usable_secret
-    from replaykit.recording.store import compacted_bytes
 
     out = Path(out)
     paths = [Path(p) for p in inputs]
