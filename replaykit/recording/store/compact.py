@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import heapq
 import io
-import os
 import threading
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -58,7 +57,7 @@ from replaykit.recording.store.format import (
     xor_bytes,
 )
 from replaykit.recording.store.index import encode_index
-from replaykit.recording.store.lock import commit_temp, temp_path
+from replaykit.recording.store.lock import replacing
 from replaykit.recording.store.resume import copy_unreached
 
 
@@ -452,17 +451,8 @@ def canonical_stream(store, hashes: BlockHashes, compacted: list[str], journal: 
 
 def write_canonical(store, path: Path, keys: Iterable[str] | None = None) -> int:
     """Stream the store's entries (or only `keys`) into a canonical file replacing `path`."""
-    tmp = temp_path(path)
-    try:
-        with open(tmp, "wb") as fh:
-            n = _write(store, fh, keys)
-            fh.flush()
-            os.fsync(fh.fileno())
-        commit_temp(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    return n
+    with replacing(path) as fh:
+        return _write(store, fh, keys)
 
 
 def _write(store, fh: BinaryIO, keys: Iterable[str] | None) -> int:

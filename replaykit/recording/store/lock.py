@@ -7,6 +7,7 @@ import fcntl
 import os
 import time
 from pathlib import Path
+from typing import BinaryIO, Iterator
 
 from replaykit._util.fs import NOT_REGULAR, atomic_write, fsync_dir, is_special, temp_name  # noqa: F401  (atomic_write: re-exported)
 from replaykit.errors import CassetteError
@@ -207,6 +208,22 @@ def commit_temp(tmp: Path, path: Path) -> None:
     """Make a fully written and fsynced temp file the cassette (atomic rename)."""
     os.replace(tmp, path)
     fsync_dir(path)
+
+
+@contextlib.contextmanager
+def replacing(path: Path) -> Iterator[BinaryIO]:
+    """A temp file beside ``path``, open for writing, that replaces ``path`` (fsynced, renamed, its folder
+    fsynced) when the block ends normally, and is removed when it raises: ``path`` is never half written."""
+    tmp = temp_path(path)
+    try:
+        with open(tmp, "wb") as fh:
+            yield fh
+            fh.flush()
+            os.fsync(fh.fileno())
+        commit_temp(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
 
 
 

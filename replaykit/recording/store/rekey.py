@@ -17,7 +17,7 @@ def rekey_file(path: str | os.PathLike[str]) -> tuple[int, int]:
     writer lock. Returns (key version before, entries); a cassette already current is left as it is."""
     from replaykit.recording.key import KEY_VERSION
     from replaykit.recording.store.compact import BlockHashes, CanonicalWriter, canonical_keys
-    from replaykit.recording.store.lock import commit_temp, temp_path
+    from replaykit.recording.store.lock import replacing
     from replaykit.recording.store.verification import recomputed_key
 
     target = Path(os.path.realpath(path)) if Path(path).is_symlink() else Path(path)
@@ -27,21 +27,13 @@ def rekey_file(path: str | os.PathLike[str]) -> tuple[int, int]:
         if before == KEY_VERSION:
             return before, len(store)
         hashes = BlockHashes(store)
-        tmp = temp_path(target)
-        try:
-            with open(tmp, "wb") as fh:
-                w = CanonicalWriter(fh, key_version=KEY_VERSION)
-                for k in canonical_keys(store, None, hashes):
-                    s, entry = store.stored(k), store.get(k)
-                    assert s is not None and entry is not None  # (canonical_keys lists stored keys only)
-                    w.add_stored(recomputed_key(entry, version=KEY_VERSION), s, hashes.each(s.body), hashes.block)
-                w.finish()
-                fh.flush()
-                os.fsync(fh.fileno())
-            commit_temp(tmp, target)
-        except BaseException:
-            tmp.unlink(missing_ok=True)
-            raise
+        with replacing(target) as fh:
+            w = CanonicalWriter(fh, key_version=KEY_VERSION)
+            for k in canonical_keys(store, None, hashes):
+                s, entry = store.stored(k), store.get(k)
+                assert s is not None and entry is not None  # (canonical_keys lists stored keys only)
+                w.add_stored(recomputed_key(entry, version=KEY_VERSION), s, hashes.each(s.body), hashes.block)
+            w.finish()
         return before, w.entries
     finally:
         store.close(compact=False)
