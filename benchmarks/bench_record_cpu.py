@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import hashlib
 import os
 import shutil
 import statistics
@@ -27,12 +26,10 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import httpcore2
 import httpx2
 from bench_peers import workload
-from bench_record_instructions import HEADERS, WARM
+from bench_record_instructions import HEADERS, WARM, memory_transport
 
-from replaykit.gateway.transport import BoundedTransport
 from replaykit.recording.capture.recorder import Recorder, RecorderOptions
 
 TOOLS = ("none", "replaykit", "vcrpy JSON")
@@ -46,19 +43,7 @@ def main() -> None:
     import vcr  # both tools import it (the recorder to intercept third-party calls): not timed for either
 
     calls = workload(WARM + args.calls)
-    answers = {hashlib.sha256(body).digest(): resp for _, body, resp in calls}
-
-    class Pool:  # the connection pool under the gateway's bounded transport, answered from memory
-        def handle_request(self, request):
-            body = b"".join(request.stream)
-            return httpcore2.Response(200, headers=[(b"content-type", b"application/json")],
-                                      content=answers[hashlib.sha256(body).digest()])
-
-        def close(self) -> None:
-            pass
-
-    transport = BoundedTransport()
-    transport._pool._pool = Pool()
+    transport = memory_transport(calls)
 
     def session(tool: str, some: list) -> float:
         """CPU seconds per call of one session of ``tool`` over ``some`` calls, open and close included."""

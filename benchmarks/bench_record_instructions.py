@@ -48,21 +48,16 @@ HEADERS = {  # what the openai client sends (vcrpy copies every header into its 
 WARM = 20
 
 
-def child(tool: str, n: int, whole: bool = False) -> None:
-    """Run WARM calls, then ``n`` calls with instrumentation on, then exit at once; ``whole``: a warm-up
-    session of WARM calls, then one of ``n`` calls counted from open to close, both included."""
-    sys.path.insert(0, str(ROOT / "benchmarks"))
+def memory_transport(calls: list):
+    """The gateway's bounded transport over a connection pool answered from memory: each request body
+    gets the reply ``calls`` (bench_peers.workload's (path, body, reply) triples) pairs with it."""
     import httpcore2
-    import httpx2
-    from bench_peers import workload
 
     from replaykit.gateway.transport import BoundedTransport
-    from replaykit.recording.capture.recorder import Recorder, RecorderOptions
 
-    calls = workload(WARM + n)
     answers = {hashlib.sha256(body).digest(): resp for _, body, resp in calls}
 
-    class Pool:  # the connection pool under the gateway's bounded transport, answered from memory
+    class Pool:
         def handle_request(self, request):
             body = b"".join(request.stream)
             return httpcore2.Response(200, headers=[(b"content-type", b"application/json")],
@@ -73,6 +68,20 @@ def child(tool: str, n: int, whole: bool = False) -> None:
 
     transport = BoundedTransport()
     transport._pool._pool = Pool()
+    return transport
+
+
+def child(tool: str, n: int, whole: bool = False) -> None:
+    """Run WARM calls, then ``n`` calls with instrumentation on, then exit at once; ``whole``: a warm-up
+    session of WARM calls, then one of ``n`` calls counted from open to close, both included."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import httpx2
+    from bench_peers import workload
+
+    from replaykit.recording.capture.recorder import Recorder, RecorderOptions
+
+    calls = workload(WARM + n)
+    transport = memory_transport(calls)
     import vcr  # both tools import it (the recorder to intercept third-party calls): not counted for either
 
     def session(folder: Path, compact: str):
