@@ -104,9 +104,9 @@ class BlockHashes:
     (bytes) are remembered too, up to INLINE_HASHES of them. `block` reads a stored block through
     the last unit read (compaction and merge read a store in file order)."""
 
-    def __init__(self, store) -> None:
+    def __init__(self, store, known: dict[int, bytes] | None = None) -> None:
         self.store = store
-        self._h: dict[int | bytes, bytes] = {}
+        self._h: dict[int | bytes, bytes] = dict(known or {})  # ``known``: stored blocks' hashes already computed
         self._inline = 0
         self._unit: tuple[int, list[int], bytes] | None = None
         self._last: list[int | bytes] = []
@@ -459,7 +459,7 @@ def _write(store, fh: BinaryIO, keys: Iterable[str] | None) -> int:
     """All of the store (or `keys`) in canonical order. The whole store of format 2 or 3 streams in one
     pass (its compacted part is in canonical order), after the units a resume left unreached are copied
     (`replaykit.recording.store.resume`); anything else is sorted first."""
-    hashes = BlockHashes(store)
+    hashes = BlockHashes(store, store.appended_block_hashes())  # this session's blocks were hashed as they were cut
     if keys is None and store.version >= 2:
         with store.cache_capped(STREAM_CACHE_BYTES):  # read in file order
             try:

@@ -89,6 +89,7 @@ PARITY_GROUP = 16  # blocks units per parity frame (format 3; see docs/cassettes
 INDEX_BYTES_PER_ENTRY, INDEX_BYTES_BASE = 64, 16 << 20  # bound of an inflated index frame
 LOCATOR = struct.Struct("<QQQQ")  # index frame offset, its length, extent of the compacted part, entries
 ENTRY_LEVEL = 1  # zstd level of journal units: faster than 3 and as small for one call's record (bench_peers; compaction recompresses)
+# (journal units of a file with no compacted part are stored uncompressed, `zstd_stored`: its close compacts them)
 SEGMENT_LEVEL = 6  # zstd level of compacted units without a dictionary (small files: smaller than 9, and 1.5x faster)
 DICT_UNIT_PARAMS = (("strategy", 4), ("window_log", 18), ("hash_log", 18), ("chain_log", 17), ("search_log", 1),
                     ("min_match", 6), ("target_length", 4))
@@ -281,6 +282,25 @@ def xor_bytes(parts: list[bytes]) -> bytes:
     for p in parts:
         acc ^= int.from_bytes(p, "little")
     return acc.to_bytes(size, "little")
+
+
+ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
+_STORED_BLOCK = 1 << 17  # zstd's largest block
+
+
+def zstd_stored(data: bytes) -> bytes:
+    """A zstd frame holding ``data`` uncompressed (raw blocks), its size declared: any zstd decoder reads it
+    (as cheaply as a copy), so a reader cannot tell it from a compressed unit but by its size. The journal of a
+    file with no compacted part is written so: the close that compacts it compresses every record anyway."""
+    n = len(data)
+    out = [ZSTD_MAGIC, b"\xa0", n.to_bytes(4, "little")]  # single segment, 4-byte content size, no checksum
+    if n == 0:
+        out.append(b"\x01\x00\x00")  # one empty last raw block
+    for at in range(0, n, _STORED_BLOCK):
+        size = min(_STORED_BLOCK, n - at)
+        out.append(((size << 3) | (at + size >= n)).to_bytes(3, "little"))
+        out.append(data[at:at + size])
+    return b"".join(out)
 
 
 def raw_dict(content: bytes) -> zstandard.ZstdCompressionDict:

@@ -140,6 +140,10 @@ class CassetteLookup:
         except UNDECODABLE as exc:
             raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
 
+    def appended_block_hashes(self) -> dict[int, bytes]:
+        """Hashes of blocks this store appended, by number: none, read-only (`CassetteStore` appends)."""
+        return {}
+
     def blocks_unit(self, n: int) -> tuple[int, list[int], bytes]:
         """The blocks unit holding block n, decoded: (its first block number, its blocks' ends, content)."""
         self._reader.blocks([n])  # a missing block is a named error
