@@ -81,8 +81,9 @@ UNIT_BYTES = 64 << 10  # uncompressed bytes per compacted unit (salvage granular
 ENTRY_UNIT_BYTES = 16 << 10  # entries units (of files with a dictionary) are cut finer: a cache miss inflates one (bench_format)
 DICT_TRIGGER = 1 << 20  # compacted content from which a file gets a dictionary
 DICT_BYTES = 128 << 10  # its size: the first DICT_BYTES of the compacted content, as raw content
-DICT_LEVEL = 9  # zstd level of the 'D' frame (the dictionary as stored): level 19 was 20% of the instructions of a
-# 300-call recording session, open to close, for 7-9% fewer bytes of a frame of about 20 KB (bench_record_instructions)
+DICT_LEVEL = 6  # zstd level of the 'D' frame (the dictionary as stored): level 19 was 20% of the instructions of a
+# 300-call recording session, open to close, for 7-9% fewer bytes of a frame of about 20 KB; level 9 still 3% (20 M),
+# level 6 about half that for 1.9-3.7% more bytes of that frame (0.3-1.3 KB a file, 0.02-0.22%; docs/performance.md)
 SPLIT_MIN = 256  # bodies shorter than this are one block
 INLINE_MAX = 96  # blocks up to this size stay inside the entry record (no reference to lose)
 PARITY_GROUP = 16  # blocks units per parity frame (format 3; see docs/cassettes.md for the size cost)

@@ -146,8 +146,10 @@ class CassetteLookup:
 
     def blocks_unit(self, n: int) -> tuple[int, list[int], bytes]:
         """The blocks unit holding block n, decoded: (its first block number, its blocks' ends, content)."""
-        self._reader.blocks([n])  # a missing block is a named error
-        return self._reader.unit(self._block_units.unit[self._block_units.find(n)])  # type: ignore[index]
+        i = self._block_units.find(n)  # type: ignore[union-attr]
+        if i is None:
+            self._reader.blocks([n])  # raises: a missing block is a named error
+        return self._reader.unit(self._block_units.unit[i])  # type: ignore[index]
 
     def units_of(self, key: str) -> set[int]:
         """The units (by number, in file order) an entry's data lives in: its record and its blocks."""

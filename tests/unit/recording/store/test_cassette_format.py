@@ -340,3 +340,37 @@ def test_close_takes_the_hashes_of_the_blocks_it_appended_instead_of_hashing_the
     assert hashed  # the inline parts (the JSON around the messages) are still hashed
     monkeypatch.undo()
     assert path.read_bytes() == canonical_bytes(entries)
+
+
+@pytest.mark.parametrize("held", [True, False])
+@pytest.mark.parametrize("resumed", [False, True])
+def test_a_small_journal_is_read_once_by_its_compaction_and_a_large_one_twice_with_the_same_bytes(
+        tmp_path, monkeypatch, held, resumed):
+    """A compaction holds the records of a journal up to HELD_RECORD_BYTES instead of reading each again
+    when it is written; over that it keeps one sort key per entry and reads again. The file is the
+    canonical one either way, fresh or after a resume whose new entries interleave with the compacted
+    ones (there the copy of the unreached units reads each new record once more, to find the first)."""
+    import replaykit.recording.store.compact as compact_mod
+
+    if not held:
+        monkeypatch.setattr(compact_mod, "HELD_RECORD_BYTES", 0)
+    base = [e for c in range(0, 8, 2) for e in conversation(c, 4)] if resumed else []
+    more = [e for c in range(1, 8, 2) for e in conversation(c, 4)]
+    path = tmp_path / "r.rkc"
+    if resumed:
+        write(path, base, compact=True)
+    store = CassetteStore.open(path, writable=True)
+    for e in reversed(more):
+        store.append(e)
+    reads: dict[str, int] = {}
+    real = CassetteStore.stored
+
+    def counted(self, key):
+        reads[key] = reads.get(key, 0) + 1
+        return real(self, key)
+
+    monkeypatch.setattr(CassetteStore, "stored", counted)
+    store.close(compact="always")
+    monkeypatch.undo()
+    assert {reads[e.key] for e in more} == {(1 if held else 2) + resumed}
+    assert path.read_bytes() == canonical_bytes(base + more)
