@@ -1,7 +1,8 @@
 """The context a history agent sends, against plain re-statements of the rules: `fit_messages`'
 binary-search cut against a walk adding messages newest first, and the native agent's remembered
 history (its messages and token totals kept between calls) against the messages made afresh from
-its turns at every call, through appends, checkpoints and restores in any order."""
+its turns at every call (and its memory view, the turns as lines), through appends, checkpoints and
+restores in any order."""
 
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
@@ -90,3 +91,4 @@ def test_the_native_agents_remembered_history_is_the_history_made_afresh(steps, 
         expected = _fresh_context(agent, f"question after {kind}", 256)
         agent.answer(f"question after {kind}")
         assert fake.calls[-1][3] == expected
+        assert agent.memory_view() == "\n".join(f"[{t['time']}] {t['role']}: {t['content']}" for t in agent.turns)
