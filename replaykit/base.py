@@ -91,7 +91,7 @@ def nests_freely(type_: object) -> bool:
         from replaykit._util.jsondepth import MAX_JSON_DEPTH
 
         try:
-            info = mi.type_info(type_)  # type: ignore[arg-type]
+            info = mi.type_info(type_)
         except (TypeError, ValueError):
             info = None
         found = info is None or _depth(info, (), 0) > MAX_JSON_DEPTH
