@@ -71,6 +71,55 @@ def _lone_surrogate(doc: object, path: str) -> tuple[str, str]:
     return path, "\ufffd"
 
 
+_SCALARS = ("IntType", "FloatType", "StrType", "BoolType", "NoneType", "BytesType", "ByteArrayType", "MemoryViewType",
+            "DateTimeType", "DateType", "TimeType", "TimeDeltaType", "UUIDType", "DecimalType", "LiteralType",
+            "EnumType", "IntEnumType", "StrEnumType")
+_FREELY: dict[object, bool] = {}
+
+
+def nests_freely(type_: object) -> bool:
+    """Whether a value of ``type_`` may nest deeper than MAX_JSON_DEPTH: it holds ``Any`` (or another
+    type msgspec does not spell out), or a type that contains itself. A value of any other type nests
+    no deeper than its type, and msgspec stops at the first JSON value that is not of the type it
+    expects, so a file decoded into it needs no scan of its nesting first (`too_deep` reads every
+    string of the file: about 5 ms a MB, the longest part of reading a run's result files back)."""
+    found = _FREELY.get(type_)
+    if found is None:
+        # loaded on first use: importing this module stays light
+        import msgspec.inspect as mi
+
+        from replaykit._util.jsondepth import MAX_JSON_DEPTH
+
+        try:
+            info = mi.type_info(type_)
+        except (TypeError, ValueError):
+            info = None
+        found = info is None or _depth(info, (), 0) > MAX_JSON_DEPTH
+        _FREELY[type_] = found
+    return found
+
+
+def _depth(info: object, path: tuple[int, ...], at: int) -> int:
+    """How deep a value of the type ``info`` nests (a large number when it has no bound)."""
+    name = type(info).__name__
+    if name in _SCALARS:
+        return at
+    if id(info) in path or len(path) > 64:
+        return 1 << 30
+    inner = (*path, id(info))
+    if name in ("ListType", "SetType", "FrozenSetType", "VarTupleType"):
+        return _depth(info.item_type, inner, at + 1)  # type: ignore[attr-defined]
+    if name == "TupleType":
+        return max((_depth(t, inner, at + 1) for t in info.item_types), default=at + 1)  # type: ignore[attr-defined]
+    if name == "DictType":
+        return max(_depth(info.key_type, inner, at + 1), _depth(info.value_type, inner, at + 1))  # type: ignore[attr-defined]
+    if name in ("StructType", "TypedDictType", "DataclassType", "NamedTupleType"):
+        return max((_depth(f.type, inner, at + 1) for f in info.fields), default=at + 1)  # type: ignore[attr-defined]
+    if name == "UnionType":
+        return max((_depth(t, inner, at) for t in info.types), default=at)  # type: ignore[attr-defined]
+    return 1 << 30  # Any, Raw, a custom type: no bound known
+
+
 def decode_file(
     path: str | os.PathLike[str], type_: type[T], what: str, error: type[ReplaykitError], missing_hint: str = "",
     limit: int | None = None,
@@ -94,10 +143,13 @@ def decode_file(
     # loaded on first use: importing this module stays light
     from replaykit._util.jsondepth import MAX_JSON_DEPTH, too_deep
 
-    if too_deep(raw):  # parsers recurse: refused before one does
-        raise error(f"not valid JSON: it nests deeper than {MAX_JSON_DEPTH} levels", file=path)
+    deep = f"not valid JSON: it nests deeper than {MAX_JSON_DEPTH} levels"
+    if nests_freely(type_) and too_deep(raw):  # what the type lets through nests as deep as the file does
+        raise error(deep, file=path)
     try:
         return msgspec.json.decode(raw, type=type_)
+    except RecursionError:  # msgspec refuses to go deeper than Python's recursion limit (a value it skips)
+        raise error(deep, file=path) from None
     except msgspec.ValidationError as exc:
         field = validation_field(exc)
         hint = "" if field else " (the path after $ names the field)"

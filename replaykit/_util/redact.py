@@ -56,6 +56,23 @@ def redact_text(text: str) -> str:
     return redact(text.encode("utf-8", "surrogatepass")).decode("utf-8", "surrogatepass")
 
 
+def line_patterns() -> tuple[bytes, ...] | None:
+    """What the registered scrubbers replace now, when each lists it (``patterns``: literal byte
+    strings) and no pattern holds a line break, else None. While these are the patterns, a text
+    redacted in pieces cut just before a line break is that text redacted whole: no replacement can
+    reach across the break (``MemorySaver`` redacts only what a period adds to a view). A session
+    scrubber learns secrets as it goes, so a caller compares them with those it redacted with before."""
+    with _lock:
+        scrubbers = list(_active)
+    out: list[bytes] = []
+    for s in scrubbers:
+        patterns = getattr(s, "patterns", None)
+        if not isinstance(patterns, list) or not all(isinstance(p, bytes) and b"\n" not in p for p in patterns):
+            return None
+        out.extend(patterns)
+    return tuple(out)
+
+
 def safe_url(url: str) -> str:
     """A URL fit to print: user and password dropped, query values hidden (they may carry keys)."""
     try:

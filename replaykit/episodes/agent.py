@@ -26,8 +26,10 @@ from __future__ import annotations
 
 import re
 import string
+from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate
 from typing import Any, Literal, Protocol, runtime_checkable
 
 import msgspec
@@ -315,15 +317,24 @@ def clip_text(text: str, max_tokens: int | None) -> str:
     return text[:limit] + " [...]"
 
 
+def token_sums(messages: list[dict]) -> list[int]:
+    """Running totals of the messages' estimated tokens: ``sums[k]`` is the first ``k`` messages' (so
+    ``sums[0] == 0``); what `fit_messages` cuts a history with, kept by a caller that sends the same
+    history again."""
+    return list(accumulate(map(_msg_tokens, messages), initial=0))
+
+
 def fit_messages(
-    system: list[dict], history: list[dict], final: list[dict], budget: int | None
+    system: list[dict], history: list[dict], final: list[dict], budget: int | None, *,
+    sums: list[int] | None = None,
 ) -> list[dict]:
     """``system + history + final`` cut to ``budget`` estimated tokens (None: nothing cut).
 
     The final messages (the current input) are always kept, clipped if they alone
     overflow; system messages are clipped to at most half the budget; history is
     dropped oldest first, and a leading assistant message is dropped so the history
-    starts with a user turn.
+    starts with a user turn. ``sums``: `token_sums(history)`, when the caller has it (the
+    history's cut is then a binary search, not a walk over it).
     """
     if budget is None:
         start = next((i for i, m in enumerate(history) if m["role"] == "user"), len(history))
@@ -342,17 +353,16 @@ def fit_messages(
             m = {**m, "content": clip_text(m["content"], max(0, cap - 4))}
         sys_out.append(m)
         room -= _msg_tokens(m)
-    kept: list[dict] = []
-    for m in reversed(history):
-        t = _msg_tokens(m)
-        if t > room:
-            break
-        kept.append(m)
-        room -= t
-    kept.reverse()
-    while kept and kept[0]["role"] != "user":
-        kept.pop(0)
-    return sys_out + kept + final
+    # the longest tail of the history that fits: every message counts at least 5 tokens, so the
+    # tails' totals fall strictly as they start later, and the first start whose tail fits is found
+    # by bisection (the same cut as adding messages newest first until one does not fit)
+    if sums is None:
+        sums = token_sums(history)
+    n = len(history)
+    start = bisect_left(sums, sums[n] - room)
+    while start < n and history[start]["role"] != "user":
+        start += 1
+    return sys_out + history[start:] + final
 
 
 def render_conversation(turns: list[dict]) -> str:
@@ -364,7 +374,9 @@ class BaseAgent:
     """History bookkeeping shared by every conversational agent.
 
     ``turns`` are dicts ``{role, content, time, seq}`` (``time``: the last session time a
-    user message announced; ``seq``: a message counter). Subclasses build the LLM
+    user message announced; ``seq``: a message counter), appended by ``_append`` and never
+    changed afterwards: `snapshot` and `restore` share the turn dicts and copy only the list, so a
+    subclass that edited a turn in place would edit its checkpoint too. Subclasses build the LLM
     context in ``_context`` and process memory in ``_on_append``.
     """
 
@@ -387,16 +399,17 @@ class BaseAgent:
         pass
 
     def snapshot(self) -> dict:
-        # turns hold only str/int values, so copying each dict is a deep copy; the memory part
-        # (any shape) goes through a JSON round trip. A long history costs a list of dict
-        # copies, not an encode and decode of the whole context (issue 15).
+        # a turn is never changed once appended (the class docstring), so the snapshot shares the
+        # turn dicts and copies only the list; the memory part (any shape) goes through a JSON round
+        # trip. A long history costs a list copy, not a copy of every turn (an evaluation restores the
+        # checkpoint after each of its 20 answers a period: issue 36) nor an encode and decode (issue 15).
         state = msgspec.json.decode(msgspec.json.encode(self._snapshot_memory()))
-        state.update({"turns": list(map(dict, self.turns)), "clock": self.clock, "seq": self.seq})
+        state.update({"turns": list(self.turns), "clock": self.clock, "seq": self.seq})
         return state
 
     def restore(self, state: dict) -> None:
         memory = {k: v for k, v in state.items() if k not in ("turns", "clock", "seq")}
-        self.turns = list(map(dict, state["turns"]))  # (map: the copies made in C)
+        self.turns = list(state["turns"])  # the state's own list stays as it is: the runner restores it again
         self.clock = state["clock"]
         self.seq = state["seq"]
         self._restore_memory({**msgspec.json.decode(msgspec.json.encode(memory)), "turns": self.turns,

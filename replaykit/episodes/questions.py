@@ -16,6 +16,7 @@ Either way a reply that yields no choice is a ``json_error`` scored on a seeded 
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Any, Callable, Sequence
 
 from replaykit.data.blueprint import Blueprint
@@ -37,14 +38,25 @@ def _noop(_: str) -> None:
 
 def choices_text(question) -> str:
     """The answer choices as the reference code lists them in the overall and upper-bound prompts: ``1: text``."""
-    return "\n".join(f"{i + 1}: {c.answer}" for i, c in enumerate(question.answer_choices))
+    return _numbered(tuple(c.answer for c in question.answer_choices))
+
+
+def _numbered(answers: tuple[str, ...]) -> str:
+    return "\n".join(f"{i + 1}: {a}" for i, a in enumerate(answers))
 
 
 def overall_prompt(question, protocol: str = "schema") -> str:
     """The Appendix C.5 overall prompt: the reference code's string under the ``reference``
     answer protocol, the paper PDF's line breaks under ``schema`` (kept so recorded releases replay)."""
+    return _overall_text(protocol, question.query, tuple(c.answer for c in question.answer_choices))
+
+
+# The evaluation prompts of a question are the same at every period of an episode (and of every agent's
+# episode of that user): made once, remembered by what they are made of (a paper-sized run asks 20 a period)
+@lru_cache(maxsize=1024)
+def _overall_text(protocol: str, query: str, answers: tuple[str, ...]) -> str:
     name = "overall_reference" if protocol == "reference" else "overall"
-    return render_prompt(name, query=question.query, choices=choices_text(question))
+    return render_prompt(name, query=query, choices=_numbered(answers))
 
 
 def answer_schema(n_choices: int) -> dict:
@@ -61,7 +73,12 @@ def question_variables(bp: Blueprint, q: int) -> dict[str, list[str]]:
 
 
 def diagnosis_prompt(bp: Blueprint, q: int, protocol: str = "schema") -> str:
-    schema = json.dumps(question_variables(bp, q), indent=2, ensure_ascii=False)
+    return _diagnosis_text(protocol, tuple((v, tuple(bp.state_schema[v])) for v in bp.qas[q].required_info))
+
+
+@lru_cache(maxsize=1024)
+def _diagnosis_text(protocol: str, variables: tuple[tuple[str, tuple[str, ...]], ...]) -> str:
+    schema = json.dumps({v: list(values) for v, values in variables}, indent=2, ensure_ascii=False)
     return render_prompt("diagnosis_reference" if protocol == "reference" else "diagnosis", state_schema=schema)
 
 

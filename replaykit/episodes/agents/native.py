@@ -2,22 +2,55 @@
 
 from __future__ import annotations
 
-from replaykit.episodes.agent import BaseAgent, NativeConfig, fit_messages
+from replaykit.episodes.agent import BaseAgent, NativeConfig, _msg_tokens, fit_messages
 from replaykit.episodes.agents.registry import register_agent
 
 
 class NativeAgent(BaseAgent):
     config: NativeConfig
 
+    def reset(self) -> None:
+        super().reset()
+        # the history as messages and its running token totals, for the turns they were made from
+        # (`_history`): a period's 20 evaluation answers, and the next period's, send it again
+        self._messages: list[dict] = []
+        self._sums: list[int] = [0]
+        self._lines: list[str] = []  # the memory view's line of each turn
+        self._last: dict | None = None
+
+    def _history(self) -> tuple[list[dict], list[int]]:
+        """The turns as ``{role, content}`` messages and their `token_sums` (and the memory view's lines),
+        made only for turns not seen at the last call. Turns are only ever appended and never changed (BaseAgent), so the
+        history made for ``n`` turns whose last one is this very dict is still this agent's history
+        when it has ``n`` turns ending with it (a restore brings back a checkpoint's own dicts); and
+        when it has more, they go on from it."""
+        turns, n = self.turns, len(self._messages)
+        same_start = n <= len(turns) and (self._last is turns[n - 1] if n else True)
+        if not same_start:  # a restore to an earlier checkpoint, or a reset: made again
+            self._messages, self._sums, self._lines, n = [], [0], [], 0
+        if n < len(turns):
+            total = self._sums[-1]
+            for t in turns[n:]:
+                m = {"role": t["role"], "content": t["content"]}
+                self._messages.append(m)
+                self._lines.append(f"[{t['time']}] {t['role']}: {t['content']}")
+                total += _msg_tokens(m)
+                self._sums.append(total)
+            self._last = turns[-1]
+        return self._messages, self._sums
+
     def _context(self, text: str, max_tokens: int) -> list[dict]:
-        history = [{"role": t["role"], "content": t["content"]} for t in self.turns]
-        if self.config.max_history_msgs is not None:
-            history = history[-self.config.max_history_msgs :]
+        history, sums = self._history()
+        keep = self.config.max_history_msgs
+        if keep is not None and len(history) > keep:
+            cut = len(history) - keep
+            history, sums = history[cut:], [x - sums[cut] for x in sums[cut:]]
         system = [{"role": "system", "content": self.config.system_prompt}] if self.config.system_prompt else []
-        return fit_messages(system, history, [{"role": "user", "content": text}], self._budget(max_tokens))
+        return fit_messages(system, history, [{"role": "user", "content": text}], self._budget(max_tokens), sums=sums)
 
     def memory_view(self) -> str:
-        return "\n".join(f"[{t['time']}] {t['role']}: {t['content']}" for t in self.turns)
+        self._history()
+        return "\n".join(self._lines)
 
 
 register_agent("native", NativeConfig, NativeAgent)

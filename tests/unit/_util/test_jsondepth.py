@@ -43,8 +43,20 @@ def test_too_deep_is_the_nesting_outside_strings(data, limit):
     assert too_deep(data.decode(), limit) == (deepest(data) > limit)
 
 
+@settings(max_examples=1500, deadline=None)
+@given(data=st.lists(st.sampled_from([b"[", b"]", b"{", b"}", b'"', b"a", b"\n", b'\\"', b"\\n", b"[[[", b"]]]", b'"x"',
+                                      b'"[{"', b'"\\\\"']), max_size=80).map(b"".join), limit=st.integers(0, 8))
+def test_too_deep_of_documents_whose_strings_escape_only_single_characters(data, limit):
+    """The same rule, on documents (mostly) read without the regular expression: no backslash before a
+    backslash or a line break (the fast path's condition; a few examples hold one, read the slow way)."""
+    assert too_deep(data, limit) == (deepest(data) > limit)
+
+
 def test_real_documents_and_a_bomb():
     assert not too_deep(b'{"a": [1, {"b": "[[[[[[[[[[[["}], "c": "\\\\"}' * 100, limit=3)
     assert too_deep(b"[" * 300 + b"]" * 300)
     assert not too_deep(b"[" * 256 + b"]" * 256)
     assert not too_deep(b'"' + b"[" * 300 + b'"')
+    assert too_deep(b"[" * 256 + b"[]" + b"]" * 256)  # one innermost pair past the limit
+    assert not too_deep(b'{"a": "\\"[[[["}' + b"[" * 255 + b"]" * 255)  # an escaped quote: the brackets after it are text
+    assert too_deep(b"]" * 3 + b"[" * 260) and not too_deep(b"]" * 3 + b"[" * 259)  # not well nested: counted one by one

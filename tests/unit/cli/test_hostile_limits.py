@@ -6,7 +6,9 @@ is written or sent. Each case is checked against the real CLI entry point.
 from __future__ import annotations
 
 import json
+from typing import Any
 
+import msgspec
 import pytest
 
 from replaykit.data.blueprint import save_blueprints
@@ -167,3 +169,42 @@ def test_gen_users_is_bounded_before_anything_is_planned(tmp_path):
     with pytest.raises(ConfigError) as err:
         Generator(load_env_config(env), gateway=None).generate(users=10**23)
     assert err.value.field == "--users"
+
+
+class _Tree(msgspec.Struct):
+    kids: list[_Tree] = []
+
+
+class _Loose(msgspec.Struct):  # unknown fields skipped
+    a: int = 0
+
+
+class _Wide(msgspec.Struct):
+    meta: dict[str, Any] = {}
+
+
+def test_a_deep_file_is_refused_by_name_whatever_type_it_is_read_as(tmp_path):
+    """decode_file scans a file's nesting first only for a type that lets any depth through (Any, a dict of
+    Any, a type holding itself); a file read as a type of fixed depth stops at its first value of the wrong
+    type, or, inside a field it skips, at Python's recursion limit: the same one-line error either way."""
+    from replaykit.base import decode_file, nests_freely
+    from replaykit.data.result import EpisodeResult, UpperBoundResult
+    from replaykit.errors import ResultError
+
+    # by hand: which types bound their depth (EpisodeResult: lists of structs of strings and numbers)
+    assert [nests_freely(t) for t in (EpisodeResult, UpperBoundResult, list[int], _Loose)] == [False] * 4
+    assert [nests_freely(t) for t in (Any, dict, _Tree, _Wide)] == [True] * 4
+    cases = [(_Loose, '{"x": ' + "[" * 100_000 + "]" * 100_000 + "}"),  # skipped: msgspec's recursion limit
+             (_Wide, '{"meta": {"m": ' + "[" * 300 + "]" * 300 + "}}"),  # 300 deep: under Python's limit, over ours
+             (Any, "[" * 257 + "]" * 257), (_Tree, '{"kids": [' * 300 + "]}" * 300)]
+    for type_, text in cases:
+        path = tmp_path / "deep.json"
+        path.write_text(text)
+        with pytest.raises(ResultError) as caught:
+            decode_file(path, type_, "test file", ResultError)
+        assert "nests deeper than 256 levels" in str(caught.value) and caught.value.file == str(path), type_
+    path.write_text('{"agent": ' + "[" * 100_000 + "]" * 100_000 + "}")  # the wrong type at once
+    with pytest.raises(ResultError, match="Expected `str`, got `array`"):
+        decode_file(path, EpisodeResult, "episode", ResultError)
+    path.write_text("[" * 256 + "]" * 256)
+    assert decode_file(path, Any, "test file", ResultError) is not None  # 256 deep: accepted

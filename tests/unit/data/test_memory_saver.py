@@ -10,6 +10,8 @@ import pathlib
 import tracemalloc
 
 import msgspec
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from replaykit.data.memory import MemorySaver, load_memory, memory_path
 
@@ -166,3 +168,54 @@ def test_files_of_older_runs_are_still_read(tmp_path):
                                  "periods": [{"period": 0, "items": 1, "view": "old"}]}, indent=2))
     assert read(tmp_path)["periods"] == [{"period": 0, "items": 1, "view": "old"}]
     assert load_memory(tmp_path, "native", "u2", 0) is None
+
+
+def _whole_view_lines(views: list[tuple[str, tuple[str, ...]]]) -> list[dict]:
+    """The lines of one episode's file as the rule says, each view counted and redacted whole: its non-blank
+    lines; each configured secret (the ones active at that period) replaced by the filler; written as what
+    it adds to the line before's redacted view when it starts with it and goes on at a line break."""
+    out, before = [], None
+    for period, (view, secrets) in enumerate(views):
+        red = view
+        for s in sorted(secrets, key=len, reverse=True):
+            red = red.replace(s, "*" * 8)
+        items = len([x for x in view.splitlines() if x.strip()])
+        if before and red.startswith(before) and red[len(before):len(before) + 1] in ("", "\n"):
+            out.append({"period": period, "items": items, "after": len(before), "view": red[len(before):]})
+        else:
+            out.append({"period": period, "items": items, "view": red})
+        before = red
+    return out
+
+
+_SECRETS = ("sk-live-0123456789", "tok-abcdefgh-9876")
+_piece = st.sampled_from(["\n", "\r\n", "\r", "  ", "word", "\u2028", "x y", *_SECRETS, _SECRETS[0][:6]])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["grow", "grow", "grow", "other", "same"]), st.lists(_piece, max_size=6),
+                          st.booleans()), min_size=1, max_size=8))
+def test_a_view_counted_and_redacted_piecewise_is_the_view_done_whole(tmp_path_factory, steps):
+    """The saver counts and redacts only what a period adds when the view goes on from the last one at a line
+    break (for the native agent, its history); the file must be what doing it whole every period writes,
+    also when the session learns a secret half-way (the earlier part is then redacted anew)."""
+    from replaykit._util.redact import redacting
+    from replaykit.recording.capture.scrubber import SessionScrubber
+
+    run = tmp_path_factory.mktemp("run")
+    scrubber = SessionScrubber([_SECRETS[0]])
+    views: list[tuple[str, tuple[str, ...]]] = []
+    view, learned = "", False
+    with redacting(scrubber):
+        saver = MemorySaver(run)
+        for kind, pieces, learn in steps:
+            if learn and not learned:
+                scrubber.learn([_SECRETS[1]])
+                learned = True
+                assert scrubber.scrub(_SECRETS[1].encode()) == b"*" * 8  # (learned: the rule below counts on it)
+            text = "".join(pieces)
+            view = view + "\n" + text if kind == "grow" else text if kind == "other" else view
+            views.append((view, _SECRETS if learned else _SECRETS[:1]))
+            saver("native", "u1", 0, len(views) - 1, Agent(view))
+    lines = [json.loads(x) for x in memory_path(run, "native", "u1", 0).read_bytes().decode().split("\n") if x]
+    assert lines == _whole_view_lines(views)
