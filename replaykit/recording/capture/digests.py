@@ -81,39 +81,55 @@ class MessageDigests:
         """The concatenated digests of ``messages``, the last call of the same ``scope`` (a conversation)
         reused where it sent the same messages: its first messages (the history, before a new turn or
         another question), then a run of them further on (the history after a context window dropped its
-        oldest turns). What is kept of the last call is a copy of its messages, taken only when every one
-        was a dict of exactly "role" and "content" strings (a caller that changes its dicts afterwards
-        changes nothing here), so a message equal to one of them is the same JSON; the runs are found by
-        list comparisons, in C, with no Python per message (a str subclass equal to such a string is the
-        one thing taken as it: the body's encoder refuses it). Anything else is digested one by one."""
+        oldest turns), or, when this call starts with messages the last one did not send (a window that
+        drops fewer turns: the question is shorter), the last call's messages after them. What is kept
+        of the last call is a copy of its messages, taken only when every one was a dict of exactly
+        "role" and "content" strings (a caller that changes its dicts afterwards changes nothing here),
+        so a message equal to one of them is the same JSON; the runs are found by list comparisons, in
+        C, with no Python per message (a str subclass equal to such a string is the one thing taken as
+        it: the body's encoder refuses it). Anything else is digested one by one."""
         if type(messages) is not list:
             messages = list(messages)
-        parts: list[bytes] = []
-        kept: list = []
-        i = 0
+        runs: list[tuple[int, int, int]] = []  # (where in messages, where in the last call, how many) reused
         last = self._last.get(scope)
         if last is not None:
             prev, got = last
             i = _common_prefix(messages, prev)  # the history before a new turn, or before another question
-            parts.append(got[:32 * i])
-            kept = prev[:i]
+            if i:
+                runs.append((0, 0, i))
             if i < len(messages) and i + 1 < len(prev):
                 try:  # where the history goes on after dropped turns (indexOf: its error has no repr of the item)
                     j = indexOf(prev[i + 1:], messages[i]) + i + 1
                 except ValueError:
                     j = -1
                 if j > 0:
-                    k = _common_prefix(messages[i:], prev[j:])
-                    parts.append(got[32 * j:32 * (j + k)])
-                    kept += prev[j:j + k]
-                    i += k
-            self.reused += i
+                    runs.append((i, j, _common_prefix(messages[i:], prev[j:])))
+                elif i == 0 and prev and len(messages) > 1:
+                    try:  # this call starts earlier: the last call's messages come after some new ones
+                        j = indexOf(messages[1:], prev[0]) + 1
+                    except ValueError:
+                        j = -1
+                    if j > 0:
+                        runs.append((j, 0, _common_prefix(messages[j:], prev)))
+            self.reused += sum(k for _, _, k in runs)
         leaf = self.leaf
-        rest = messages[i:]
-        parts.extend([leaf(m) for m in rest])
+        parts: list[bytes] = []
+        kept: list = []
+        plain = True
+        at = 0
+        for where, start, k in (*runs, (len(messages), 0, 0)):
+            new = messages[at:where]
+            if new:
+                parts.extend([leaf(m) for m in new])
+                plain = plain and all(_is_plain(m) for m in new)
+                kept += map(dict, new) if plain else ()
+            if k:
+                parts.append(got[32 * start:32 * (start + k)])  # (the reused ones are equal to plain ones)
+                kept += prev[start:start + k]
+            at = where + k
         out = b"".join(parts)
-        if all(_is_plain(m) for m in rest):  # (the reused ones are equal to plain ones)
-            self._last[scope] = (kept + list(map(dict, rest)), out)
+        if plain:
+            self._last[scope] = (kept, out)
             self._last.move_to_end(scope)
             if len(self._last) > LAST_CALLS:
                 self._last.popitem(last=False)

@@ -27,7 +27,7 @@ UNDECODABLE = (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError)
 CACHE_BYTES = 256 << 20  # decompressed units kept in memory per open store (least recently used dropped): the
 # records of a 100,000-entry cassette (about 203 MiB) fit, so random lookups stop inflating (bench_format)
 PASS_CACHE_BYTES = 128 << 20  # while one pass reads the whole store (compaction): each record is read twice, in order
-ONCE_BYTES = 16 << 20  # records not yet read of the units `UnitReader.record_once` read (least recently used unit dropped)
+ONCE_BYTES = 32 << 20  # records not yet read of the units `UnitReader.record_once` read (when full, a unit's are not kept)
 
 
 def _places(keys: list[bytes]) -> dict[str, int]:
@@ -195,8 +195,8 @@ class UnitReader:
     def record_once(self, key: str, where: tuple[int, int, int]) -> bytes | memoryview:
         """`record`, for a reader that will not ask for ``key`` again (a recorder answers each key once
         a session): an entries unit read for it is not cached whole; its other records are kept, each
-        as its own bytes, until they are read (or dropped past ``once_budget``, the least recently used
-        unit's first; a record dropped is read again from the file). A replay asks for keys in no
+        as its own bytes, until they are read; while ``once_budget`` is full, the records of a unit read
+        are not kept (each is read again from the file when asked). A replay asks for keys in no
         order of the file's, so a cache of whole units holds every unit it touched (the whole
         cassette, decompressed, by the end) or misses on nearly every read; this holds the records not
         yet read of the units touched. A unit already cached whole, a format-1 record, or a record the

@@ -188,3 +188,27 @@ def test_the_common_prefix_search_is_the_plain_one(a, b):
 
     n = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
     assert _common_prefix(a, b) == n and _common_prefix(a, a + b) == len(a)
+
+
+def test_a_call_that_starts_earlier_than_the_last_one_reuses_the_last_ones_digests_after_its_new_messages():
+    """A context window that drops fewer turns than at the last call (the question is shorter: the history's
+    cut moves back and forth between an evaluation's questions): the messages before the last call's first
+    are new, the last call's follow them, found by list comparisons; every key the plain path's."""
+    occ = occurrences(None)
+    digests = occ._digests
+    turns = [{"role": "user" if i % 2 == 0 else "assistant", "content": f"turn {i}"} for i in range(40)]
+
+    def key(messages):
+        req = {"model": "m", "messages": messages, "temperature": 0.0}
+        with scope("ep"):
+            got = occ.call_for("POST", PATH, "", req, encode_body, lambda: encode_body(req)).key
+        assert got == plain_key(req, None)
+
+    key([*turns[10:30], {"role": "user", "content": "a long question"}])
+    assert (digests.reused, digests.computed) == (0, 21)
+    key([*turns[8:30], {"role": "user", "content": "q"}])  # two turns more at the front, the last call's 20 after them
+    assert (digests.reused, digests.computed) == (20, 24)
+    key([*turns[8:30], {"role": "user", "content": "q"}])  # the same call again: all of it from the front
+    assert (digests.reused, digests.computed) == (20 + 23, 24)
+    key([{"role": "user", "content": "unrelated"}, *turns[8:12]])  # starts earlier, the last call's 4 first after it
+    assert (digests.reused, digests.computed) == (43 + 4, 25)
