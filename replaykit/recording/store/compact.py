@@ -106,7 +106,8 @@ class BlockHashes:
 
     def __init__(self, store, known: dict[int, bytes] | None = None) -> None:
         self.store = store
-        self._h: dict[int | bytes, bytes] = dict(known or {})  # ``known``: stored blocks' hashes already computed
+        self._h: dict[int | bytes, bytes] = {}
+        self._h.update((known or {}).items())  # ``known``: stored blocks' hashes already computed
         self._inline = 0
         self._unit: tuple[int, list[int], bytes] | None = None
         self._last: list[int | bytes] = []

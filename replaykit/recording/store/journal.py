@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Callable
 
 import zstandard
 
@@ -55,7 +56,7 @@ class JournalWriter:
         self._cctx = zstandard.ZstdCompressor(level=ENTRY_LEVEL, write_checksum=False)
         self._hashes: dict[bytes, int] = {}  # blocks appended in this session (dedup of new blocks)
         self._splitter = BlockSplitter()  # a conversation's next call reuses its earlier calls' blocks
-        self._pack = self._cctx.compress  # how a unit's content becomes its zstd blob (see open)
+        self._pack: Callable[[bytes], bytes] = self._cctx.compress  # how a unit's content becomes its zstd blob (see open)
 
     def open(self, file: Path, stored: bool = False) -> None:
         """Append to ``file``; ``stored``: its units uncompressed (`zstd_stored`), for a file with no compacted

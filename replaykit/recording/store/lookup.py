@@ -146,7 +146,7 @@ class CassetteLookup:
 
     def blocks_unit(self, n: int) -> tuple[int, list[int], bytes]:
         """The blocks unit holding block n, decoded: (its first block number, its blocks' ends, content)."""
-        i = self._block_units.find(n)  # type: ignore[union-attr]
+        i = self._block_units.find(n)
         if i is None:
             self._reader.blocks([n])  # raises: a missing block is a named error
         return self._reader.unit(self._block_units.unit[i])  # type: ignore[index]
