@@ -89,9 +89,10 @@ class JournalWriter:
         """The body's blocks and their hashes (thread-safe; done before taking the store's lock)."""
         return self._splitter.split(body)
 
-    def write(self, entry: Entry, blocks: list[bytes], hashes: list[bytes], next_block: int) -> tuple[int, int, int, int]:
+    def write(self, entry: Entry, blocks: list[bytes], hashes: list[bytes], next_block: int
+              ) -> tuple[int, int, list[bytes], bytes]:
         """Append one entry whose body splits into ``blocks``; new blocks are numbered from ``next_block``.
-        Returns (bytes of the blocks frame, bytes of the entry frame, new blocks, length of the record)."""
+        Returns (bytes of the blocks frame, bytes of the entry frame, the new blocks, the record)."""
         refs: list[int | bytes] = []
         new: list[bytes] = []
         pending: dict[bytes, int] = {}
@@ -117,4 +118,4 @@ class JournalWriter:
         if self.fsync == "always":
             os.fsync(self.fd)  # type: ignore[arg-type]
         self._hashes.update(pending)
-        return len(out), len(eframe), len(new), len(rec)
+        return len(out), len(eframe), new, rec

@@ -374,3 +374,30 @@ def test_a_small_journal_is_read_once_by_its_compaction_and_a_large_one_twice_wi
     monkeypatch.undo()
     assert {reads[e.key] for e in more} == {(1 if held else 2) + resumed}
     assert path.read_bytes() == canonical_bytes(base + more)
+
+
+@pytest.mark.parametrize("kept", [True, False])
+def test_the_close_of_a_fresh_recording_reads_nothing_back_from_its_journal(tmp_path, monkeypatch, kept):
+    """Units a store appends are kept in its unit cache, decoded as a read would give them (up to
+    KEPT_APPENDED_BYTES): lookups answer from them, and the compaction at close reads no unit back from
+    the file (no pread); with nothing kept it reads every one. The bytes are canonical either way."""
+    import os
+
+    import replaykit.recording.store.cassette as cassette_mod
+
+    if not kept:
+        monkeypatch.setattr(cassette_mod, "KEPT_APPENDED_BYTES", 0)
+    entries = [e for c in range(3) for e in conversation(c, 5)]
+    path = tmp_path / "k.rkc"
+    store = CassetteStore.open(path, writable=True)
+    for e in entries:
+        store.append(e)
+    reads: list[int] = []
+    real = os.pread
+    monkeypatch.setattr(os, "pread", lambda fd, n, at: reads.append(n) or real(fd, n, at))
+    assert all(store.get(e.key) == e for e in entries)
+    assert all(store.response(e.key) == e.response for e in entries)
+    store.close(compact="always")
+    monkeypatch.undo()
+    assert (reads == []) is kept
+    assert path.read_bytes() == canonical_bytes(entries)
