@@ -177,7 +177,7 @@ class CassetteStore(CassetteLookup):
             if writable:
                 if store.version != FORMAT_VERSION:  # an older format: convert before appending
                     store.compact()
-                store._journal.open(path)
+                store._journal.open(path, stored=store.compacted_bytes == 0)
             return store
         except BaseException:
             if rfd is not None:
@@ -205,6 +205,10 @@ class CassetteStore(CassetteLookup):
             self._end += nblocks + nentry
             self.journal_bytes += nblocks + nentry
 
+    def appended_block_hashes(self) -> dict[int, bytes]:
+        """Hashes of the blocks this store appended to its journal, by block number (see `JournalWriter`)."""
+        return self._journal.block_hashes()
+
     def compact(self, keep: Iterable[str] | None = None, *, reopen: bool = True) -> None:
         """Rewrite the file in canonical order (atomic, streamed), only ``keep``'s keys if given. Writable only.
         ``reopen=False`` (the store's close): the new file is not scanned and read from (its index, loaded
@@ -220,7 +224,7 @@ class CassetteStore(CassetteLookup):
             self._load(open_scan(self._file))
             self._journal.forget_blocks()
             if self._journal.fd is not None:
-                self._journal.open(self._file)
+                self._journal.open(self._file, stored=self.compacted_bytes == 0)
 
     def needs_compaction(self, policy: bool | str = True) -> bool:
         """True/"always": any journal; "auto": a journal at least as large as the compacted part

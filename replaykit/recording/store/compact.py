@@ -104,9 +104,10 @@ class BlockHashes:
     (bytes) are remembered too, up to INLINE_HASHES of them. `block` reads a stored block through
     the last unit read (compaction and merge read a store in file order)."""
 
-    def __init__(self, store) -> None:
+    def __init__(self, store, known: dict[int, bytes] | None = None) -> None:
         self.store = store
         self._h: dict[int | bytes, bytes] = {}
+        self._h.update((known or {}).items())  # ``known``: stored blocks' hashes already computed
         self._inline = 0
         self._unit: tuple[int, list[int], bytes] | None = None
         self._last: list[int | bytes] = []
@@ -421,16 +422,27 @@ def canonical_keys(store, keys: Iterable[str] | None = None, hashes: BlockHashes
     return [t[-1] for t in order]
 
 
+HELD_RECORD_BYTES = 8 << 20  # a journal whose records (bodies by reference) take at most this is read once by a
+# compaction (a fresh 300-call recording's close spent 5% of its instructions reading its records a second time)
+
+
+def _record_bytes(store, keys: list[str]) -> int:
+    """What holding the records of ``keys`` takes: their stored bytes and about 512 bytes of objects each."""
+    where = store.location
+    return sum(e - s for k in keys for _, s, e in [where(k) or (0, 0, 0)]) + 512 * len(keys)
+
+
 class Unsorted(Exception):
     """A compacted part that is not in canonical order (never written so): sort every entry instead."""
 
 
-def canonical_stream(store, hashes: BlockHashes, compacted: list[str], journal: list[str]
+def canonical_stream(store, hashes: BlockHashes, compacted: list[str], journal: list[str], hold: int = 0
                      ) -> Iterator[tuple[tuple, str, StoredEntry, list[bytes]]]:
     """(sort key, key, record, its parts' hashes) of the entries `compacted` (keys of the compacted part in
     file order: canonical order, checked, Unsorted raised otherwise) and `journal`, merged in canonical
     order: each record read and hashed once as it is written (the journal's twice: sorted by sort key
-    first), holding one sort key per journal entry, never a body."""
+    first), holding one sort key per journal entry, never a body; a journal whose records take at most
+    ``hold`` bytes (a compaction's: HELD_RECORD_BYTES) is read once, its records held until written."""
 
     def item(k: str) -> tuple:
         s = store.stored(k)
@@ -440,9 +452,12 @@ def canonical_stream(store, hashes: BlockHashes, compacted: list[str], journal: 
     def again(t: tuple) -> tuple:
         return item(t[-1])
 
-    appended = sorted(stored_sort_key(k, s, hashes.each(s.body)) for k in journal for s in [store.stored(k)])
+    if journal and _record_bytes(store, journal) <= hold:
+        appended: Iterable[tuple] = sorted(map(item, journal), key=lambda t: t[0])
+    else:
+        appended = map(again, sorted(stored_sort_key(k, s, hashes.each(s.body)) for k in journal for s in [store.stored(k)]))
     prev = None
-    for got in heapq.merge(map(item, compacted), map(again, appended), key=lambda t: t[0]):
+    for got in heapq.merge(map(item, compacted), appended, key=lambda t: t[0]):
         if prev is not None and got[0] < prev:
             raise Unsorted
         prev = got[0]
@@ -459,7 +474,7 @@ def _write(store, fh: BinaryIO, keys: Iterable[str] | None) -> int:
     """All of the store (or `keys`) in canonical order. The whole store of format 2 or 3 streams in one
     pass (its compacted part is in canonical order), after the units a resume left unreached are copied
     (`replaykit.recording.store.resume`); anything else is sorted first."""
-    hashes = BlockHashes(store)
+    hashes = BlockHashes(store, store.appended_block_hashes())  # this session's blocks were hashed as they were cut
     if keys is None and store.version >= 2:
         with store.cache_capped(STREAM_CACHE_BYTES):  # read in file order
             try:
@@ -492,7 +507,7 @@ def _stream_all(store, fh: BinaryIO, hashes: BlockHashes) -> int:
         fh.seek(0)
         fh.truncate()
         w, rest = CanonicalWriter(fh, key_version=store.key_version), compacted
-    for _, k, s, hs in canonical_stream(store, hashes, rest, journal):
+    for _, k, s, hs in canonical_stream(store, hashes, rest, journal, HELD_RECORD_BYTES):
         w.add_stored(k, s, hs, hashes.block)
     if rest is not compacted and w.content + w.bsize + w.esize < DICT_TRIGGER:
         raise Unsorted  # smaller than when its units were compressed with a dictionary: it gets none now

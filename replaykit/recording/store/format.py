@@ -81,14 +81,16 @@ UNIT_BYTES = 64 << 10  # uncompressed bytes per compacted unit (salvage granular
 ENTRY_UNIT_BYTES = 16 << 10  # entries units (of files with a dictionary) are cut finer: a cache miss inflates one (bench_format)
 DICT_TRIGGER = 1 << 20  # compacted content from which a file gets a dictionary
 DICT_BYTES = 128 << 10  # its size: the first DICT_BYTES of the compacted content, as raw content
-DICT_LEVEL = 9  # zstd level of the 'D' frame (the dictionary as stored): level 19 was 20% of the instructions of a
-# 300-call recording session, open to close, for 7-9% fewer bytes of a frame of about 20 KB (bench_record_instructions)
+DICT_LEVEL = 6  # zstd level of the 'D' frame (the dictionary as stored): level 19 was 20% of the instructions of a
+# 300-call recording session, open to close, for 7-9% fewer bytes of a frame of about 20 KB; level 9 still 3% (20 M),
+# level 6 about half that for 1.9-3.7% more bytes of that frame (0.3-1.3 KB a file, 0.02-0.22%; docs/performance.md)
 SPLIT_MIN = 256  # bodies shorter than this are one block
 INLINE_MAX = 96  # blocks up to this size stay inside the entry record (no reference to lose)
 PARITY_GROUP = 16  # blocks units per parity frame (format 3; see docs/cassettes.md for the size cost)
 INDEX_BYTES_PER_ENTRY, INDEX_BYTES_BASE = 64, 16 << 20  # bound of an inflated index frame
 LOCATOR = struct.Struct("<QQQQ")  # index frame offset, its length, extent of the compacted part, entries
 ENTRY_LEVEL = 1  # zstd level of journal units: faster than 3 and as small for one call's record (bench_peers; compaction recompresses)
+# (journal units of a file with no compacted part are stored uncompressed, `zstd_stored`: its close compacts them)
 SEGMENT_LEVEL = 6  # zstd level of compacted units without a dictionary (small files: smaller than 9, and 1.5x faster)
 DICT_UNIT_PARAMS = (("strategy", 4), ("window_log", 18), ("hash_log", 18), ("chain_log", 17), ("search_log", 1),
                     ("min_match", 6), ("target_length", 4))
@@ -281,6 +283,25 @@ def xor_bytes(parts: list[bytes]) -> bytes:
     for p in parts:
         acc ^= int.from_bytes(p, "little")
     return acc.to_bytes(size, "little")
+
+
+ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
+_STORED_BLOCK = 1 << 17  # zstd's largest block
+
+
+def zstd_stored(data: bytes) -> bytes:
+    """A zstd frame holding ``data`` uncompressed (raw blocks), its size declared: any zstd decoder reads it
+    (as cheaply as a copy), so a reader cannot tell it from a compressed unit but by its size. The journal of a
+    file with no compacted part is written so: the close that compacts it compresses every record anyway."""
+    n = len(data)
+    out = [ZSTD_MAGIC, b"\xa0", n.to_bytes(4, "little")]  # single segment, 4-byte content size, no checksum
+    if n == 0:
+        out.append(b"\x01\x00\x00")  # one empty last raw block
+    for at in range(0, n, _STORED_BLOCK):
+        size = min(_STORED_BLOCK, n - at)
+        out.append(((size << 3) | (at + size >= n)).to_bytes(3, "little"))
+        out.append(data[at:at + size])
+    return b"".join(out)
 
 
 def raw_dict(content: bytes) -> zstandard.ZstdCompressionDict:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Callable
 
 import zstandard
 
@@ -23,6 +24,7 @@ from replaykit.recording.store.format import (
     StoredEntry,
     frame,
     unit_ends,
+    zstd_stored,
 )
 
 
@@ -54,10 +56,16 @@ class JournalWriter:
         self._cctx = zstandard.ZstdCompressor(level=ENTRY_LEVEL, write_checksum=False)
         self._hashes: dict[bytes, int] = {}  # blocks appended in this session (dedup of new blocks)
         self._splitter = BlockSplitter()  # a conversation's next call reuses its earlier calls' blocks
+        self._pack: Callable[[bytes], bytes] = self._cctx.compress  # how a unit's content becomes its zstd blob (see open)
 
-    def open(self, file: Path) -> None:
+    def open(self, file: Path, stored: bool = False) -> None:
+        """Append to ``file``; ``stored``: its units uncompressed (`zstd_stored`), for a file with no compacted
+        part, which the default close compacts (compressing every record with the file's dictionary): a
+        level-1 journal frame was a quarter of a recorded call's overhead, compressed only to be inflated and
+        compressed again at close."""
         self.close()
         self.fd = os.open(file, os.O_WRONLY | os.O_APPEND)
+        self._pack = zstd_stored if stored else self._cctx.compress
 
     def close(self) -> None:
         if self.fd is not None:
@@ -71,6 +79,11 @@ class JournalWriter:
     def forget_blocks(self) -> None:
         """The file was rewritten: blocks appended before are no longer where they were numbered."""
         self._hashes.clear()
+
+    def block_hashes(self) -> dict[int, bytes]:
+        """{block number: its hash} of the blocks appended since the file was last rewritten (hashed when
+        their bodies were cut): a compaction takes them instead of inflating and hashing those blocks again."""
+        return {n: h for h, n in self._hashes.items()}
 
     def split(self, body: bytes) -> tuple[list[bytes], list[bytes]]:
         """The body's blocks and their hashes (thread-safe; done before taking the store's lock)."""
@@ -98,8 +111,8 @@ class JournalWriter:
                                      query=r.query, replica=r.replica, occurrence=r.occurrence, body=refs))
         out = b""
         if new:
-            out = frame(KIND_JBLOCKS, ENC.encode((next_block, unit_ends(new), self._cctx.compress(b"".join(new)))))
-        eframe = frame(KIND_JENTRIES, ENC.encode(([bytes.fromhex(entry.key)], [len(rec)], self._cctx.compress(rec))))
+            out = frame(KIND_JBLOCKS, ENC.encode((next_block, unit_ends(new), self._pack(b"".join(new)))))
+        eframe = frame(KIND_JENTRIES, ENC.encode(([bytes.fromhex(entry.key)], [len(rec)], self._pack(rec))))
         _append_frame(self.fd, out + eframe)  # type: ignore[arg-type]  # whole or nothing: a full disk never tears a frame
         if self.fsync == "always":
             os.fsync(self.fd)  # type: ignore[arg-type]

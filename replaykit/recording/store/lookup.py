@@ -140,10 +140,16 @@ class CassetteLookup:
         except UNDECODABLE as exc:
             raise CassetteError(f"cassette {self.path}: entry {key} is undecodable ({exc})") from None
 
+    def appended_block_hashes(self) -> dict[int, bytes]:
+        """Hashes of blocks this store appended, by number: none, read-only (`CassetteStore` appends)."""
+        return {}
+
     def blocks_unit(self, n: int) -> tuple[int, list[int], bytes]:
         """The blocks unit holding block n, decoded: (its first block number, its blocks' ends, content)."""
-        self._reader.blocks([n])  # a missing block is a named error
-        return self._reader.unit(self._block_units.unit[self._block_units.find(n)])  # type: ignore[index]
+        i = self._block_units.find(n)
+        if i is None:
+            self._reader.blocks([n])  # raises: a missing block is a named error
+        return self._reader.unit(self._block_units.unit[i])  # type: ignore[index]
 
     def units_of(self, key: str) -> set[int]:
         """The units (by number, in file order) an entry's data lives in: its record and its blocks."""

@@ -71,14 +71,39 @@ def test_size_grows_linearly_with_conversation_length(tmp_path):
     assert sizes[40] < 2.6 * sizes[20]
 
 
+def _distinct_content(entries) -> int:
+    """Bytes of what a deduplicating journal must hold: every distinct message (as the body spells it,
+    found with the stdlib json module, not with replaykit's splitter) and every response body."""
+    seen = {json.dumps(m, separators=(",", ":"), ensure_ascii=False)
+            for e in entries for m in json.loads(e.request.body)["messages"]}
+    return sum(len(m.encode()) for m in seen) + sum(len(e.response.body) for e in entries)
+
+
 def test_journal_appends_are_deduplicated_too(tmp_path):
+    # a fresh file's journal is stored uncompressed (its close compacts it): each message once, not once per call
     entries = conversation(2, 30)
     write(tmp_path / "j.rkc", entries, compact=False)
     requests = sum(len(e.request.body) for e in entries)
-    assert (tmp_path / "j.rkc").stat().st_size < requests / 10
+    distinct = _distinct_content(entries)
+    size = (tmp_path / "j.rkc").stat().st_size
+    # per call at most 400 bytes more: two frame heads, the key, the JSON around the messages (inline), the fields
+    assert distinct < size < distinct + 400 * len(entries) < requests / 6
     with CassetteStore.open(tmp_path / "j.rkc") as store:
         assert all(store.get(e.key) == e for e in entries)
         assert all(store.response(e.key) == e.response for e in entries)
+
+
+def test_a_resumed_journal_is_compressed(tmp_path):
+    # once the file has a compacted part, a close under "auto" may keep the journal: it is compressed
+    path = tmp_path / "r.rkc"
+    write(path, conversation(3, 30), compact=True)
+    before = path.stat().st_size
+    more = conversation(4, 30)
+    write(path, more, compact=False)
+    appended = path.stat().st_size - before
+    assert appended < _distinct_content(more) / 1.5
+    with CassetteStore.open(path) as store:
+        assert all(store.get(e.key) == e for e in more)
 
 
 def test_compaction_streams_with_a_tiny_cache_and_stays_canonical(tmp_path):
@@ -277,3 +302,75 @@ def test_large_cassettes_get_a_twice_stored_dictionary_that_survives_one_damaged
     assert not verify(path).ok
     rep = repair_file(path)
     assert rep.kept == len(entries) and verify(path).ok  # the second copy decompresses every unit
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.one_of(st.binary(max_size=2000), st.integers(0, 400_000).map(lambda n: bytes(i % 251 for i in range(n)))))
+def test_a_stored_zstd_frame_is_its_content_read_by_any_zstd_decoder(data):
+    import zstandard
+
+    from replaykit.recording.store.format import zstd_stored
+
+    got = zstd_stored(data)
+    # RFC 8878: 4-byte magic, 1-byte frame header, 4-byte content size, then 3-byte block headers of raw
+    # blocks of at most 128 KiB (one empty block for no content), the content itself uncompressed
+    blocks = max(1, -(-len(data) // (128 << 10)))
+    assert len(got) == 4 + 1 + 4 + 3 * blocks + len(data)
+    assert zstandard.frame_content_size(got) == len(data)
+    assert zstandard.ZstdDecompressor().decompress(got) == data
+    assert zstandard.get_frame_parameters(got).has_checksum is False
+
+
+def test_close_takes_the_hashes_of_the_blocks_it_appended_instead_of_hashing_them_again(tmp_path, monkeypatch):
+    """The journal's blocks were hashed when their bodies were cut: the compaction at close sorts and
+    deduplicates with those hashes (hashing only the small inline parts) and writes the canonical bytes."""
+    import replaykit.recording.store.compact as compact_mod
+    from replaykit.recording.store.format import INLINE_MAX
+
+    entries = [e for c in range(3) for e in conversation(c, 5)]
+    path = tmp_path / "h.rkc"
+    store = CassetteStore.open(path, writable=True)
+    for e in entries:
+        store.append(e)
+    hashed: list[int] = []
+    real = compact_mod.block_hash
+    monkeypatch.setattr(compact_mod, "block_hash", lambda b: hashed.append(len(b)) or real(b))
+    store.close(compact="always")
+    assert [n for n in hashed if n > INLINE_MAX] == []
+    assert hashed  # the inline parts (the JSON around the messages) are still hashed
+    monkeypatch.undo()
+    assert path.read_bytes() == canonical_bytes(entries)
+
+
+@pytest.mark.parametrize("held", [True, False])
+@pytest.mark.parametrize("resumed", [False, True])
+def test_a_small_journal_is_read_once_by_its_compaction_and_a_large_one_twice_with_the_same_bytes(
+        tmp_path, monkeypatch, held, resumed):
+    """A compaction holds the records of a journal up to HELD_RECORD_BYTES instead of reading each again
+    when it is written; over that it keeps one sort key per entry and reads again. The file is the
+    canonical one either way, fresh or after a resume whose new entries interleave with the compacted
+    ones (there the copy of the unreached units reads each new record once more, to find the first)."""
+    import replaykit.recording.store.compact as compact_mod
+
+    if not held:
+        monkeypatch.setattr(compact_mod, "HELD_RECORD_BYTES", 0)
+    base = [e for c in range(0, 8, 2) for e in conversation(c, 4)] if resumed else []
+    more = [e for c in range(1, 8, 2) for e in conversation(c, 4)]
+    path = tmp_path / "r.rkc"
+    if resumed:
+        write(path, base, compact=True)
+    store = CassetteStore.open(path, writable=True)
+    for e in reversed(more):
+        store.append(e)
+    reads: dict[str, int] = {}
+    real = CassetteStore.stored
+
+    def counted(self, key):
+        reads[key] = reads.get(key, 0) + 1
+        return real(self, key)
+
+    monkeypatch.setattr(CassetteStore, "stored", counted)
+    store.close(compact="always")
+    monkeypatch.undo()
+    assert {reads[e.key] for e in more} == {(1 if held else 2) + resumed}
+    assert path.read_bytes() == canonical_bytes(base + more)
