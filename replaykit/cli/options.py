@@ -128,7 +128,10 @@ def selection_options(*, users_help: str = "Only the first N users.",
         click.option("--users", type=click.IntRange(min=1), default=None, help=users_help),
         click.option("--periods", type=click.IntRange(min=1), default=None, help=periods_help),
         click.option("--replicas", type=click.IntRange(min=1, max=MAX_REPLICAS), default=1, show_default=True),
-        click.option("--concurrency", type=click.IntRange(min=1, max=MAX_CONCURRENCY), default=1, show_default=True),
+        click.option("--concurrency", type=click.IntRange(min=1, max=MAX_CONCURRENCY), default=1, show_default=True,
+                     help="Episodes run at a time (threads, one cassette). A --mode replay runs them one at a "
+                          "time: its calls are answered in this process, where threads only slow it down; "
+                          "results are the same either way."),
         click.option("--seed", type=int, default=0, show_default=True),
     ])
 

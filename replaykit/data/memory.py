@@ -106,18 +106,26 @@ class MemorySaver:
                 and patterns == before.patterns:
             # what the period added, counted and redacted alone (a native agent's view is its whole
             # history: counting and redacting it whole at every period cost a 20,160-call replay 1 s);
-            # `line_patterns` says this gives the lines and bytes of doing it whole
+            # `line_patterns` says this gives the lines and bytes of doing it whole, and the redacted
+            # view is the last one's and then what was added, from a line break: written as such
             tail = view[len(before.raw):]
             items = before.items + _items(tail)
             red_tail = redact_text(tail)
-            red = view if red_tail is tail and before.red is before.raw else before.red + red_tail
+            # nothing redacted (no scrubber): the view is its own redacted form, kept once
+            red = (view,) if red_tail is tail and len(before.red) == 1 and before.red[0] is before.raw \
+                else (*before.red, red_tail)
+            line = _Line(period=period, items=items, view=red_tail, after=before.red_chars) if before.red_chars else \
+                _Line(period=period, items=items, view=red_tail)
         else:
             items = _items(view)
-            red = redact_text(view)  # a key the provider echoed never reaches the file (nor the lengths of what it adds)
-        line = _Line(period=period, items=items, view=red)
-        # what it adds to the last view (both redacted), when that is how it starts, cut at a line break
-        if ours and before is not None and before.red and _goes_on(red, before.red):
-            line = _Line(period=period, items=items, view=red[len(before.red):], after=len(before.red))
+            whole = redact_text(view)  # a key the provider echoed never reaches the file (nor the lengths of what it adds)
+            red = (whole,)
+            line = _Line(period=period, items=items, view=whole)
+            # what it adds to the last view (both redacted), when that is how it starts, cut at a line break
+            if ours and before is not None and before.red_chars:
+                last = "".join(before.red)
+                if _goes_on(whole, last):
+                    line = _Line(period=period, items=items, view=whole[len(last):], after=len(last))
         path = memory_path(self.run_dir, agent, user, replica)
         if path.parent not in self._folders:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -128,7 +136,7 @@ class MemorySaver:
             if end and os.pread(fh.fileno(), 1, end - 1) != b"\n":  # a line a killed run cut short: end it
                 data = b"\n" + data
             fh.write(data)
-        saved = _Saved(view, red, items, patterns)
+        saved = _Saved(view, red, sum(map(len, red)), items, patterns)
         with self._lock:
             self._views[key] = saved
             self._kept += _size(saved)
@@ -137,11 +145,13 @@ class MemorySaver:
 
 
 class _Saved(NamedTuple):
-    """An episode's last view as the agent showed it (``raw``) and as written (``red``, redacted; the
-    same object when nothing was), its items, and the `line_patterns` it was redacted with."""
+    """An episode's last view as the agent showed it (``raw``) and as written (``red``: redacted, in the
+    pieces the periods added, joined only when a later view does not go on from it; ``red_chars``: its
+    length), its items, and the `line_patterns` it was redacted with."""
 
     raw: str
-    red: str
+    red: tuple[str, ...]
+    red_chars: int
     items: int
     patterns: tuple[bytes, ...] | None
 
@@ -149,7 +159,7 @@ class _Saved(NamedTuple):
 def _size(saved: _Saved | None) -> int:
     if saved is None:
         return 0
-    return sys.getsizeof(saved.raw) + (sys.getsizeof(saved.red) if saved.red is not saved.raw else 0)
+    return sys.getsizeof(saved.raw) + sum(sys.getsizeof(x) for x in saved.red if x is not saved.raw)
 
 
 def _goes_on(view: str, before: str) -> bool:
