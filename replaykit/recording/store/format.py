@@ -294,7 +294,7 @@ def zstd_stored(data: bytes) -> bytes:
     (as cheaply as a copy), so a reader cannot tell it from a compressed unit but by its size. The journal of a
     file with no compacted part is written so: the close that compacts it compresses every record anyway."""
     n = len(data)
-    out = [ZSTD_MAGIC, b"\xa0", n.to_bytes(4, "little")]  # single segment, 4-byte content size, no checksum
+    out = [ZSTD_MAGIC, b"\xe0", n.to_bytes(8, "little")]  # single segment, 8-byte content size, no checksum
     if n == 0:
         out.append(b"\x01\x00\x00")  # one empty last raw block
     for at in range(0, n, _STORED_BLOCK):

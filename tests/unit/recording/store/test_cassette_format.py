@@ -312,10 +312,11 @@ def test_a_stored_zstd_frame_is_its_content_read_by_any_zstd_decoder(data):
     from replaykit.recording.store.format import zstd_stored
 
     got = zstd_stored(data)
-    # RFC 8878: 4-byte magic, 1-byte frame header, 4-byte content size, then 3-byte block headers of raw
+    # RFC 8878: 4-byte magic, 1-byte frame header, 8-byte content size, then 3-byte block headers of raw
     # blocks of at most 128 KiB (one empty block for no content), the content itself uncompressed
     blocks = max(1, -(-len(data) // (128 << 10)))
-    assert len(got) == 4 + 1 + 4 + 3 * blocks + len(data)
+    assert len(got) == 4 + 1 + 8 + 3 * blocks + len(data)
+    assert got[:5] == b"\x28\xb5\x2f\xfd\xe0" and int.from_bytes(got[5:13], "little") == len(data)
     assert zstandard.frame_content_size(got) == len(data)
     assert zstandard.ZstdDecompressor().decompress(got) == data
     assert zstandard.get_frame_parameters(got).has_checksum is False
