@@ -27,8 +27,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import httpx2
+import msgspec
 from bench_peers import workload
-from bench_record_instructions import HEADERS, WARM, memory_transport
+from bench_record_instructions import HEADERS, WARM, gateway_ask, memory_transport
 
 from replaykit.recording.capture.recorder import Recorder, RecorderOptions
 
@@ -43,6 +44,7 @@ def main() -> None:
     import vcr  # both tools import it (the recorder to intercept third-party calls): not timed for either
 
     calls = workload(WARM + args.calls)
+    docs = {body: msgspec.json.decode(body) for _, body, _ in calls}  # the objects the gateway encoded
     transport = memory_transport(calls)
 
     def session(tool: str, some: list) -> float:
@@ -61,7 +63,7 @@ def main() -> None:
             context.__enter__()
         for path, body, _ in some:
             if recorder is not None:
-                recorder.answer("POST", "/v1" + path, body)  # the gateway asks first; a miss sends it on
+                gateway_ask(recorder, path, body, docs[body])  # the gateway asks first; a miss sends it on
             request = httpx2.Request("POST", "http://127.0.0.1:9/v1" + path, content=body, headers=HEADERS)
             transport.handle_request(request).read()
         if context is not None:

@@ -35,7 +35,11 @@ import sys
 import tempfile
 from pathlib import Path
 
+import msgspec
+
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from replaykit.gateway.body import encode_body  # noqa: E402  (the checkout's replaykit, as the child uses)
 TOOLS = ("none", "replaykit", "vcrpy JSON")
 HEADERS = {  # what the openai client sends (vcrpy copies every header into its records)
     "accept": "application/json", "accept-encoding": "gzip, deflate, zstd", "connection": "keep-alive",
@@ -71,6 +75,14 @@ def memory_transport(calls: list):
     return transport
 
 
+def gateway_ask(recorder, path: str, body: bytes, doc: dict) -> None:
+    """What the gateway asks the recorder before a call (replaykit/gateway/client.py, `Gateway._request`):
+    the request as the object it encodes (``doc``, keyed without its body: version-2 keys) and its bytes
+    as a function (the gateway's RequestBody.bytes, encoded once for the wire: here already); a miss in
+    record mode hands the call on to the HTTP request that follows."""
+    recorder.answer("POST", "/v1" + path, lambda: body, request=doc, encode=encode_body)
+
+
 def child(tool: str, n: int, whole: bool = False) -> None:
     """Run WARM calls, then ``n`` calls with instrumentation on, then exit at once; ``whole``: a warm-up
     session of WARM calls, then one of ``n`` calls counted from open to close, both included."""
@@ -81,6 +93,7 @@ def child(tool: str, n: int, whole: bool = False) -> None:
     from replaykit.recording.capture.recorder import Recorder, RecorderOptions
 
     calls = workload(WARM + n)
+    docs = {body: msgspec.json.decode(body) for _, body, _ in calls}  # the objects the gateway encoded
     transport = memory_transport(calls)
     import vcr  # both tools import it (the recorder to intercept third-party calls): not counted for either
 
@@ -95,7 +108,7 @@ def child(tool: str, n: int, whole: bool = False) -> None:
 
     def one(recorder, path: str, body: bytes) -> None:
         if recorder is not None:
-            recorder.answer("POST", "/v1" + path, body)  # the gateway asks first; a miss sends it on
+            gateway_ask(recorder, path, body, docs[body])  # the gateway asks first; a miss sends it on
         request = httpx2.Request("POST", "http://127.0.0.1:9/v1" + path, content=body, headers=HEADERS)
         transport.handle_request(request).read()
 
