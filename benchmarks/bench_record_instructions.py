@@ -37,9 +37,9 @@ from pathlib import Path
 
 import msgspec
 
+from replaykit.gateway.body import encode_body
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from replaykit.gateway.body import encode_body  # noqa: E402  (the checkout's replaykit, as the child uses)
 TOOLS = ("none", "replaykit", "vcrpy JSON")
 HEADERS = {  # what the openai client sends (vcrpy copies every header into its records)
     "accept": "application/json", "accept-encoding": "gzip, deflate, zstd", "connection": "keep-alive",
