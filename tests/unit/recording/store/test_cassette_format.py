@@ -322,6 +322,14 @@ def test_a_stored_zstd_frame_is_its_content_read_by_any_zstd_decoder(data):
     assert zstandard.get_frame_parameters(got).has_checksum is False
 
 
+def appended(path, entries) -> CassetteStore:
+    """A writable store at ``path`` with ``entries`` appended (its journal, not closed yet)."""
+    store = CassetteStore.open(path, writable=True)
+    for e in entries:
+        store.append(e)
+    return store
+
+
 def test_close_takes_the_hashes_of_the_blocks_it_appended_instead_of_hashing_them_again(tmp_path, monkeypatch):
     """The journal's blocks were hashed when their bodies were cut: the compaction at close sorts and
     deduplicates with those hashes (hashing only the small inline parts) and writes the canonical bytes."""
@@ -330,9 +338,7 @@ def test_close_takes_the_hashes_of_the_blocks_it_appended_instead_of_hashing_the
 
     entries = [e for c in range(3) for e in conversation(c, 5)]
     path = tmp_path / "h.rkc"
-    store = CassetteStore.open(path, writable=True)
-    for e in entries:
-        store.append(e)
+    store = appended(path, entries)
     hashed: list[int] = []
     real = compact_mod.block_hash
     monkeypatch.setattr(compact_mod, "block_hash", lambda b: hashed.append(len(b)) or real(b))
@@ -390,9 +396,7 @@ def test_the_close_of_a_fresh_recording_reads_nothing_back_from_its_journal(tmp_
         monkeypatch.setattr(cassette_mod, "KEPT_APPENDED_BYTES", 0)
     entries = [e for c in range(3) for e in conversation(c, 5)]
     path = tmp_path / "k.rkc"
-    store = CassetteStore.open(path, writable=True)
-    for e in entries:
-        store.append(e)
+    store = appended(path, entries)
     reads: list[int] = []
     real = os.pread
     monkeypatch.setattr(os, "pread", lambda fd, n, at: reads.append(n) or real(fd, n, at))
