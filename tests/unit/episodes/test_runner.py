@@ -109,6 +109,36 @@ def test_run_directory_layout_resume_and_concurrency(tmp_path):
     assert _tree(out4) == _tree(out)
 
 
+class _ThreadNoting(FakeGateway):
+    """The fake gateway, answering as a replay would, noting which thread made each call."""
+
+    def __init__(self, mode: str) -> None:
+        super().__init__()
+        self.mode = mode
+        self.threads: set[int] = set()
+
+    def chat(self, *args, **kwargs):
+        import threading
+
+        self.threads.add(threading.get_ident())
+        return super().chat(*args, **kwargs)
+
+
+def test_a_replay_runs_its_episodes_one_at_a_time_whatever_the_concurrency(tmp_path):
+    """Every call of a replay is answered in-process, where a second thread only fights the first for the
+    GIL: episodes run one at a time (the caller's thread), and the files are those of any other run."""
+    import threading
+
+    bps = [small_blueprint("u1"), small_blueprint("u2")]
+    agents = [NativeConfig(name="native"), AWIConfig(name="awi")]
+    replayed, recorded = _ThreadNoting("replay"), _ThreadNoting("off")
+    run(blueprints=bps, agents=agents, out=tmp_path / "rep", gateway=replayed, replicas=2, seed=3, concurrency=4)
+    run(blueprints=bps, agents=agents, out=tmp_path / "rec", gateway=recorded, replicas=2, seed=3, concurrency=4)
+    assert replayed.threads == {threading.get_ident()}
+    assert len(recorded.threads) > 1 and threading.get_ident() not in recorded.threads  # the pool's workers
+    assert _tree(tmp_path / "rep" / "episodes") == _tree(tmp_path / "rec" / "episodes")
+
+
 def test_run_refuses_mismatched_resume(tmp_path):
     bps = [small_blueprint("u1")]
     out = tmp_path / "run"
