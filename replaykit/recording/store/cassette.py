@@ -198,14 +198,13 @@ class CassetteStore(CassetteLookup):
             raise CassetteError(f"cassette {self.path} is open read-only; cannot record into it")
         blocks, hashes = self._journal.split(entry.request.body)  # each message parsed and hashed once
         with self._lock:  # a ZstdCompressor must not be used by two threads at once
-            nblocks, nentry, new, rec = self._journal.write(entry, blocks, hashes, self._next_block)
-            if new:
-                unit = len(self._units)
+            nblocks, nentry, written, rec = self._journal.write(entry, blocks, hashes, self._next_block)
+            if written is not None:
+                unit, ends = len(self._units), written[1]
                 self._units.append(Unit(U_BLOCKS, self._end + 9, nblocks - 9, journal=True))
-                self._block_units.append(self._next_block, len(new), unit)
-                ends = unit_ends(new)
-                self._keep(unit, (self._next_block, ends, b"".join(new)), ends[-1] + 8 * len(ends))
-                self._next_block += len(new)
+                self._block_units.append(self._next_block, len(ends), unit)
+                self._keep(unit, written, ends[-1] + 8 * len(ends))
+                self._next_block += len(ends)
             unit = len(self._units)
             self._units.append(Unit(U_ENTRIES, self._end + nblocks + 9, nentry - 9, journal=True))
             self._keep(unit, (rec, {entry.key: 0}, [len(rec)]), len(rec) + 200)

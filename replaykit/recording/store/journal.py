@@ -90,9 +90,11 @@ class JournalWriter:
         return self._splitter.split(body)
 
     def write(self, entry: Entry, blocks: list[bytes], hashes: list[bytes], next_block: int
-              ) -> tuple[int, int, list[bytes], bytes]:
+              ) -> tuple[int, int, tuple[int, list[int], bytes] | None, bytes]:
         """Append one entry whose body splits into ``blocks``; new blocks are numbered from ``next_block``.
-        Returns (bytes of the blocks frame, bytes of the entry frame, the new blocks, the record)."""
+        Returns (bytes of the blocks frame, bytes of the entry frame, the blocks unit written as a read
+        decodes it: (its first block number, its blocks' ends, their content), or None when every block
+        was known, the record)."""
         refs: list[int | bytes] = []
         new: list[bytes] = []
         pending: dict[bytes, int] = {}
@@ -111,11 +113,13 @@ class JournalWriter:
         rec = ENC.encode(StoredEntry(response=entry.response, meta=entry.meta, method=r.method, path=r.path,
                                      query=r.query, replica=r.replica, occurrence=r.occurrence, body=refs))
         out = b""
+        unit = None
         if new:
-            out = frame(KIND_JBLOCKS, ENC.encode((next_block, unit_ends(new), self._pack(b"".join(new)))))
+            unit = (next_block, unit_ends(new), b"".join(new))
+            out = frame(KIND_JBLOCKS, ENC.encode((next_block, unit[1], self._pack(unit[2]))))
         eframe = frame(KIND_JENTRIES, ENC.encode(([bytes.fromhex(entry.key)], [len(rec)], self._pack(rec))))
         _append_frame(self.fd, out + eframe)  # type: ignore[arg-type]  # whole or nothing: a full disk never tears a frame
         if self.fsync == "always":
             os.fsync(self.fd)  # type: ignore[arg-type]
         self._hashes.update(pending)
-        return len(out), len(eframe), new, rec
+        return len(out), len(eframe), unit, rec
