@@ -333,8 +333,9 @@ def fit_messages(
     The final messages (the current input) are always kept, clipped if they alone
     overflow; system messages are clipped to at most half the budget; history is
     dropped oldest first, and a leading assistant message is dropped so the history
-    starts with a user turn. ``sums``: `token_sums(history)`, when the caller has it (the
-    history's cut is then a binary search, not a walk over it).
+    starts with a user turn. ``sums``: `token_sums(history)`, when the caller has it, or those
+    totals plus any one number (a history cut from a longer one keeps the longer one's totals): the
+    history's cut is then a binary search, not a walk over it.
     """
     if budget is None:
         start = next((i for i, m in enumerate(history) if m["role"] == "user"), len(history))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from replaykit.episodes.agent import BaseAgent, NativeConfig, _msg_tokens, fit_messages
+from replaykit.episodes.agent import BaseAgent, NativeConfig, fit_messages, token_sums
 from replaykit.episodes.agents.registry import register_agent
 
 
@@ -19,32 +19,29 @@ class NativeAgent(BaseAgent):
         self._last: dict | None = None
 
     def _history(self) -> tuple[list[dict], list[int]]:
-        """The turns as ``{role, content}`` messages and their `token_sums` (and the memory view's lines),
-        made only for turns not seen at the last call. Turns are only ever appended and never changed (BaseAgent), so the
-        history made for ``n`` turns whose last one is this very dict is still this agent's history
-        when it has ``n`` turns ending with it (a restore brings back a checkpoint's own dicts); and
-        when it has more, they go on from it."""
+        """The turns as ``{role, content}`` messages and their `token_sums` (and the memory view's
+        lines), made only for turns not seen at the last call. Turns are only ever appended and never
+        changed (BaseAgent), so the history made for ``n`` turns whose last one is this very dict is
+        still this agent's history when it has ``n`` turns ending with it (a restore brings back a
+        checkpoint's own dicts); and when it has more, they go on from it."""
         turns, n = self.turns, len(self._messages)
         same_start = n <= len(turns) and (self._last is turns[n - 1] if n else True)
         if not same_start:  # a restore to an earlier checkpoint, or a reset: made again
             self._messages, self._sums, self._lines, n = [], [0], [], 0
         if n < len(turns):
+            new = [{"role": t["role"], "content": t["content"]} for t in turns[n:]]
             total = self._sums[-1]
-            for t in turns[n:]:
-                m = {"role": t["role"], "content": t["content"]}
-                self._messages.append(m)
-                self._lines.append(f"[{t['time']}] {t['role']}: {t['content']}")
-                total += _msg_tokens(m)
-                self._sums.append(total)
+            self._messages += new
+            self._sums += [total + x for x in token_sums(new)[1:]]
+            self._lines += [f"[{t['time']}] {t['role']}: {t['content']}" for t in turns[n:]]
             self._last = turns[-1]
         return self._messages, self._sums
 
     def _context(self, text: str, max_tokens: int) -> list[dict]:
         history, sums = self._history()
         keep = self.config.max_history_msgs
-        if keep is not None and len(history) > keep:
-            cut = len(history) - keep
-            history, sums = history[cut:], [x - sums[cut] for x in sums[cut:]]
+        if keep is not None and len(history) > keep:  # (the totals of the kept tail, counted from the cut)
+            history, sums = history[-keep:], sums[-keep - 1:]
         system = [{"role": "system", "content": self.config.system_prompt}] if self.config.system_prompt else []
         return fit_messages(system, history, [{"role": "user", "content": text}], self._budget(max_tokens), sums=sums)
 
