@@ -5,12 +5,11 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar, dataclass_transform
+from typing import TypeVar, dataclass_transform
 
 import msgspec
 
-if TYPE_CHECKING:
-    from replaykit.errors import ReplaykitError
+from replaykit.errors import ReplaykitError, UnencodableTextError
 
 T = TypeVar("T")
 
@@ -39,9 +38,6 @@ def canonical_json(obj: object) -> bytes:
     try:
         return _ENCODER.encode(obj)
     except UnicodeEncodeError:
-        # optional dependency: absent unless its extra is installed
-        from replaykit.errors import UnencodableTextError
-
         where, char = _lone_surrogate(msgspec.to_builtins(obj), "$")
         raise UnencodableTextError(where, char) from None
 

@@ -18,6 +18,8 @@ import threading
 from pathlib import Path
 from typing import Iterator
 
+from replaykit.errors import FileAccessError, InputTooLargeError
+
 _SCRATCH: list[str] = []  # absolute folder paths (with a trailing separator) registered as scratch
 _SCRATCH_LOCK = threading.Lock()
 
@@ -94,14 +96,8 @@ def resolved(path: str | os.PathLike[str]) -> Path:
     try:
         return Path(path).resolve()
     except RuntimeError:
-        # optional dependency: absent unless its extra is installed
-        from replaykit.errors import FileAccessError
-
         raise FileAccessError(path, "follow its symbolic links", errno.ELOOP, os.strerror(errno.ELOOP)) from None
     except OSError as exc:
-        # optional dependency: absent unless its extra is installed
-        from replaykit.errors import FileAccessError
-
         raise FileAccessError.from_os_error(exc, path, "follow its symbolic links") from None
 
 
@@ -146,16 +142,10 @@ def read_regular(path: str | os.PathLike[str], *, limit: int | None = None) -> b
         if not stat.S_ISREG(st.st_mode):
             raise OSError(errno.EINVAL, NOT_REGULAR, str(path))
         if st.st_size > limit:
-            # optional dependency: absent unless its extra is installed
-            from replaykit.errors import InputTooLargeError
-
             raise InputTooLargeError(path, st.st_size, limit, what)
         with open(fd, "rb", closefd=False) as fh:
             data = fh.read(limit + 1)  # a file growing while read is bounded too
         if len(data) > limit:
-            # optional dependency: absent unless its extra is installed
-            from replaykit.errors import InputTooLargeError
-
             raise InputTooLargeError(path, len(data), limit, what)
         return data
     finally:

@@ -8,7 +8,7 @@ import sys
 import click
 
 from replaykit._util.redact import redact_text
-from replaykit.errors import ReplaykitError
+from replaykit.errors import FileAccessError, ReplaykitError
 
 # (module, attribute) of each command or group. A module that is not present yet is skipped.
 _COMMANDS = [
@@ -78,9 +78,6 @@ def _main() -> None:
         click.echo(f"error: {_printable(_one_line(str(exc), exc))}", err=True)
         sys.exit(2)
     except OSError as exc:  # a local file no command anticipated: still one line naming it
-        # optional dependency: absent unless its extra is installed
-        from replaykit.errors import FileAccessError
-
         err = FileAccessError.from_os_error(exc)
         click.echo(f"error: {_printable(_one_line(str(err), err))}", err=True)
         sys.exit(2)

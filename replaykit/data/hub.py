@@ -35,7 +35,7 @@ from urllib.parse import quote
 
 from replaykit._util.limits import MAX_JSON_FILE_BYTES, MAX_TIMEOUT_S, out_of_range
 from replaykit.data import hubcache
-from replaykit.errors import BlueprintError, ConfigError, HubError
+from replaykit.errors import BlueprintError, ConfigError, FileAccessError, HubError
 
 DEFAULT_ENDPOINT = "https://huggingface.co"
 DEFAULT_TIMEOUT_S = 300.0
@@ -161,9 +161,6 @@ def _download(source: HubDataset, *, timeout: float) -> tuple[Path, str, str]:
                            f"(ETag {etag}, got {got}); nothing was kept, try again", url=head.location or head.url)
         return cache.store(incoming, etag, commit, source.filename, source.revision), commit, ""
     except OSError as exc:
-        # optional dependency: absent unless its extra is installed
-        from replaykit.errors import FileAccessError
-
         raise FileAccessError.from_os_error(exc, incoming, "write the download into the hub cache") from None
     finally:
         incoming.unlink(missing_ok=True)

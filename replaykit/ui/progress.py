@@ -14,6 +14,7 @@ periods finished (with the agent, so the memory after each period can be saved).
 
 from __future__ import annotations
 
+import shutil
 import sys
 import threading
 import time
@@ -141,9 +142,6 @@ class ProgressBar:
             if self.tty:
                 cols = 200
                 try:
-                    # optional dependency: absent unless its extra is installed
-                    import shutil
-
                     cols = shutil.get_terminal_size((120, 20)).columns
                 except Exception:  # pragma: no cover - terminal size is best effort
                     pass

@@ -19,6 +19,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from replaykit.errors import ConfigError
 from replaykit.ui.table import SCORE_COLUMNS, Table, per_period_table, report_sections, score_notes, score_table, score_value
 from replaykit.view.calls import CallIndex
 from replaykit.view.data import Source, figure_results, load_source
@@ -140,8 +141,7 @@ def _release_html(src: Source) -> str:
 
 def _figures_html(site: Path, results: dict[str, Any]) -> str:
     try:
-        # optional dependency: absent unless its extra is installed
-        from replaykit.errors import ConfigError
+        # loaded on first use: importing this module stays light
         from replaykit.ui.plotting import write_figures
 
         files = write_figures(results, site / "plots")

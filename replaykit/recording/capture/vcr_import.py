@@ -30,7 +30,7 @@ from typing import Any, Iterable
 from urllib.parse import parse_qsl, urlsplit
 
 from replaykit._util.fs import atomic_write, read_regular
-from replaykit.errors import CassetteError, ConfigError
+from replaykit.errors import CassetteError, ConfigError, FileAccessError
 from replaykit.recording.capture.credentials import digest_fields, header_secrets, keyed_body
 from replaykit.recording.key import credential_name, identity_digest, key_from_digest, request_identity, split_url
 from replaykit.recording.store import Entry, EntryMeta, RecordedRequest, RecordedResponse, compacted_bytes
@@ -79,9 +79,6 @@ def _load(path: Path) -> list[dict[str, Any]]:
             raise CassetteError(f"{size} bytes, over the {MAX_INPUT_BYTES} byte limit for a vcrpy cassette", file=path)
         text = read_regular(path, limit=MAX_INPUT_BYTES).decode("utf-8")
     except OSError as exc:
-        # optional dependency: absent unless its extra is installed
-        from replaykit.errors import FileAccessError
-
         raise FileAccessError.from_os_error(exc, path, "read the vcrpy cassette") from None
     except UnicodeDecodeError as exc:
         raise CassetteError(f"not a vcrpy cassette (not UTF-8 text at byte {exc.start})", file=path) from None
