@@ -16,15 +16,15 @@ import os
 import socket
 import subprocess
 import sys
-import threading
 import time
 import zlib
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 
 import pytest
 
 from replaykit.data.blueprint import export_reference, load_blueprints
+from tests._loopback import serving
 
 REPO = Path(__file__).resolve().parents[3]
 COMMIT = "0123456789abcdef0123456789abcdef01234567"
@@ -162,12 +162,8 @@ class Hub(BaseHTTPRequestHandler):
 def hub():
     Hub.bomb = _bomb()
     assert len(Hub.bomb) < 1_100_000  # about 1 MB on the wire
-    srv = ThreadingHTTPServer(("127.0.0.1", 0), Hub)
-    srv.daemon_threads = True
-    threading.Thread(target=srv.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{srv.server_address[1]}"
-    srv.shutdown()
-    srv.server_close()
+    with serving(Hub) as url:
+        yield url
 
 
 CHILD = """

@@ -11,12 +11,13 @@ import json
 import os
 import subprocess
 import sys
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 
 import pytest
+
+from tests._loopback import serving
 
 REPO = Path(__file__).resolve().parents[3]
 INFLATED = 512 << 20  # what the bomb inflates to
@@ -82,12 +83,8 @@ class Hostile(BaseHTTPRequestHandler):
 def server():
     Hostile.bomb = _bomb()
     assert len(Hostile.bomb) < 600_000  # about 0.5 MB on the wire
-    srv = ThreadingHTTPServer(("127.0.0.1", 0), Hostile)
-    srv.daemon_threads = True
-    t = threading.Thread(target=srv.serve_forever, daemon=True)
-    t.start()
-    yield f"http://127.0.0.1:{srv.server_address[1]}/v1"
-    srv.shutdown()
+    with serving(Hostile) as url:
+        yield url + "/v1"
 
 
 CHILD = """

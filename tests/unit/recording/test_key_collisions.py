@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import http.server
 import json
-import threading
 from urllib.parse import parse_qsl, quote, urlencode, urlsplit
 
 import pytest
@@ -20,6 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from replaykit.recording.key import key_for, split_url
+from tests._loopback import serving
 
 PINNED_CHAT = "fc35de7d18c8032dc28072e1ce102eaf4b893dab80190d845b9db0f93ceaa301"  # tests/unit/recording/test_key.py's pin
 
@@ -122,12 +122,8 @@ class _Echo(http.server.BaseHTTPRequestHandler):
 
 @pytest.fixture
 def echo():
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Echo)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    with serving(_Echo) as url:
+        yield url
 
 
 @pytest.mark.parametrize("client", ["requests", "httpx"])

@@ -19,7 +19,6 @@ from __future__ import annotations
 import base64
 import http.server
 import json
-import threading
 from pathlib import Path
 from urllib.parse import quote, unquote_plus
 
@@ -29,6 +28,7 @@ from hypothesis import strategies as st
 
 from replaykit._util.leaves import strings
 from replaykit.recording.capture.scrubber import Scrubber
+from tests._loopback import serving
 
 # -- what "no secret survives" means: every decoded view of every stored entry ---------------------
 
@@ -142,12 +142,8 @@ class _Echo(http.server.BaseHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def echo():
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Echo)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    with serving(_Echo) as url:
+        yield url
 
 
 CONFIGURED = "sk-configured/key+with spaces-0123456789"
