@@ -4,27 +4,11 @@ error check, a snapshot of a folder tree, and a small real cassette."""
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
+from tests._cli import cli  # noqa: F401  (the hostile families import it from here)
+
 REPO = Path(__file__).resolve().parents[2]
-
-
-def cli(capsys, *args) -> tuple[int, str, str]:
-    """Run the real entry point in-process; (exit code, stdout, stderr)."""
-    from replaykit.cli.main import main
-
-    argv = sys.argv
-    sys.argv = ["replaykit", *map(str, args)]
-    try:
-        main()
-        code = 0
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    finally:
-        sys.argv = argv
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def one_line_error(err: str, *needles: str) -> None:

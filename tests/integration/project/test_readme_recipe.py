@@ -13,14 +13,13 @@ import json
 import os
 import shlex
 import shutil
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from replaykit._util.extras import install_line
-from replaykit.cli.main import main
+from tests._cli import cli
 from tests.integration.openai_stub import mem0_responder
 
 REPO = Path(__file__).resolve().parents[3]
@@ -48,17 +47,8 @@ class Done:
 def run_cli(capsys):
     """The real entry point (its one-line errors and exit codes), in-process."""
     def call(args: list[str]) -> Done:
-        capsys.readouterr()
-        argv, sys.argv = sys.argv, ["replaykit", *map(str, args)]
-        try:
-            main()
-            code = 0
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else 1
-        finally:
-            sys.argv = argv
-        out, err = capsys.readouterr()
-        return Done(code, out, err)
+        capsys.readouterr()  # what came before is not this command's
+        return Done(*cli(capsys, *args))
     return call
 
 
