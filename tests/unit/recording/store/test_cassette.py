@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import msgspec
 import pytest
@@ -23,6 +22,7 @@ from replaykit.recording.store.cassette import (
     scan,
 )
 from replaykit.recording.store.verification import recomputed_key, verify
+from tests.unit.recording.store._stores import write
 
 
 def keyed(entry: Entry) -> Entry:
@@ -46,13 +46,6 @@ entry_st = st.builds(
 ).map(keyed)
 entries_st = st.lists(entry_st, max_size=25, unique_by=lambda e: e.key)
 FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
-
-
-def write(path: Path, entries, compact=True) -> None:
-    store = CassetteStore.open(path, writable=True)
-    for e in entries:
-        store.append(e)
-    store.close(compact=compact)
 
 
 @FAST

@@ -20,6 +20,7 @@ from replaykit.recording.store.cassette import CassetteStore, Entry, RecordedReq
 from replaykit.recording.store.compact import canonical_bytes
 from replaykit.recording.store.format import ENC, FRAME, KIND_HEADER, MAGIC, frame, split_body
 from replaykit.recording.store.verification import recomputed_key, verify
+from tests.unit.recording.store._stores import appended, write
 
 
 def keyed(entry: Entry) -> Entry:
@@ -42,13 +43,6 @@ def conversation(conv: int, turns: int, reply_chars: int = 600) -> list[Entry]:
                                                    body=msgspec.json.encode({"choices": [{"message": {"content": reply}}]})))))
         history.append({"role": "assistant", "content": reply})
     return out
-
-
-def write(path: Path, entries, compact=True) -> None:
-    store = CassetteStore.open(path, writable=True)
-    for e in entries:
-        store.append(e)
-    store.close(compact=compact)
 
 
 @settings(max_examples=80, deadline=None)
@@ -320,14 +314,6 @@ def test_a_stored_zstd_frame_is_its_content_read_by_any_zstd_decoder(data):
     assert zstandard.frame_content_size(got) == len(data)
     assert zstandard.ZstdDecompressor().decompress(got) == data
     assert zstandard.get_frame_parameters(got).has_checksum is False
-
-
-def appended(path, entries) -> CassetteStore:
-    """A writable store at ``path`` with ``entries`` appended (its journal, not closed yet)."""
-    store = CassetteStore.open(path, writable=True)
-    for e in entries:
-        store.append(e)
-    return store
 
 
 def test_close_takes_the_hashes_of_the_blocks_it_appended_instead_of_hashing_them_again(tmp_path, monkeypatch):

@@ -18,6 +18,7 @@ from replaykit.recording.store.cassette import CassetteStore, Entry, RecordedReq
 from replaykit.recording.store.format import ENC, FRAME, MAGIC, StoredEntry, frame
 from replaykit.recording.store.scan import open_scan, scan
 from replaykit.recording.store.verification import recomputed_key, verify
+from tests.unit.recording.store._stores import write
 
 ON = Path(__file__).resolve().parents[4] / "tests" / "data" / "smol-v3" / "cassettes" / "on.rkc"
 
@@ -33,13 +34,6 @@ def calls(n: int, words: int = 40) -> list[Entry]:
         out.append(keyed(Entry(key="", request=RecordedRequest(method="POST", path="/v1/chat/completions", body=body),
                                response=RecordedResponse(status=200, body=b'{"answer": %d}' % i))))
     return out
-
-
-def write(path: Path, entries, compact=True) -> None:
-    store = CassetteStore.open(path, writable=True)
-    for e in entries:
-        store.append(e)
-    store.close(compact=compact)
 
 
 @pytest.fixture(scope="module")

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from replaykit.errors import MergeConflictError, OutputError
 from replaykit.recording.store.cassette import CassetteStore, Entry, EntryMeta, RecordedRequest, RecordedResponse
 from replaykit.recording.store.merge import merge_cassettes
+from tests.unit.recording.store._stores import write
 
 FAST = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
@@ -21,13 +22,6 @@ def entry(i: int, body: bytes = b"answer", latency: float = 1.0) -> Entry:
                                          occurrence=i % 3),
                  response=RecordedResponse(status=200, headers=[("content-type", "application/json")], body=body),
                  meta=EntryMeta(latency_ms=latency, model="m"))
-
-
-def write(path, entries) -> None:
-    store = CassetteStore.open(path, writable=True)
-    for e in entries:
-        store.append(e)
-    store.close(compact=True)
 
 
 @FAST
