@@ -6,25 +6,13 @@ and nothing is written. Each case runs the real CLI in a child process; its peak
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[4]
-
-CHILD = """
-import sys
-from replaykit.cli.main import main
-try:
-    main()
-finally:
-    hwm = next(int(l.split()[1]) for l in open("/proc/self/status") if l.startswith("VmHWM"))
-    print(f"VmHWM {hwm / 1024:.0f}", file=sys.stderr)
-"""
+from tests._cli import cli_in_child
 
 GOOD = {"method": "POST", "uri": "https://api.openai.com/v1/chat/completions", "body": """'{"model": "m"}'""",
         "headers": "{Content-Type: [application/json]}"}
@@ -62,15 +50,9 @@ def _run(tmp_path: Path, text: str) -> tuple[subprocess.CompletedProcess, float,
     src = tmp_path / "in.yaml"
     src.write_text(text)
     out = tmp_path / "out.rkc"
-    env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "REPLAYKIT_MODE")}
-    env["PYTHONPATH"] = str(REPO)
-    script = tmp_path / "child.py"
-    script.write_text(CHILD)
     t0 = time.monotonic()
-    p = subprocess.run([sys.executable, str(script), "cassette", "import-vcr", str(src), "--out", str(out)], env=env,
-                       capture_output=True, text=True, timeout=600)
+    p, rss = cli_in_child(tmp_path, "cassette", "import-vcr", src, "--out", out)
     wall = time.monotonic() - t0
-    rss = float(p.stderr.rsplit("VmHWM ", 1)[1])
     return p, rss, wall, src, out
 
 

@@ -7,16 +7,13 @@ Each case runs `replaykit cassette verify` as a real child process; its peak RSS
 
 from __future__ import annotations
 
-import os
 import struct
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 import zstandard
 
-REPO = Path(__file__).resolve().parents[4]
+from tests._cli import cli_in_child
 
 
 def _declared_frame(declared: int, data: bytes = b"\0" * 1000) -> bytes:
@@ -53,32 +50,17 @@ def _cassette(path: Path, case: str) -> Path:
     return path
 
 
-CHILD = """
-import sys
-from replaykit.cli.main import main
-try:
-    main()
-finally:
-    hwm = next(int(l.split()[1]) for l in open("/proc/self/status") if l.startswith("VmHWM"))
-    print(f"VmHWM {hwm / 1024:.0f}", file=sys.stderr)
-"""
 
 
 @pytest.mark.parametrize("case", ["dictionary frame inflating to 512 MiB", "dictionary frame declaring 64 GiB",
                                   "unit declaring 64 GiB", "unit inflating to 512 MiB"])
 def test_a_decompression_bomb_is_named_damage_within_200_mb(case, tmp_path):
     path = _cassette(tmp_path / "bomb.rkc", case)
-    env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_API_KEY", "REPLAYKIT_MODE")}
-    env["PYTHONPATH"] = str(REPO)
-    script = tmp_path / "child.py"
-    script.write_text(CHILD)
     for command in (["cassette", "verify", str(path)], ["cassette", "ls", str(path)],
                     ["cassette", "export", str(path)]):
-        p = subprocess.run([sys.executable, str(script), *command], env=env, capture_output=True, text=True,
-                           timeout=300)
+        p, rss = cli_in_child(tmp_path, *command, timeout=300)
         err = p.stderr
         assert "Traceback" not in err and "MemoryError" not in err, err[-3000:]
         assert p.returncode in (1, 2), (command, p.returncode, p.stdout, err)
         assert "the limit of" in err + p.stdout and str(path) in err + p.stdout, (p.stdout, err)
-        rss = float(err.rsplit("VmHWM ", 1)[1])
         assert rss < 200, (command, rss)
