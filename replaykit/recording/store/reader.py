@@ -91,7 +91,7 @@ class UnitReader:
         self.version = 0
         self.units: UnitTable | None = None  # set by adopt
         self.block_units: BlockTable | None = None
-        self._once: OrderedDict[int, dict[str, tuple[int, int, bytes]]] = OrderedDict()  # see record_once
+        self._once: dict[int, dict[str, tuple[int, int, bytes]]] = {}  # see record_once (no order: none is dropped first)
         self._once_size = 0
         self.once_budget = ONCE_BYTES
 
