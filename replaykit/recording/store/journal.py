@@ -30,15 +30,21 @@ from replaykit.recording.store.format import (
 
 def _append_frame(fd: int, frame: bytes) -> None:
     """Write the whole frame or nothing: a short write (full disk) is completed or rolled back,
-    so a failed append never leaves a torn frame behind a cassette that is still open."""
-    start = os.lseek(fd, 0, os.SEEK_END)
+    so a failed append never leaves a torn frame behind a cassette that is still open.
+
+    ``fd`` is opened O_APPEND by the only writer (the store holds the writer lock), so what this call
+    wrote is the file's last bytes: where the frame started is known only when a write fails (the
+    size then, less what went in), with no seek on every append (an lseek was 5 us of a recorded call's
+    ~260 on this machine's virtualised syscalls)."""
     view = memoryview(frame)
     try:
-        while view:
-            view = view[os.write(fd, view):]
+        n = os.write(fd, view)
+        while n < len(view):
+            view = view[n:]
+            n = os.write(fd, view)
     except OSError:
         try:
-            os.ftruncate(fd, start)
+            os.ftruncate(fd, os.fstat(fd).st_size - (len(frame) - len(view)))
         except OSError:
             pass
         raise
