@@ -96,6 +96,7 @@ def _shared(prev: list, parts: list) -> int:
 
 
 INLINE_HASHES = 1 << 16  # hashes of inline blocks kept per store (the JSON around the messages repeats)
+RECENT_BODIES = 64  # bodies `BlockHashes.each` remembers, one per first two parts: conversations recorded at once
 
 
 class BlockHashes:
@@ -110,8 +111,7 @@ class BlockHashes:
         self._h.update((known or {}).items())  # ``known``: stored blocks' hashes already computed
         self._inline = 0
         self._unit: tuple[int, list[int], bytes] | None = None
-        self._last: list[int | bytes] = []
-        self._last_hashes: list[bytes] = []
+        self._recent: dict[tuple, tuple[list[int | bytes], list[bytes]]] = {}  # see `each`
 
     def of(self, part: int | bytes) -> bytes:
         h = self._h.get(part)
@@ -133,13 +133,18 @@ class BlockHashes:
 
     def each(self, parts: list[int | bytes]) -> list[bytes]:
         """The hashes of a body's parts (one dict lookup each once seen; the parts it shares with the
-        previous body asked for, all but that one's last, are not looked up again: the next call of
-        a conversation resends the previous one's messages)."""
-        get, of = self._h.get, self.of
-        m = _shared(self._last, parts)
-        out = self._last_hashes[:m] if m else []
+        last body asked for that began with the same two parts, all but that one's last, are not looked
+        up again: the next call of a conversation resends the previous one's messages, and a journal read
+        in the order calls completed interleaves conversations, and embeddings between them)."""
+        get, of, recent = self._h.get, self.of, self._recent
+        tag = tuple(parts[:2])  # the text before the messages and the first message: one conversation's
+        last = recent.pop(tag, None)
+        m = _shared(last[0], parts) if last is not None else 0
+        out = last[1][:m] if m else []  # type: ignore[index]
         out += [get(p) or of(p) for p in parts[m:]]
-        self._last, self._last_hashes = parts, out
+        recent[tag] = (parts, out)
+        if len(recent) > RECENT_BODIES:
+            del recent[next(iter(recent))]  # the least recently asked for
         return out
 
     def _read(self, n: int) -> tuple[int, list[int], bytes]:
