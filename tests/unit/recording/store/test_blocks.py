@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
+from itertools import accumulate
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -147,3 +149,43 @@ def test_bytes_that_are_not_utf8_split_as_split_body_splits_them():
                  _body(msgs, "gateway")[:-1] + b',"\xff":1}'):
         expected = split_body(body)
         assert splitter.split(body) == (expected, hash_blocks(expected))
+
+
+class _BlockTable:
+    """The one thing BlockHashes reads of a store: a stored block's unit (4 blocks a unit, made up)."""
+
+    def __init__(self) -> None:
+        self.reads = 0
+
+    @staticmethod
+    def content(n: int) -> bytes:
+        return b"stored block %d " % n * (n % 5 + 20)
+
+    def blocks_unit(self, n: int) -> tuple[int, list[int], bytes]:
+        self.reads += 1
+        first = n - n % 4
+        blocks = [self.content(i) for i in range(first, first + 4)]
+        return first, list(accumulate(map(len, blocks))), b"".join(blocks)
+
+
+_PART = st.one_of(st.integers(0, 30), st.binary(max_size=120))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(_PART, max_size=12), max_size=25), st.data())
+def test_block_hashes_of_interleaved_bodies_are_each_parts_own(bodies, data):
+    """Bodies asked for in any order, conversations (a body and its extensions) interleaved: every hash is
+    sha256[:16] of the part's bytes, whatever was remembered from the bodies asked for before."""
+    from replaykit.recording.store.compact import BlockHashes
+
+    grown = []
+    for body in bodies:  # each body, and maybe a longer call of its conversation later on
+        grown.append(body)
+        if body and data.draw(st.booleans()):
+            grown.append(body + data.draw(st.lists(_PART, max_size=4)))
+    order = data.draw(st.permutations(grown))
+    table = _BlockTable()
+    hashes = BlockHashes(table)
+    for parts in order:
+        want = [hashlib.sha256(p if isinstance(p, bytes) else table.content(p)).digest()[:16] for p in parts]
+        assert hashes.each(list(parts)) == want
