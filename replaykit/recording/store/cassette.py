@@ -121,6 +121,7 @@ class CassetteStore(CassetteLookup):
         self._wlock: WriterLock | None = None
         self._closed = False
         self._kept = 0  # bytes of appended units put in the unit cache (see _keep)
+        self._appended: dict[str, StoredEntry] = {}  # records appended, as objects, while kept (see `stored`)
         super().__init__(path, res, cache_bytes, rfd)
 
     # -- opening -----------------------------------------------------------------------
@@ -198,7 +199,7 @@ class CassetteStore(CassetteLookup):
             raise CassetteError(f"cassette {self.path} is open read-only; cannot record into it")
         blocks, hashes = self._journal.split(entry.request.body)  # each message parsed and hashed once
         with self._lock:  # a ZstdCompressor must not be used by two threads at once
-            nblocks, nentry, written, rec = self._journal.write(entry, blocks, hashes, self._next_block)
+            nblocks, nentry, written, rec, stored = self._journal.write(entry, blocks, hashes, self._next_block)
             if written is not None:
                 unit, ends = len(self._units), written[1]
                 self._units.append(Unit(U_BLOCKS, self._end + 9, nblocks - 9, journal=True))
@@ -207,7 +208,10 @@ class CassetteStore(CassetteLookup):
                 self._next_block += len(ends)
             unit = len(self._units)
             self._units.append(Unit(U_ENTRIES, self._end + nblocks + 9, nentry - 9, journal=True))
-            self._keep(unit, (rec, {entry.key: 0}, [len(rec)]), len(rec) + 200)
+            if self._keep(unit, (rec, {entry.key: 0}, [len(rec)]), len(rec) + 200):
+                self._appended[entry.key] = stored  # (about len(rec) more: at most KEPT_APPENDED_BYTES more in all)
+            else:
+                self._appended.pop(entry.key, None)  # recorded again: the record kept before is not this one
             self._index[entry.key] = (unit, 0, len(rec))
             self._end += nblocks + nentry
             self.journal_bytes += nblocks + nentry
@@ -216,14 +220,22 @@ class CassetteStore(CassetteLookup):
         """Hashes of the blocks this store appended to its journal, by block number (see `JournalWriter`)."""
         return self._journal.block_hashes()
 
-    def _keep(self, unit: int, value: tuple, size: int) -> None:
+    def _keep(self, unit: int, value: tuple, size: int) -> bool:
         """A unit just appended, put in the unit cache as a read would decode it (`UnitReader`: (first, ends,
         content) for blocks, (records, {key: position}, ends) for entries; ``size`` counted as it counts
         them), while this store has kept at most KEPT_APPENDED_BYTES: the close's compaction of a fresh
-        recording then reads none of its journal back (no pread, checksum or inflate a unit)."""
-        if self._kept + size <= KEPT_APPENDED_BYTES:
-            self._kept += size
-            self._reader.cache.put(unit, value, size)
+        recording then reads none of its journal back (no pread, checksum or inflate a unit). True: kept."""
+        if self._kept + size > KEPT_APPENDED_BYTES:
+            return False
+        self._kept += size
+        self._reader.cache.put(unit, value, size)
+        return True
+
+    def stored(self, key: str) -> StoredEntry | None:
+        """`CassetteLookup.stored`; a record this store appended and kept is the object it encoded (a fresh
+        recording's close asks for every record: it decoded each one again, 5% of the close's CPU)."""
+        got = self._appended.get(key)
+        return got if got is not None else super().stored(key)
 
     def compact(self, keep: Iterable[str] | None = None, *, reopen: bool = True) -> None:
         """Rewrite the file in canonical order (atomic, streamed), only ``keep``'s keys if given. Writable only.
@@ -239,6 +251,7 @@ class CassetteStore(CassetteLookup):
                 return
             self._load(open_scan(self._file))
             self._kept = 0  # the cache was emptied with the old file
+            self._appended.clear()
             self._journal.forget_blocks()
             if self._journal.fd is not None:
                 self._journal.open(self._file, stored=self.compacted_bytes == 0)

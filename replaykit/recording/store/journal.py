@@ -96,11 +96,11 @@ class JournalWriter:
         return self._splitter.split(body)
 
     def write(self, entry: Entry, blocks: list[bytes], hashes: list[bytes], next_block: int
-              ) -> tuple[int, int, tuple[int, list[int], bytes] | None, bytes]:
+              ) -> tuple[int, int, tuple[int, list[int], bytes] | None, bytes, StoredEntry]:
         """Append one entry whose body splits into ``blocks``; new blocks are numbered from ``next_block``.
         Returns (bytes of the blocks frame, bytes of the entry frame, the blocks unit written as a read
         decodes it: (its first block number, its blocks' ends, their content), or None when every block
-        was known, the record)."""
+        was known, the record, the record as the object it encodes)."""
         refs: list[int | bytes] = []
         new: list[bytes] = []
         pending: dict[bytes, int] = {}
@@ -116,8 +116,9 @@ class JournalWriter:
                 new.append(b)
             refs.append(n)
         r = entry.request
-        rec = ENC.encode(StoredEntry(response=entry.response, meta=entry.meta, method=r.method, path=r.path,
-                                     query=r.query, replica=r.replica, occurrence=r.occurrence, body=refs))
+        stored = StoredEntry(response=entry.response, meta=entry.meta, method=r.method, path=r.path,
+                             query=r.query, replica=r.replica, occurrence=r.occurrence, body=refs)
+        rec = ENC.encode(stored)
         out = b""
         unit = None
         if new:
@@ -128,4 +129,4 @@ class JournalWriter:
         if self.fsync == "always":
             os.fsync(self.fd)  # type: ignore[arg-type]
         self._hashes.update(pending)
-        return len(out), len(eframe), unit, rec
+        return len(out), len(eframe), unit, rec, stored

@@ -392,3 +392,23 @@ def test_the_close_of_a_fresh_recording_reads_nothing_back_from_its_journal(tmp_
     monkeypatch.undo()
     assert (reads == []) is kept
     assert path.read_bytes() == canonical_bytes(entries)
+
+
+@pytest.mark.parametrize("budget", [0, 6_000, 1 << 30])
+def test_the_records_a_store_appended_are_the_ones_its_file_holds(tmp_path, monkeypatch, budget):
+    """A writable store answers `stored` for what it appended from the records it kept as objects (up to
+    KEPT_APPENDED_BYTES, here none, some, all): each is what a reader of the file decodes, also for a key
+    recorded a second time with another response once the budget ran out, and the close is canonical."""
+    import replaykit.recording.store.cassette as cassette_mod
+
+    monkeypatch.setattr(cassette_mod, "KEPT_APPENDED_BYTES", budget)
+    entries = [e for c in range(3) for e in conversation(c, 4)]
+    again = msgspec.structs.replace(entries[1], response=RecordedResponse(status=200, body=b'{"again": "%s"}' % (b"x" * 7_000)))
+    path = tmp_path / "s.rkc"
+    store = appended(path, [*entries, again])
+    with CassetteStore.open(path) as reader:  # the file as written so far, decoded from disk
+        for e in entries:
+            assert store.stored(e.key) == reader.stored(e.key)
+        assert store.stored(again.key).response == again.response == reader.stored(again.key).response
+    store.close(compact="always")
+    assert path.read_bytes() == canonical_bytes([*entries[:1], again, *entries[2:]])
