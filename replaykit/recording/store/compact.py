@@ -28,10 +28,11 @@ import msgspec
 import zstandard
 
 from replaykit.recording.store.format import (
+    DICT_BLOCKS_PARAMS,
     DICT_BYTES,
+    DICT_ENTRIES_PARAMS,
     DICT_LEVEL,
     DICT_TRIGGER,
-    DICT_UNIT_PARAMS,
     ENC,
     ENTRY_UNIT_BYTES,
     FRAME,
@@ -167,21 +168,27 @@ BATCHES_IN_FLIGHT = 2  # batches compressing or waiting while the writer fills t
 _LOCAL = threading.local()
 
 
-def _compress_batch(raws: list[bytes], level: int, dictionary: bytes | None) -> list[bytes]:
-    """Units, each compressed alone by this thread's compressor for (level, dictionary): deterministic.
+def _compress_batch(raws: list[bytes], kinds: list[int], level: int, dictionary: bytes | None) -> list[bytes]:
+    """Units, each compressed alone by this thread's compressor for (its kind, level, dictionary): deterministic.
 
-    A batch is compressed in one call that releases the GIL once (zstd's multi_compress_to_buffer, on
+    A batch is compressed in one call per kind that releases the GIL once (zstd's multi_compress_to_buffer, on
     COMPRESS_THREADS threads): threads that compressed unit by unit waited for the GIL after every unit
     while the writer's Python held it (the 4-shard merge ran at 1.2 cores of 2; docs/cassettes.md)."""
-    cache = getattr(_LOCAL, "cctx", None)
-    if cache is None:
-        cache = _LOCAL.cctx = {}
-    key = (level, id(dictionary))
-    hit = cache.get(key)
-    if hit is None or hit[0] is not dictionary:
-        cache.clear()
-        hit = cache[key] = (dictionary, _compressor(level, dictionary))
-    c = hit[1]
+    cache: tuple[bytes | None, int, dict[int, zstandard.ZstdCompressor]] | None = getattr(_LOCAL, "cctx", None)
+    if cache is None or cache[0] is not dictionary or cache[1] != level:
+        cache = _LOCAL.cctx = (dictionary, level, {})
+    out: list[bytes] = [b""] * len(raws)
+    for kind in dict.fromkeys(kinds if dictionary is not None else [KIND_BLOCKS]):  # without one: a compressor for all
+        c = cache[2].get(kind)
+        if c is None:
+            c = cache[2][kind] = _compressor(level, dictionary, kind)
+        at = [i for i, k in enumerate(kinds) if k == kind] if dictionary is not None else list(range(len(raws)))
+        for i, blob in zip(at, _compress_all(c, [raws[i] for i in at])):
+            out[i] = blob
+    return out
+
+
+def _compress_all(c: zstandard.ZstdCompressor, raws: list[bytes]) -> list[bytes]:
     if len(raws) > 1 and all(raws) and hasattr(c, "multi_compress_to_buffer"):  # it skips empty inputs
         try:
             data: list[bytes | bytearray | memoryview] = list(raws)
@@ -192,11 +199,12 @@ def _compress_batch(raws: list[bytes], level: int, dictionary: bytes | None) -> 
     return [c.compress(raw) for raw in raws]
 
 
-def _compressor(level: int, dictionary: bytes | None) -> zstandard.ZstdCompressor:
-    """Units of a file without a dictionary at `level`; with one, at DICT_UNIT_PARAMS."""
+def _compressor(level: int, dictionary: bytes | None, kind: int = KIND_BLOCKS) -> zstandard.ZstdCompressor:
+    """Units of a file without a dictionary at `level`; with one, at DICT_BLOCKS_PARAMS or DICT_ENTRIES_PARAMS."""
     if dictionary is None:
         return zstandard.ZstdCompressor(level=level, write_checksum=False, write_content_size=True)
-    params = zstandard.ZstdCompressionParameters(write_checksum=0, write_content_size=1, **dict(DICT_UNIT_PARAMS))
+    chosen = DICT_BLOCKS_PARAMS if kind == KIND_BLOCKS else DICT_ENTRIES_PARAMS
+    params = zstandard.ZstdCompressionParameters(write_checksum=0, write_content_size=1, **dict(chosen))
     return zstandard.ZstdCompressor(compression_params=params, dict_data=raw_dict(dictionary))
 
 
@@ -298,19 +306,23 @@ class CanonicalWriter:
 
     def _flush_entries(self) -> None:
         """The buffered records (up to unit_bytes, the blocks they use written first), as entries units
-        each cut once it holds entry_bytes (a lookup inflates one small unit, not 64 KiB), but never
-        between calls of the same request (replicas, repeats: their responses are often the same
-        bytes, which zstd stores once only when they share a unit). Only once the file has a
-        dictionary (at least DICT_TRIGGER bytes of content emitted): without one, small units
-        compress badly, and a file that small is read into the cache whole anyway. A resumed
+        of at most entry_bytes (a lookup inflates one small unit, not 64 KiB): each cut before the record
+        that would take it past entry_bytes, but never between calls of the same request (replicas,
+        repeats: their responses are often the same bytes, which zstd stores once only when they share
+        a unit), so only a unit that starts with a record that big, or holds such a run, is larger.
+        At most 16 KiB, a unit is compressed with the dictionary attached, not its match tables copied
+        (zstd's cutoff for double-fast matching: 36 us a unit here). Only once the file has a dictionary
+        (at least DICT_TRIGGER bytes of content emitted): without one, small units compress badly, and a
+        file that small is read into the cache whole anyway; its runs are one unit each. A resumed
         compaction (replaykit.recording.store.resume) starts after such a run only, never inside one."""
         self._flush_blocks()  # the blocks these entries use come first
         at = size = 0
-        last = len(self.recs) - 1
-        cut = self.entry_bytes if self.content >= DICT_TRIGGER else self.unit_bytes
-        for i, rec in enumerate(self.recs):
+        buffered, last = self.recs, len(self.recs) - 1
+        fine = self.content >= DICT_TRIGGER
+        cut = self.entry_bytes if fine else self.unit_bytes
+        for i, rec in enumerate(buffered):
             size += len(rec)
-            if i == last or (size >= cut and not self.repeats[i + 1]):
+            if i == last or ((size + len(buffered[i + 1]) > cut if fine else size >= cut) and not self.repeats[i + 1]):
                 keys, recs = self.keys[at:i + 1], self.recs[at:i + 1]
                 ends = unit_ends(recs)
                 self.index_where.extend(zip([self._emitted] * len(ends), [0, *ends[:-1]], ends))
@@ -342,8 +354,9 @@ class CanonicalWriter:
             if self._pool is None:
                 self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rk-compact")
             batch, self._batch, self._batch_bytes = self._batch, [], 0
-            raws = [u[3] for u in batch]
-            self._inflight.append(([u[:3] for u in batch], self._pool.submit(_compress_batch, raws, self.level, self._dict)))
+            raws, kinds = [u[3] for u in batch], [u[0] for u in batch]
+            self._inflight.append(([u[:3] for u in batch], self._pool.submit(_compress_batch, raws, kinds, self.level,
+                                                                            self._dict)))
         self._write_done(BATCHES_IN_FLIGHT)
 
     def _write_done(self, keep: int) -> None:

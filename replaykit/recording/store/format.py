@@ -80,10 +80,13 @@ KINDS_V1 = frozenset({KIND_HEADER, KIND_V1_SEGMENT, KIND_V1_ENTRY})
 UNIT_BYTES = 64 << 10  # uncompressed bytes per compacted unit (salvage granularity, see docs)
 ENTRY_UNIT_BYTES = 16 << 10  # entries units (of files with a dictionary) are cut finer: a cache miss inflates one (bench_format)
 DICT_TRIGGER = 1 << 20  # compacted content from which a file gets a dictionary
-DICT_BYTES = 128 << 10  # its size: the first DICT_BYTES of the compacted content, as raw content
-DICT_LEVEL = 6  # zstd level of the 'D' frame (the dictionary as stored): level 19 was 20% of the instructions of a
+DICT_BYTES = 256 << 10  # its size: the first DICT_BYTES of the compacted content, as raw content (128 KiB until
+# issue 36: a file written since then cannot be read by an older replaykit, whose bound refuses this frame)
+DICT_LEVEL = 3  # zstd level of the 'D' frame (the dictionary as stored): level 19 was 20% of the instructions of a
 # 300-call recording session, open to close, for 7-9% fewer bytes of a frame of about 20 KB; level 9 still 3% (20 M),
-# level 6 about half that for 1.9-3.7% more bytes of that frame (0.3-1.3 KB a file, 0.02-0.22%; docs/performance.md)
+# level 6 about half that for 1.9-3.7% more bytes of that frame (0.3-1.3 KB a file, 0.02-0.22%; docs/performance.md);
+# level 3 0.23 ms against level 6's 0.96 ms for its 128 KiB (about 2 us a call of a 300-call session) for +2.5%
+# of that frame (24,578 bytes against 23,976 on the 1,000-call bench_record_cpu session)
 SPLIT_MIN = 256  # bodies shorter than this are one block
 INLINE_MAX = 96  # blocks up to this size stay inside the entry record (no reference to lose)
 PARITY_GROUP = 16  # blocks units per parity frame (format 3; see docs/cassettes.md for the size cost)
@@ -92,21 +95,29 @@ LOCATOR = struct.Struct("<QQQQ")  # index frame offset, its length, extent of th
 ENTRY_LEVEL = 1  # zstd level of journal units: faster than 3 and as small for one call's record (bench_peers; compaction recompresses)
 # (journal units of a file with no compacted part are stored uncompressed, `zstd_stored`: its close compacts them)
 SEGMENT_LEVEL = 6  # zstd level of compacted units without a dictionary (small files: smaller than 9, and 1.5x faster)
-DICT_UNIT_PARAMS = (("strategy", 2), ("window_log", 18), ("hash_log", 18), ("chain_log", 17), ("search_log", 1),
-                    ("min_match", 5), ("target_length", 4))
-"""zstd parameters of units compressed with the dictionary: double-fast matching (strategy 2: two hash tables,
-no chains searched) of at least 5 bytes; search_log and target_length are unused by it (kept: the tuple names
-the writer). Was lazy matching of at least 6 bytes with one probe (strategy 4), itself 0.74x level 6's CPU on the
-343 MB of units of bench_format's 100,000 entries. Against that lazy set, on the units of three cassettes (a
-1,000-call bench_record_cpu session, the released imported.rkc and on.rkc): 0.57x, 0.59x, 0.66x its CPU for
-+2.1%, +3.8%, +1.6% bytes; greedy (strategy 3) was 0.79-0.88x for +0.4-2.6%, fast (strategy 1) 0.26-0.43x for
-+31-104%. The units' compression was a quarter of a recorded call's CPU (issue 36: recording at most 0.7x stock
-vcrpy JSON's CPU, close included; docs/performance.md). Names are ZstdCompressionParameters'."""
+DICT_BLOCKS_PARAMS = (("strategy", 3), ("window_log", 19), ("hash_log", 18), ("chain_log", 17), ("search_log", 1),
+                      ("min_match", 6), ("target_length", 4))
+DICT_ENTRIES_PARAMS = (("strategy", 2), ("window_log", 19), ("hash_log", 17), ("chain_log", 16), ("search_log", 1),
+                       ("min_match", 5), ("target_length", 4))
+"""zstd parameters of the units compressed with the dictionary, by kind (names are ZstdCompressionParameters'; a
+512 KiB window holds the 256 KiB dictionary and a unit): blocks units (request messages, 64 KiB) with greedy
+matching (strategy 3) of at least 6 bytes, one probe; entries units (records: responses, at most 16 KiB) with
+double-fast matching (strategy 2, two hash tables, no chain searched; search_log and target_length unused by it,
+kept to name the writer) of at least 5 bytes. Until issue 36 both were lazy matching (strategy 4) with one probe
+and a 128 KiB dictionary. Measured on the units of four cassettes (bench_format's 100,000 entries, a 1,000-call
+bench_record_cpu session, the released imported.rkc and on.rkc; docs/performance.md): entries units with
+double-fast took about half lazy's CPU (a 1,000-call session's: 22 ms against 45) for 2-4% more bytes, and the
+bigger dictionary more than pays that back where a file is large (100,000 entries: 114.6 MB of units against
+114.3 MB); double-fast blocks units too would have been 0.6 of lazy's CPU again, but 2.9 MB more at 100,000
+entries, over the SQLite + zstd cache that issue 25 keeps the size under; greedy ones cost 0.75-0.9x lazy's CPU
+for +0.3% bytes. The units' compression was a quarter of a recorded call's CPU (issue 36: recording at most 0.7x
+stock vcrpy JSON's CPU, close included)."""
 
 
 CANONICAL_REVISION = 1  # bump whenever the canonical writer's bytes for the same entries change in a way WRITER misses
 WRITER = (f"canonical-{CANONICAL_REVISION} zstd-{SEGMENT_LEVEL} "
-          f"dict-zstd-{'-'.join(f'{k}{v}' for k, v in DICT_UNIT_PARAMS)} unit-{UNIT_BYTES} entries-{ENTRY_UNIT_BYTES}-replicas "
+          f"dict-zstd-blocks-{'-'.join(f'{k}{v}' for k, v in DICT_BLOCKS_PARAMS)}-entries-{'-'.join(f'{k}{v}' for k, v in DICT_ENTRIES_PARAMS)} "
+          f"unit-{UNIT_BYTES} entries-at-most-{ENTRY_UNIT_BYTES}-replicas "
           f"dict-{DICT_TRIGGER}-{DICT_BYTES}-zstd-{DICT_LEVEL} "
           f"parity-{PARITY_GROUP} inline-{INLINE_MAX} split-{SPLIT_MIN}")
 """Names the writer of a file's compacted units (the header's ``writer``): a compaction after a resume copies

@@ -132,23 +132,40 @@ def request_of(record: bytes) -> list:
     return [r[2], r[3], r[4], r[7]]
 
 
-def test_entries_units_are_cut_at_entry_unit_bytes_but_never_between_replicas(both):
+def test_entries_units_hold_at_most_entry_unit_bytes_but_are_never_cut_between_replicas(both):
+    """The writer buffers records until they reach UNIT_BYTES (a run), then cuts the run into entries units.
+    In a file with a dictionary each unit is the longest that holds at most ENTRY_UNIT_BYTES of records,
+    except that a call that repeats the request before it always joins its unit (and a first record
+    bigger than the bound is a unit alone): restated here from the records in file order."""
     _, new, entries = both
     _, units, before = decode_by_hand(new.read_bytes())
     assert sum(map(len, units)) == len(entries)
-    checked = grouped = 0
+    runs, run, size = [], [], 0  # runs of units, as the writer flushed them
     for recs, at in zip(units, before):
-        if at < DICT_TRIGGER + UNIT_BYTES:  # written before the file had its dictionary: cut at 64 KiB
+        run.append((recs, at))
+        size += sum(map(len, recs))
+        if size >= UNIT_BYTES:
+            runs.append(run)
+            run, size = [], 0
+    runs.append(run)
+    checked = grouped = 0
+    for run in runs:
+        if not run or run[0][1] < DICT_TRIGGER + UNIT_BYTES:  # written before the file had its dictionary
             continue
-        checked += 1
-        size = 0
-        for i, rec in enumerate(recs[:-1]):  # never cut later than needed, unless the next call repeats this one
-            size += len(rec)
-            if size >= ENTRY_UNIT_BYTES:
-                assert request_of(recs[i + 1]) == request_of(rec)
-                grouped += 1
+        recs = [rec for unit, _ in run for rec in unit]
+        expected, unit = [], [recs[0]]
+        for prev, rec in zip(recs, recs[1:]):
+            repeat = request_of(rec) == request_of(prev)
+            if repeat or sum(map(len, unit)) + len(rec) <= ENTRY_UNIT_BYTES:
+                grouped += repeat and sum(map(len, unit)) + len(rec) > ENTRY_UNIT_BYTES
+                unit.append(rec)
+            else:
+                expected.append(unit)
+                unit = [rec]
+        expected.append(unit)
+        assert [list(u) for u, _ in run] == expected
+        checked += len(expected)
     assert checked > 30 and grouped > 0  # the release's embeddings calls repeat across scopes
-
 
 def units_of(data: bytes) -> list[tuple[int, bytes]]:
     """The blocks and entries frames of a file (kind, payload), in order."""
@@ -219,23 +236,30 @@ def test_a_lookup_finds_every_key_and_nothing_else(both):
         assert all(e.key in store for e in entries)
 
 
-# What docs/cassettes.md says units of a file with a dictionary are compressed with, spelled out here: lazy
-# matching of at least 6 bytes, one probe, a 256 KiB window (the 128 KiB dictionary and a 64 KiB unit).
-DICT_PARAMS = dict(strategy=zstandard.STRATEGY_DFAST, window_log=18, hash_log=18, chain_log=17, search_log=1,
-                   min_match=5, target_length=4, write_checksum=0, write_content_size=1)
+# What docs/cassettes.md says units of a file with a dictionary are compressed with, spelled out here, by kind:
+# blocks units with greedy matching of at least 6 bytes, one probe; entries units with double-fast matching of at
+# least 5 bytes (hash tables of 2^17 and 2^16); a 512 KiB window (the 256 KiB dictionary and a unit).
+DICT_PARAMS = {
+    ord("B"): dict(strategy=zstandard.STRATEGY_GREEDY, window_log=19, hash_log=18, chain_log=17, search_log=1,
+                   min_match=6, target_length=4, write_checksum=0, write_content_size=1),
+    ord("E"): dict(strategy=zstandard.STRATEGY_DFAST, window_log=19, hash_log=17, chain_log=16, search_log=1,
+                   min_match=5, target_length=4, write_checksum=0, write_content_size=1),
+}
 
 
 def test_each_unit_is_compressed_alone_with_the_documented_parameters_however_units_are_batched(both, monkeypatch):
     _, new, entries = both
     data = new.read_bytes()
     dictionary, units = dictionary_and_units(data)
-    blobs = [unit[2] for _, unit in units]
-    assert dictionary is not None and len(blobs) > 100
+    blobs = [(kind, unit[2]) for kind, unit in units]
+    assert dictionary is not None and len(dictionary) == 256 << 10 and len(blobs) > 100
+    assert {kind for kind, _ in blobs} == set(DICT_PARAMS)
     zdict = zstandard.ZstdCompressionDict(dictionary, dict_type=zstandard.DICT_TYPE_RAWCONTENT)
-    again = zstandard.ZstdCompressor(compression_params=zstandard.ZstdCompressionParameters(**DICT_PARAMS), dict_data=zdict)
+    again = {kind: zstandard.ZstdCompressor(compression_params=zstandard.ZstdCompressionParameters(**params), dict_data=zdict)
+             for kind, params in DICT_PARAMS.items()}
     inflate = zstandard.ZstdDecompressor(dict_data=zdict)
-    assert all(again.compress(inflate.decompress(b)) == b for b in blobs)
-    assert sum(len(inflate.decompress(b)) for b in blobs) > 4 * compact.BATCH_BYTES // 3  # more than one batch
+    assert all(again[kind].compress(inflate.decompress(b)) == b for kind, b in blobs)
+    assert sum(len(inflate.decompress(b)) for _, b in blobs) > 4 * compact.BATCH_BYTES // 3  # more than one batch
     for batch, threads in ((1, 1), (100 << 10, 3), (1 << 30, 2)):  # unit by unit, small batches, one batch
         monkeypatch.setattr(compact, "BATCH_BYTES", batch)
         monkeypatch.setattr(compact, "COMPRESS_THREADS", threads)
