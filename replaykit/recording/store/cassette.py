@@ -278,6 +278,7 @@ class CassetteStore(CassetteLookup):
                     self._journal.sync()
         finally:
             self._closed = True
+            self._appended.clear()
             self._journal.close()
             super().close()
             if self._wlock is not None:

@@ -74,9 +74,13 @@ class JournalWriter:
         self._pack = zstd_stored if stored else self._cctx.compress
 
     def close(self) -> None:
+        """Stop appending; what was remembered of the bodies appended goes (a store outlives its close until the
+        garbage collector finds the cycles it is in: its memo held a session's bodies until then)."""
         if self.fd is not None:
             os.close(self.fd)
             self.fd = None
+        self._splitter.clear()
+        self._hashes.clear()
 
     def sync(self) -> None:
         if self.fd is not None:
