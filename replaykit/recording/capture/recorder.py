@@ -45,6 +45,7 @@ from replaykit.recording.capture import handoff, ownership
 from replaykit.recording.capture.bases import Bases
 from replaykit.recording.capture.exchange import checked_entry, entry_fault
 from replaykit.recording.capture.faults import refused
+from replaykit.recording.capture.gate import KeyGate
 from replaykit.recording.capture.interception import Interception, in_event_loop, owned_keys
 from replaykit.recording.capture.misses import miss_error
 from replaykit.recording.capture.modes import resolve_mode
@@ -139,7 +140,7 @@ class Recorder:
         self.stats = RecorderStats()
         self._lock = threading.Lock()
         self._occurrences = Occurrences()
-        self._inflight: dict[str, threading.Event] = {}
+        self._inflight: dict[str, KeyGate] = {}
         self._fresh: set[str] = set()
         self.keys_used: set[str] = set()  # every key this session answered from its cassette or recorded
         self.misses: list[str] = []  # replay misses raised in this session (even if caught by the caller)
@@ -310,7 +311,7 @@ class Recorder:
                 owned = owned_keys()
                 if event is None or owned is None or in_event_loop():
                     if event is None and owned is not None:
-                        event = threading.Event()
+                        event = KeyGate()
                         self._inflight[call.key] = event
                         owned.append((call.key, event))
                     call.decided = True
@@ -379,7 +380,7 @@ class Recorder:
         if event is not None:
             event.set()
 
-    def release(self, owned: list[tuple[str, threading.Event]]) -> None:
+    def release(self, owned: list[tuple[str, KeyGate]]) -> None:
         """Release keys a finished (or failed) HTTP call still owns, waking its waiters."""
         with self._lock:
             for key, event in owned:
