@@ -8,6 +8,9 @@ import re
 MAX_JSON_DEPTH = 256
 """Nesting replaykit accepts in JSON from outside (provider bodies, config and data files); real
 API bodies nest under 10, OpenAI's strict schemas at most 10."""
+NESTING_CHECKED = "replaykit.nesting_checked"
+"""The HTTP response extension by which the gateway's transport says it found the body nested at most
+that many levels deep (the recorder then does not scan the same bytes again)."""
 
 # a JSON string (what a parser would take for one: escapes skipped; never across a backslash-newline),
 # written as runs of plain characters between escapes: the same matches as "(?:[^"\\]|\\.)*", about

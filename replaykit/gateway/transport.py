@@ -55,10 +55,13 @@ class _BoundedPool:
             except Exception as exc:  # zlib.error, zstandard.ZstdError, an encoding we do not inflate
                 raise ResponseLimitError(f"its Content-Encoding {encoding!r} does not inflate ({exc})") from None
         ctype = b",".join(v for k, v in resp.headers if k.lower() == b"content-type").lower()
-        if (b"json" in ctype or body[:1] in (b"{", b"[")) and jsondepth.too_deep(body, self._max_depth):
-            raise ResponseLimitError(f"its JSON body nests deeper than {self._max_depth} levels; refused, not recorded")
+        extensions = resp.extensions
+        if b"json" in ctype or body[:1] in (b"{", b"["):
+            if jsondepth.too_deep(body, self._max_depth):
+                raise ResponseLimitError(f"its JSON body nests deeper than {self._max_depth} levels; refused, not recorded")
+            extensions = {**extensions, jsondepth.NESTING_CHECKED: self._max_depth}  # the recorder need not scan it again
         headers.append((b"Content-Length", str(len(body)).encode()))
-        return httpcore2.Response(status=resp.status, headers=headers, content=body, extensions=resp.extensions)
+        return httpcore2.Response(status=resp.status, headers=headers, content=body, extensions=extensions)
 
     def _read(self, resp: httpcore2.Response, deadline: float | None, timeout: float | None) -> bytes:
         chunks, n = [], 0

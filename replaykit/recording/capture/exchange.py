@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from replaykit._util import inflate
+from replaykit._util.jsondepth import MAX_JSON_DEPTH, NESTING_CHECKED
 from replaykit.errors import ConfigError, ResponseLimitError
 from replaykit.recording.capture.faults import UNREADABLE, decode_json, response_fault
 from replaykit.recording.capture.scopes import Call, request_body
@@ -41,7 +42,8 @@ def checked_entry(call: Call, request: Any, response: dict[str, Any], status: in
         body = body.encode()
     body = decode_content(body or b"", encoding)
     # the path and query the call was keyed on are the request URL's (split_url); split again only without them
-    path, query = call.request[1:3] if call.request is not None else split_url(request.uri)
+    keyed = call.request
+    path, query = keyed[1:3] if keyed is not None else split_url(request.uri)
     doc = decode_json(body)
     model, usage = usage_of(body, doc)
     stored = sc.scrub_reply(body)
@@ -51,16 +53,21 @@ def checked_entry(call: Call, request: Any, response: dict[str, Any], status: in
             method=request.method.upper(),
             path=sc.scrub_text(path),
             query=sc.scrub_text(query),
-            body=sc.scrub(call.request[3] if call.request is not None else request_body(request)),  # as keyed (scrubbed already)
+            body=sc.scrub(keyed[3] if keyed is not None else request_body(request)),  # as keyed (scrubbed already)
             replica=call.replica,
             occurrence=call.occurrence,
         ),
         response=RecordedResponse(status=status, headers=kept, body=stored),
         meta=EntryMeta(latency_ms=round(latency_ms, 3), model=sc.scrub_text(model), usage=usage),
     )
-    # the fault is judged on what is stored: the decoded body serves when scrubbing changed nothing
+    # the fault is judged on what is stored: the decoded body serves when scrubbing changed nothing, and the
+    # nesting scan of the gateway's transport when these are the bytes it scanned (nothing inflated here)
     r = entry.request
-    return entry, response_fault(r.path, kept, stored, doc) if stored is body else entry_fault(entry)
+    if stored is not body:
+        return entry, entry_fault(entry)
+    depth = response.get(NESTING_CHECKED)
+    scanned = not encoding and type(depth) is int and depth <= MAX_JSON_DEPTH
+    return entry, response_fault(r.path, kept, stored, doc, nesting_checked=scanned)
 
 
 def entry_fault(entry: Entry) -> str | None:

@@ -83,12 +83,14 @@ def _lone_surrogate(doc: Any) -> str | None:
     return None
 
 
-def response_fault(path: str, headers: Iterable[tuple[str, str]], body: bytes, doc: Any = UNDECODED) -> str | None:
+def response_fault(path: str, headers: Iterable[tuple[str, str]], body: bytes, doc: Any = UNDECODED,
+                   nesting_checked: bool = False) -> str | None:
     """Why this 2xx response is a provider fault, or None when it is a plausible answer.
 
     Checked: responses whose Content-Type says JSON, and every response to an OpenAI API path.
     Other responses (a memory system's own plain-text service, say) are not judged. ``doc``: the
-    body as `decode_json` returned it, when the caller has decoded it already.
+    body as `decode_json` returned it, when the caller has decoded it already; ``nesting_checked``:
+    these very bytes were found nested at most MAX_JSON_DEPTH deep (the gateway's transport).
     """
     ctype = ""
     for name, value in headers:
@@ -97,7 +99,7 @@ def response_fault(path: str, headers: Iterable[tuple[str, str]], body: bytes, d
     api = path.split("?", 1)[0].rstrip("/").endswith(_API_SUFFIXES)
     if not (api or "json" in ctype):
         return None
-    if too_deep(body):  # parsers recurse: stored, it would replay a RecursionError on every resume
+    if not nesting_checked and too_deep(body):  # parsers recurse: stored, it would replay a RecursionError on every resume
         return f"the JSON body nests deeper than {MAX_JSON_DEPTH} levels"
     if doc is UNDECODED:
         doc = decode_json(body)  # after the depth check: never a RecursionError here

@@ -18,6 +18,7 @@ import vcr
 import vcr.cassette
 import vcr.stubs.httpx_stubs as _httpx_stubs
 
+from replaykit._util.jsondepth import NESTING_CHECKED
 from replaykit.recording.capture import handoff
 from replaykit.recording.capture.exchange import KEPT_RESPONSE_HEADERS
 from replaykit.recording.capture.interception import _CALL
@@ -113,7 +114,8 @@ def _send_direct(rec: Any, request: Any, real_handle: Any, transport: Any, real_
         values = real_response.headers.get_list(name)
         if values:
             headers[name] = values
-    rec.record(request, {"status": {"code": real_response.status_code}, "headers": headers, "body": {"string": content}})
+    rec.record(request, {"status": {"code": real_response.status_code}, "headers": headers, "body": {"string": content},
+                         NESTING_CHECKED: real_response.extensions.get(NESTING_CHECKED)})
     return real_response
 
 
