@@ -103,7 +103,7 @@ def test_a_fault_stored_by_an_older_replaykit_is_asked_again_in_auto_mode(openai
 
     cassette = tmp_path / "c.rkc"
     gw = _gw(openai_stub.base_url, max_retries=0)
-    monkeypatch.setattr(recmod, "response_fault", lambda *a: None)  # as before the fix: stored
+    monkeypatch.setattr(recmod, "response_fault", lambda *a, **k: None)  # as before the fix: stored
     openai_stub.garble_next(1, b"<html>oops</html>", "text/html")
     with Recorder(cassette, mode="record") as rec, rec.scope("s"), pytest.raises(ProviderError):
         gw.chat("agent", [{"role": "user", "content": "hello"}])
