@@ -65,13 +65,13 @@ def temp_name(path: Path) -> Path:
     return path.with_name(f".{path.name}.tmp-{os.getpid()}-{threading.get_ident()}")
 
 
-def atomic_write(path: str | os.PathLike[str], data: bytes, *, sync_dir: bool = True) -> Path:
+def atomic_write(path: str | os.PathLike[str], data: bytes, *, sync_dir: bool = True, durable: bool = True) -> Path:
     """Write ``data`` to ``path`` through a temp file and a rename; creates the parent folder.
 
     The temp file is fsynced before the rename and the folder after it (``sync_dir``), except
-    inside a scratch folder (`scratch_folder`), where neither is."""
+    inside a scratch folder (`scratch_folder`), where neither is, or when not ``durable``."""
     path = Path(path)
-    durable = not is_scratch(path)
+    durable = durable and not is_scratch(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = temp_name(path)
     try:

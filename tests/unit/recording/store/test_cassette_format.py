@@ -412,3 +412,22 @@ def test_the_records_a_store_appended_are_the_ones_its_file_holds(tmp_path, monk
         assert store.stored(again.key).response == again.response == reader.stored(again.key).response
     store.close(compact="always")
     assert path.read_bytes() == canonical_bytes([*entries[:1], again, *entries[2:]])
+
+
+@pytest.mark.parametrize("fsync, syncs_at_open", [("close", 0), ("always", 2)])
+def test_a_new_cassette_is_fsynced_when_created_only_under_fsync_always(tmp_path, monkeypatch, fsync, syncs_at_open):
+    """Under fsync="close" nothing is fsynced before the close (the journal survives a killed process, not a
+    power loss), so neither is the new empty file; under "always" it is, and its folder. The close fsyncs the
+    compacted file and its folder either way."""
+    import os
+
+    entries = conversation(0, 3)
+    real, synced = os.fsync, []
+    monkeypatch.setattr(os, "fsync", lambda fd: synced.append(fd) or real(fd))
+    store = CassetteStore.open(tmp_path / "n.rkc", writable=True, fsync=fsync)
+    assert len(synced) == syncs_at_open
+    for e in entries:
+        store.append(e)
+    store.close()
+    assert len(synced) >= syncs_at_open + 2 + (len(entries) if fsync == "always" else 0)
+    assert (tmp_path / "n.rkc").read_bytes() == canonical_bytes(entries)
