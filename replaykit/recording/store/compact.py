@@ -391,7 +391,13 @@ class CanonicalWriter:
         that text, which small units need to reach big-window ratios (see docs/cassettes.md)."""
         pending, self._pending = self._pending or [], None
         if self._pending_size >= DICT_TRIGGER:
-            content = b"".join(raw for *_, raw in pending)[:DICT_BYTES]
+            head, size = [], 0
+            for *_, raw in pending:  # the first DICT_BYTES, never the whole MiB joined
+                head.append(raw)
+                size += len(raw)
+                if size >= DICT_BYTES:
+                    break
+            content = b"".join(head)[:DICT_BYTES]
             payload = zstandard.ZstdCompressor(level=DICT_LEVEL).compress(content)
             self._write(frame(KIND_DICT, payload) * 2)
             self._dict = content
