@@ -64,3 +64,21 @@ def test_a_decompression_bomb_is_named_damage_within_200_mb(case, tmp_path):
         assert p.returncode in (1, 2), (command, p.returncode, p.stdout, err)
         assert "the limit of" in err + p.stdout and str(path) in err + p.stdout, (p.stdout, err)
         assert rss < 200, (command, rss)
+
+
+@pytest.mark.parametrize("extra, refused", [(0, False), (1, True)])
+def test_the_dictionary_frame_is_bounded_at_its_own_size(tmp_path, extra, refused):
+    """The dictionary a writer stores is DICT_BYTES (256 KiB) of content; one byte more is named damage."""
+    from replaykit.recording.store import format as f
+    from replaykit.recording.store.cassette import describe_damage, scan
+
+    assert f.DICT_BYTES == 256 << 10
+    content = bytes(range(256)) * ((f.DICT_BYTES + extra) // 256) + b"x" * ((f.DICT_BYTES + extra) % 256)
+    body = f.frame(f.KIND_DICT, zstandard.ZstdCompressor(level=3).compress(content)) * 2
+    path = tmp_path / "d.rkc"
+    path.write_bytes(f.MAGIC + f.header_frame() + f.locator_frame(0, 0, f.HEAD_BYTES + len(body), 0) + body)
+    res = scan(path)
+    if refused:
+        assert res.damage is not None and "the limit of" in describe_damage(res) and "dictionary" in describe_damage(res)
+    else:
+        assert res.damage is None and res.dictionary == content
