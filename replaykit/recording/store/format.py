@@ -107,10 +107,10 @@ kept to name the writer) of at least 5 bytes. Until issue 36 both were lazy matc
 and a 128 KiB dictionary. Measured on the units of four cassettes (bench_format's 100,000 entries, a 1,000-call
 bench_record_cpu session, the released imported.rkc and on.rkc; docs/performance.md): entries units with
 double-fast took about half lazy's CPU (a 1,000-call session's: 22 ms against 45) for 2-4% more bytes, and the
-bigger dictionary more than pays that back where a file is large (100,000 entries: 114.6 MB of units against
-114.3 MB); double-fast blocks units too would have been 0.6 of lazy's CPU again, but 2.9 MB more at 100,000
-entries, over the SQLite + zstd cache that issue 25 keeps the size under; greedy ones cost 0.75-0.9x lazy's CPU
-for +0.3% bytes. The units' compression was a quarter of a recorded call's CPU (issue 36: recording at most 0.7x
+bigger dictionary pays most of that back where a file is large (100,000 entries: 114.6 MB of units against
+lazy's 114.3 MB with the 128 KiB one); double-fast blocks units too would have been 0.6 of lazy's CPU again, but
+2.9 MB more at 100,000 entries, over the SQLite + zstd cache that issue 25 keeps the size under; greedy ones cost
+0.78-0.85x lazy's CPU for 0.3% (100,000 entries) to 3% (the 1,000-call session) more bytes. The units' compression was a quarter of a recorded call's CPU (issue 36: recording at most 0.7x
 stock vcrpy JSON's CPU, close included)."""
 
 
