@@ -139,9 +139,9 @@ class BlockHashes:
         in the order calls completed interleaves conversations, and embeddings between them)."""
         get, of, recent = self._h.get, self.of, self._recent
         tag = tuple(parts[:2])  # the text before the messages and the first message: one conversation's
-        last = recent.pop(tag, None)
-        m = _shared(last[0], parts) if last is not None else 0
-        out = last[1][:m] if m else []  # type: ignore[index]
+        prev, prev_hashes = recent.pop(tag, ([], []))
+        m = _shared(prev, parts)
+        out = prev_hashes[:m]
         out += [get(p) or of(p) for p in parts[m:]]
         recent[tag] = (parts, out)
         if len(recent) > RECENT_BODIES:
@@ -177,12 +177,14 @@ def _compress_batch(raws: list[bytes], kinds: list[int], level: int, dictionary:
     cache: tuple[bytes | None, int, dict[int, zstandard.ZstdCompressor]] | None = getattr(_LOCAL, "cctx", None)
     if cache is None or cache[0] is not dictionary or cache[1] != level:
         cache = _LOCAL.cctx = (dictionary, level, {})
+    groups: dict[int, list[int]] = {}  # compressor's kind -> its units (without a dictionary: one for all)
+    for i, kind in enumerate(kinds):
+        groups.setdefault(kind if dictionary is not None else KIND_BLOCKS, []).append(i)
     out: list[bytes] = [b""] * len(raws)
-    for kind in dict.fromkeys(kinds if dictionary is not None else [KIND_BLOCKS]):  # without one: a compressor for all
+    for kind, at in groups.items():
         c = cache[2].get(kind)
         if c is None:
             c = cache[2][kind] = _compressor(level, dictionary, kind)
-        at = [i for i, k in enumerate(kinds) if k == kind] if dictionary is not None else list(range(len(raws)))
         for i, blob in zip(at, _compress_all(c, [raws[i] for i in at])):
             out[i] = blob
     return out

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 
 import httpcore2
+import httpx2
 import pytest
 
 from replaykit._util.jsondepth import MAX_JSON_DEPTH, NESTING_CHECKED
@@ -54,8 +55,6 @@ def test_the_gateway_transport_marks_only_the_json_it_scanned():
     def extensions(body: bytes, ctype: bytes) -> dict:
         t = BoundedTransport(max_depth=7)
         t._pool._pool = Pool(body, ctype)
-        import httpx2
-
         return dict(t.handle_request(httpx2.Request("POST", "http://127.0.0.1:9/v1/x", content=b"{}")).extensions)
 
     assert extensions(b'{"a": [1]}', b"application/json")[NESTING_CHECKED] == 7
