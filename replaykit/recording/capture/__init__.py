@@ -2,7 +2,7 @@
 
 The Recorder (`recorder`) decides per request: replay, send and record, or fail; vcrpy's
 patching answered by it (`vcr_adapter`), the gateway's own request handed on without a
-second key (`handoff`); recording modes (`modes`), scopes and occurrence indices (`scopes`),
+second key (`handoff`), callers of a key being recorded waiting for it (`gate`); recording modes (`modes`), scopes and occurrence indices (`scopes`),
 read-only base cassettes (`bases`), a completed exchange as a scrubbed Entry (`exchange`,
 `faults`), secrets kept out of every file (`scrubber`), a replay miss explained (`misses`),
 the one recorder active in the process (`ownership`), which key answered a call
